@@ -1,0 +1,132 @@
+import Synchronization
+
+/// Where a sink sends its output: the downstream observer's `on`, erased to a closure once per
+/// subscription so operator chains carry no per-observer generic types.
+typealias Downstream<Element> = (Event<Element>) -> Void
+
+/// The per-subscription state of an operator: forwards events downstream until disposed.
+///
+/// Subclasses receive upstream events and call `forward(_:)`; a stop event they forward is
+/// followed by `dispose()`.
+class Sink<Output>: DisposeBase, Disposable {
+    let downstream: Downstream<Output>
+    let cancel: Cancelable
+    private let disposed = Atomic<Bool>(false)
+
+    init(downstream: @escaping Downstream<Output>, cancel: Cancelable) {
+        self.downstream = downstream
+        self.cancel = cancel
+        super.init()
+    }
+
+    /// Whether the subscription was disposed.
+    @inline(__always)
+    final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
+
+    /// Sends `event` downstream, unless the subscription was disposed.
+    @inline(__always)
+    final func forward(_ event: Event<Output>) {
+        if disposed.load(ordering: .relaxed) { return }
+        downstream(event)
+    }
+
+    /// Sends a stop event downstream, then disposes the subscription.
+    final func forwardAndDispose(_ event: Event<Output>) {
+        forward(event)
+        dispose()
+    }
+
+    func dispose() {
+        disposed.store(true, ordering: .relaxed)
+        cancel.dispose()
+    }
+}
+
+/// Keeps a sink and its upstream subscription, and disposes both once; if disposal comes first
+/// (a synchronous stop event during subscribe), they are disposed as soon as they are set.
+final class SinkDisposer: DisposeBase, Cancelable {
+    private static let disposedBit = 1
+    private static let setBit = 2
+
+    private let state = Atomic<Int>(0)
+    private var sink: Disposable?
+    private var subscription: Disposable?
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
+
+    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(Self.setBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            sink.dispose()
+            subscription.dispose()
+            self.sink = nil
+            self.subscription = nil
+        }
+    }
+
+    func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 { return }
+        if previous & Self.setBit != 0 {
+            let sink = self.sink
+            let subscription = self.subscription
+            self.sink = nil
+            self.subscription = nil
+            sink?.dispose()
+            subscription?.dispose()
+        }
+    }
+}
+
+/// An observable built by subscribing a sink to its sources.
+///
+/// A subscription made outside any scheduled work runs on the current-thread trampoline, so
+/// work that operators schedule while subscribing runs after the subscription is in place.
+class Producer<Element>: Observable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let downstream: Downstream<Element> = observer.on
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(downstream)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.subscribeNow(downstream)
+        }
+    }
+
+    /// Subscribes with a downstream closure, skipping the observer erasure.
+    final func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(downstream)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.subscribeNow(downstream)
+        }
+    }
+
+    private func subscribeNow(_ downstream: @escaping Downstream<Element>) -> Disposable {
+        let disposer = SinkDisposer()
+        let (sink, subscription) = run(downstream, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        return disposer
+    }
+
+    /// Builds the sink for one subscription and subscribes it to the sources.
+    func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        rxAbstractMethod()
+    }
+}
+
+extension ObservableType {
+    /// Subscribes a closure-based downstream; producers take it without wrapping it again.
+    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        if let producer = self as? Producer<Element> {
+            return producer.forwardEvents(to: downstream)
+        }
+        return subscribe(AnyObserver(eventHandler: downstream))
+    }
+}

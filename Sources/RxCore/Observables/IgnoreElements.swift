@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Drops every element and passes on only completion or error.
+    ///
+    /// ```
+    /// -1-2-|  ignoreElements()  -----|
+    /// ```
+    public func ignoreElements() -> Observable<Swift.Never> {
+        IgnoreElements(source: asObservable())
+    }
+}
+
+extension ObservableType where Element == Swift.Never {
+    /// This element-less sequence as a `Completable`.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
+    }
+}
+
+final class IgnoreElements<SourceElement>: Producer<Swift.Never> {
+    private let source: Observable<SourceElement>
+
+    init(source: Observable<SourceElement>) {
+        self.source = source
+    }
+
+    override func run(_ downstream: @escaping Downstream<Swift.Never>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = Sink<Swift.Never>(downstream: downstream, cancel: cancel)
+        let subscription = source.forwardEvents(to: { event in
+            switch event {
+            case .next: break
+            case .error(let error): sink.forwardAndDispose(.error(error))
+            case .completed: sink.forwardAndDispose(.completed)
+            }
+        })
+        return (sink, subscription)
+    }
+}

@@ -1,0 +1,43 @@
+extension ObservableType {
+    /// Transforms every element with `transform`; a throwing transform ends the sequence with
+    /// its error.
+    ///
+    /// ```
+    /// -1-2-|  map { $0 * 2 }  -2-4-|
+    /// ```
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Map(source: asObservable(), transform: transform)
+    }
+}
+
+final class Map<SourceElement, Element>: Producer<Element> {
+    private let source: Observable<SourceElement>
+    private let transform: (SourceElement) throws -> Element
+
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = Sink<Element>(downstream: downstream, cancel: cancel)
+        let transform = self.transform
+        let subscription = source.forwardEvents(to: { event in
+            switch event {
+            case .next(let value):
+                do {
+                    sink.forward(.next(try transform(value)))
+                } catch {
+                    sink.forwardAndDispose(.error(error))
+                }
+            case .error(let error):
+                sink.forwardAndDispose(.error(error))
+            case .completed:
+                sink.forwardAndDispose(.completed)
+            }
+        })
+        return (sink, subscription)
+    }
+}

@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+
+/// A span of time, as schedulers and time-based operators take it.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// A point in time on a scheduler's clock.
+public typealias RxTime = Date
+
+/// A scheduler that runs work now (or as soon as it can), in order.
+public protocol ImmediateSchedulerType {
+    /// Schedules `action` to run with `state`.
+    ///
+    /// - Returns: a disposable that cancels the action if it has not run yet.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// A scheduler with a clock: runs work after a delay, or periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run after `dueTime`.
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
+
+    /// Schedules `action` to run after `startAfter`, then every `period`, each time with the state
+    /// the previous run returned.
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
+}
+
+extension SchedulerType {
+    /// Periodic scheduling built from relative scheduling: each run schedules the next.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let serial = SerialDisposable()
+        var current = state
+        func step(after delay: RxTimeInterval) {
+            serial.disposable = scheduleRelative((), dueTime: delay) { _ in
+                current = action(current)
+                if !serial.isDisposed { step(after: period) }
+                return Disposables.create()
+            }
+        }
+        step(after: startAfter)
+        return serial
+    }
+
+    /// Schedules `action` recursively after `dueTime`: the action may call `recurse` with a new
+    /// state and delay to run again.
+    public func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval,
+        action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void
+    ) -> Disposable {
+        let group = CompositeDisposable()
+        func run(_ state: State, after delay: RxTimeInterval) {
+            var key: CompositeDisposable.DisposeKey?
+            var ran = false
+            let scheduled = scheduleRelative(state, dueTime: delay) { state in
+                ran = true
+                if let key { group.remove(for: key) }
+                if !group.isDisposed { action(state, run) }
+                return Disposables.create()
+            }
+            if !ran { key = group.insert(scheduled) }
+        }
+        run(state, after: dueTime)
+        return group
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// Schedules `action` recursively: the action may call `recurse` with a new state to run again
+    /// on this scheduler.
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
+        let group = CompositeDisposable()
+        let lock = RecursiveLock()
+        func run(_ state: State) {
+            var key: CompositeDisposable.DisposeKey?
+            var ran = false
+            let scheduled = schedule(state) { state in
+                lock.performLocked {
+                    ran = true
+                    if let key { group.remove(for: key) }
+                }
+                if !group.isDisposed { action(state, run) }
+                return Disposables.create()
+            }
+            lock.performLocked {
+                if !ran { key = group.insert(scheduled) }
+            }
+        }
+        run(state)
+        return group
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    var seconds: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+
+    /// The interval in whole nanoseconds; `.never` is `Int.max`.
+    var nanoseconds: Int {
+        switch self {
+        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).partialValue
+        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).partialValue
+        case .nanoseconds(let value): return value
+        case .never: return Int.max
+        @unknown default: return Int.max
+        }
+    }
+
+    /// Whether this is `.never`.
+    var isNever: Bool {
+        if case .never = self { return true }
+        return false
+    }
+}

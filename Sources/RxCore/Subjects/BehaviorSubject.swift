@@ -1,0 +1,98 @@
+/// A subject that holds a current value: each new subscriber receives it first.
+///
+/// ```
+/// let s = BehaviorSubject(value: 0)
+/// _ = s.subscribe { print($0) }   // next(0)
+/// s.onNext(1)                      // next(1)
+/// ```
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType {
+    public typealias Observer = BehaviorSubject<Element>
+
+    private let lock = RecursiveLock()
+    private let tracker = DeliveryTracker()
+    private var observers = Bag<Downstream<Element>>()
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+
+    /// The current value.
+    ///
+    /// - Throws: the subject's error if it failed, `RxError.disposed` if it was disposed.
+    public func value() throws -> Element {
+        try lock.performLocked {
+            if disposed { throw RxError.disposed(object: self) }
+            if let error = stoppedEvent?.error { throw error }
+            return element
+        }
+    }
+
+    /// Stores and sends `event`; ignored after a stop event or disposal.
+    public func on(_ event: Event<Element>) {
+        tracker.enter()
+        defer { tracker.leave() }
+        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            switch event {
+            case .next(let value):
+                element = value
+                return observers
+            case .error, .completed:
+                stoppedEvent = event
+                let current = observers
+                observers.removeAll()
+                return current
+            }
+        }
+        targets?.forEach { $0(event) }
+    }
+
+    /// Subscribes `observer`, which first receives the current value.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let downstream: Downstream<Element> = observer.on
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            downstream(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            lock.unlock()
+            downstream(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(downstream)
+        let current = element
+        lock.unlock()
+        downstream(.next(current))
+        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+    }
+
+    private func unsubscribe(_ key: BagKey) {
+        lock.performLocked { _ = observers.removeKey(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Drops every subscriber and refuses further use.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// A subject that sends each element to the subscribers it has at that moment.
+///
+/// Late subscribers miss earlier elements; after a stop event, new subscribers receive only
+/// the stop event.
+/// ```
+/// let s = PublishSubject<Int>()
+/// s.onNext(1)                          // nobody listens
+/// _ = s.subscribe { print($0) }
+/// s.onNext(2)                          // next(2)
+/// ```
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType {
+    public typealias Observer = PublishSubject<Element>
+
+    private let lock = RecursiveLock()
+    private let tracker = DeliveryTracker()
+    private var observers = Bag<Downstream<Element>>()
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject with no subscribers.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+
+    /// Sends `event` to the current subscribers; ignored after a stop event or disposal.
+    public func on(_ event: Event<Element>) {
+        tracker.enter()
+        defer { tracker.leave() }
+        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            if event.isStopEvent {
+                stoppedEvent = event
+                let current = observers
+                observers.removeAll()
+                return current
+            }
+            return observers
+        }
+        targets?.forEach { $0(event) }
+    }
+
+    /// Subscribes `observer`.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let downstream: Downstream<Element> = observer.on
+        return forwardEvents(to: downstream)
+    }
+
+    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        lock.lock()
+        if let stoppedEvent {
+            lock.unlock()
+            downstream(stoppedEvent)
+            return Disposables.create()
+        }
+        if disposed {
+            lock.unlock()
+            downstream(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let key = observers.insert(downstream)
+        lock.unlock()
+        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+    }
+
+    private func unsubscribe(_ key: BagKey) {
+        lock.performLocked { _ = observers.removeKey(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops every subscriber and refuses further use.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

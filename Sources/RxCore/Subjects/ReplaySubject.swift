@@ -1,0 +1,124 @@
+/// A subject that replays its most recent elements to each new subscriber, then sends live ones.
+///
+/// ```
+/// let s = ReplaySubject<Int>.create(bufferSize: 2)
+/// s.onNext(1); s.onNext(2); s.onNext(3)
+/// _ = s.subscribe { print($0) }   // next(2), next(3)
+/// ```
+public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
+    public typealias Observer = ReplaySubject<Element>
+
+    private let lock = RecursiveLock()
+    private let tracker = DeliveryTracker()
+    private var observers = Bag<Downstream<Element>>()
+    private var buffer = RingBuffer<Element>()
+    private let bufferSize: Int?
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    init(bufferSize: Int?) {
+        self.bufferSize = bufferSize
+        super.init()
+    }
+
+    /// A subject that replays at most `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: max(0, bufferSize))
+    }
+
+    /// A subject that replays every element it ever received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+
+    /// The buffered elements, oldest first.
+    var bufferedElements: [Element] { lock.performLocked { buffer.elements } }
+
+    /// Buffers and sends `event`; ignored after a stop event or disposal.
+    public func on(_ event: Event<Element>) {
+        tracker.enter()
+        defer { tracker.leave() }
+        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+            if disposed || stoppedEvent != nil { return nil }
+            switch event {
+            case .next(let value):
+                buffer.append(value)
+                if let bufferSize { buffer.trim(to: bufferSize) }
+                return observers
+            case .error, .completed:
+                stoppedEvent = event
+                let current = observers
+                observers.removeAll()
+                return current
+            }
+        }
+        targets?.forEach { $0(event) }
+    }
+
+    /// Subscribes `observer`: replays the buffer, then the stop event or live events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let downstream: Downstream<Element> = observer.on
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            downstream(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let replay = buffer.elements
+        if let stoppedEvent {
+            lock.unlock()
+            for element in replay { downstream(.next(element)) }
+            downstream(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(downstream)
+        lock.unlock()
+        for element in replay { downstream(.next(element)) }
+        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+    }
+
+    private func unsubscribe(_ key: BagKey) {
+        lock.performLocked { _ = observers.removeKey(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Drops every subscriber and the buffer, and refuses further use.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            buffer = RingBuffer()
+        }
+    }
+}
+
+/// A queue that drops from the front: the replay buffer.
+struct RingBuffer<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    var count: Int { storage.count - head }
+
+    var elements: [Element] { Array(storage[head...]) }
+
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    mutating func trim(to size: Int) {
+        if count > size { head += count - size }
+        if head > 32 && head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import RxCore
+
+print(Resources.total)
