@@ -28,10 +28,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // libedit's readline-compatible API (apt: libedit-dev).
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // Reading lines: libedit on a terminal, plain lines from a pipe.
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
     ],
     swiftLanguageModes: [.v5]
