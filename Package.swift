@@ -14,7 +14,14 @@ let package = Package(
     ],
     targets: [
         // The reactive engine: RxSwift 6's API and semantics, written from scratch.
-        .target(name: "RxCore"),
+        .target(
+            name: "RxCore",
+            swiftSettings: [
+                // Lets client modules specialize the engine's generics for their element types:
+                // unspecialized generic code is what makes reactive engines slow on Linux.
+                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+            ]
+        ),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
         .target(name: "Marbles", dependencies: ["RxCore"]),
         // The Swift subset learners type: swift-syntax → our AST → evaluation over dynamic values.
