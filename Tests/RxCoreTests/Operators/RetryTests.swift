@@ -83,4 +83,26 @@ struct RetryTests {
         _ = Observable<Int>.error(TestError.boom).retry(3).subscribe { seen.append("\($0)") }
         #expect(seen == ["error(boom)"])
     }
+
+    @Test("the failed attempt is disposed before the next one is subscribed")
+    func resubscriptionOrder() {
+        var log: [String] = []
+        let failures = PublishSubject<Int>()
+        var attempt = 0
+        let source = Observable<Int>.create { observer in
+            attempt += 1
+            let number = attempt
+            log.append("subscribed \(number)")
+            let inner = failures.subscribe(observer)
+            return Disposables.create {
+                log.append("disposed \(number)")
+                inner.dispose()
+            }
+        }
+        var seen: [String] = []
+        _ = source.retry(2).subscribe { seen.append("\($0)") }
+        failures.onError(TestError.boom)
+        #expect(log == ["subscribed 1", "disposed 1", "subscribed 2", "disposed 2"])
+        #expect(seen == ["error(boom)"])
+    }
 }

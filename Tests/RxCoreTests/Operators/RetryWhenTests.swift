@@ -113,4 +113,26 @@ struct RetryWhenTests {
             .subscribe { seen.append("\($0)") }
         #expect(seen == ["completed", "completed"])
     }
+
+    @Test("the failed attempt is disposed before the handler sees the error; a handler that completed while an attempt ran ends the sequence at the next error")
+    func disposalBeforeHandler() {
+        var log: [String] = []
+        var attempt = 0
+        var current: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            attempt += 1
+            let number = attempt
+            log.append("subscribed \(number)")
+            current = observer
+            return Disposables.create { log.append("disposed \(number)") }
+        }
+        _ = source.retry(when: { (errors: Observable<Swift.Error>) in
+            errors.do(onNext: { _ in log.append("handler") }).take(2)
+        }).subscribe(onCompleted: { log.append("completed") })
+        current?.onError(TestError.boom)
+        current?.onError(TestError.boom)
+        #expect(log == ["subscribed 1", "disposed 1", "handler", "subscribed 2", "disposed 2", "handler", "subscribed 3"])
+        current?.onError(TestError.boom)
+        #expect(log.suffix(2) == ["disposed 3", "completed"])
+    }
 }

@@ -3,7 +3,7 @@ import RxCore
 import Testing
 
 @Suite("take(_:)")
-struct TakeTests {
+struct TakeCountTests {
     @Test("completes with the last element it may take and disposes the source")
     func completesEarly() {
         let scheduler = TestScheduler(initialClock: 0)

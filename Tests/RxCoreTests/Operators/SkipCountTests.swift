@@ -3,7 +3,7 @@ import RxCore
 import Testing
 
 @Suite("skip(_:)")
-struct SkipTests {
+struct SkipCountTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
     ]
