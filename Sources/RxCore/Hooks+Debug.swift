@@ -2,7 +2,9 @@ import Foundation
 
 extension Hooks {
     private static let debugLock = RecursiveLock()
-    nonisolated(unsafe) private static var debugTimestampSource: () -> String = { formatDebugTimestamp(Date()) }
+    nonisolated(unsafe) private static var debugTimestampSource: () -> String = {
+        formatDebugTimestamp(Date())
+    }
     nonisolated(unsafe) private static var debugOutputSink: (String) -> Void = { print($0) }
     nonisolated(unsafe) private static var debugFormatters: [TimeZone: DateFormatter] = [:]
 

@@ -6,7 +6,9 @@ extension ObservableType {
     /// ```
     /// -1-2-#  catch { _ in .of(8, 9) }  -1-2-(89|)
     /// ```
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
         Catch(source: asObservable(), handler: handler)
     }
 
@@ -21,7 +23,9 @@ extension ObservableType {
 
     /// The RxSwift 5 spelling of `catch(_:)`.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
         `catch`(handler)
     }
 
@@ -49,27 +53,28 @@ final class Catch<Element>: Producer<Element> {
         let current = SerialDisposable()
         let first = SingleAssignmentDisposable()
         current.disposable = first
-        first.setDisposable(source.forwardEvents(to: { event in
-            switch event {
-            case .next:
-                sink.forward(event)
-            case .completed:
-                sink.forwardAndDispose(event)
-            case .error(let error):
-                do {
-                    let fallback = try handler(error)
-                    current.disposable = fallback.forwardEvents(to: { event in
-                        if event.isStopEvent {
-                            sink.forwardAndDispose(event)
-                        } else {
-                            sink.forward(event)
-                        }
-                    })
-                } catch {
-                    sink.forwardAndDispose(.error(error))
+        first.setDisposable(
+            source.forwardEvents(to: { event in
+                switch event {
+                case .next:
+                    sink.forward(event)
+                case .completed:
+                    sink.forwardAndDispose(event)
+                case .error(let error):
+                    do {
+                        let fallback = try handler(error)
+                        current.disposable = fallback.forwardEvents(to: { event in
+                            if event.isStopEvent {
+                                sink.forwardAndDispose(event)
+                            } else {
+                                sink.forward(event)
+                            }
+                        })
+                    } catch {
+                        sink.forwardAndDispose(.error(error))
+                    }
                 }
-            }
-        }))
+            }))
         return (sink, current)
     }
 }

@@ -11,7 +11,8 @@ extension ObservableType {
         file: String = #file, line: UInt = #line, function: String = #function
     ) -> Observable<Element> {
         Debug(
-            source: asObservable(), identifier: identifier ?? Self.callSite(file: file, line: line, function: function),
+            source: asObservable(),
+            identifier: identifier ?? Self.callSite(file: file, line: line, function: function),
             trimOutput: trimOutput)
     }
 
@@ -35,7 +36,8 @@ final class Debug<Element>: Producer<Element> {
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, downstream: downstream, cancel: cancel)
+        let sink = DebugSink(
+            identifier: identifier, trimOutput: trimOutput, downstream: downstream, cancel: cancel)
         return (sink, source.forwardEvents(to: sink.on))
     }
 }
@@ -47,7 +49,8 @@ private final class DebugSink<Element>: Sink<Element> {
     private let identifier: String
     private let trimOutput: Bool
 
-    init(identifier: String, trimOutput: Bool, downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+    init(identifier: String, trimOutput: Bool, downstream: @escaping Downstream<Element>, cancel: Cancelable)
+    {
         self.identifier = identifier
         self.trimOutput = trimOutput
         Hooks.debugLog(identifier, "subscribed")

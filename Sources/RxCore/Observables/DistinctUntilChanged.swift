@@ -40,7 +40,8 @@ extension ObservableType {
         -> Observable<Element>
     {
         DistinctUntilChanged(
-            source: asObservable(), keySelector: { $0 }, comparer: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+            source: asObservable(), keySelector: { $0 },
+            comparer: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
     }
 }
 

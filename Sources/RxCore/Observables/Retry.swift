@@ -19,7 +19,9 @@ extension ObservableType {
     /// ```
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return CatchSequence { AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator()) }
+        return CatchSequence {
+            AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
+        }
     }
 
     /// Subscribes to the sequences one after another, moving to the next one when one fails;
@@ -59,7 +61,10 @@ private final class CatchSequenceSink<Element>: Sink<Element> {
     private let gate = RetryGate()
     private var lastError: Swift.Error?
 
-    init(sources: AnyIterator<Observable<Element>>, downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+    init(
+        sources: AnyIterator<Observable<Element>>, downstream: @escaping Downstream<Element>,
+        cancel: Cancelable
+    ) {
         self.sources = sources
         super.init(downstream: downstream, cancel: cancel)
     }

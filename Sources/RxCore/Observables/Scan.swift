@@ -6,7 +6,9 @@ extension ObservableType {
     /// ```
     /// -1-2-3-|  scan(into: 0) { $0 += $1 }  -1-3-6-|
     /// ```
-    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void)
+        -> Observable<A>
+    {
         Scan(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 

@@ -43,7 +43,9 @@ private final class SingleAsyncSink<Element>: Sink<Element> {
     private let predicate: ((Element) throws -> Bool)?
     private var seenElement = false
 
-    init(predicate: ((Element) throws -> Bool)?, downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+    init(
+        predicate: ((Element) throws -> Bool)?, downstream: @escaping Downstream<Element>, cancel: Cancelable
+    ) {
         self.predicate = predicate
         super.init(downstream: downstream, cancel: cancel)
     }

@@ -47,19 +47,20 @@ final class SkipUntil<Element, Other>: Producer<Element> {
             }
         })
         let otherSubscription = SingleAssignmentDisposable()
-        otherSubscription.setDisposable(other.forwardEvents(to: { event in
-            lock.performLocked {
-                switch event {
-                case .next:
-                    open = true
-                    otherSubscription.dispose()
-                case .error(let error):
-                    sink.forwardAndDispose(.error(error))
-                case .completed:
-                    otherSubscription.dispose()
+        otherSubscription.setDisposable(
+            other.forwardEvents(to: { event in
+                lock.performLocked {
+                    switch event {
+                    case .next:
+                        open = true
+                        otherSubscription.dispose()
+                    case .error(let error):
+                        sink.forwardAndDispose(.error(error))
+                    case .completed:
+                        otherSubscription.dispose()
+                    }
                 }
-            }
-        }))
+            }))
         return (sink, Disposables.create(sourceSubscription, otherSubscription))
     }
 }

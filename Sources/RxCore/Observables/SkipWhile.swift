@@ -38,7 +38,10 @@ private final class SkipWhileSink<Element>: Sink<Element> {
     private let predicate: (Element) throws -> Bool
     private var passing = false
 
-    init(predicate: @escaping (Element) throws -> Bool, downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+    init(
+        predicate: @escaping (Element) throws -> Bool, downstream: @escaping Downstream<Element>,
+        cancel: Cancelable
+    ) {
         self.predicate = predicate
         super.init(downstream: downstream, cancel: cancel)
     }

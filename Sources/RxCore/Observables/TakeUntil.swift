@@ -32,15 +32,16 @@ final class TakeUntil<Element, Other>: Producer<Element> {
         let sink = Sink<Element>(downstream: downstream, cancel: cancel)
         let lock = RecursiveLock()
         let otherSubscription = SingleAssignmentDisposable()
-        otherSubscription.setDisposable(other.forwardEvents(to: { event in
-            lock.performLocked {
-                switch event {
-                case .next: sink.forwardAndDispose(.completed)
-                case .error(let error): sink.forwardAndDispose(.error(error))
-                case .completed: otherSubscription.dispose()
+        otherSubscription.setDisposable(
+            other.forwardEvents(to: { event in
+                lock.performLocked {
+                    switch event {
+                    case .next: sink.forwardAndDispose(.completed)
+                    case .error(let error): sink.forwardAndDispose(.error(error))
+                    case .completed: otherSubscription.dispose()
+                    }
                 }
-            }
-        }))
+            }))
         let sourceSubscription = source.forwardEvents(to: { event in
             lock.performLocked {
                 if event.isStopEvent {

@@ -76,13 +76,14 @@ private final class IfEmptySwitch<Element>: Producer<Element> {
                     sink.forwardAndDispose(.completed)
                     return
                 }
-                otherSubscription.setDisposable(other.forwardEvents(to: { event in
-                    if event.isStopEvent {
-                        sink.forwardAndDispose(event)
-                    } else {
-                        sink.forward(event)
-                    }
-                }))
+                otherSubscription.setDisposable(
+                    other.forwardEvents(to: { event in
+                        if event.isStopEvent {
+                            sink.forwardAndDispose(event)
+                        } else {
+                            sink.forward(event)
+                        }
+                    }))
             }
         })
         return (sink, Disposables.create(subscription, otherSubscription))

@@ -9,16 +9,19 @@ struct CatchSequenceTests {
     @Test("moves to the next source after each error, relative to each subscription")
     func cold() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .error(40, TestError.boom)])
+        let xs1 = scheduler.createColdObservable([
+            .next(10, 1), .next(20, 2), .next(30, 3), .error(40, TestError.boom),
+        ])
         let xs2 = scheduler.createColdObservable([.next(10, 4), .next(20, 5), .error(30, TestError.boom)])
         let xs3 = scheduler.createColdObservable([.next(10, 6), .next(20, 7), .completed(50)])
         let res = scheduler.start {
             Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
         }
-        #expect(res.events == [
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6),
-            .next(290, 7), .completed(320),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6),
+                .next(290, 7), .completed(320),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 240)])
         #expect(xs2.subscriptions == [Subscription(240, 270)])
         #expect(xs3.subscriptions == [Subscription(270, 320)])
@@ -64,7 +67,9 @@ struct CatchSequenceTests {
     @available(*, deprecated)
     func deprecated() {
         var seen: [String] = []
-        _ = Observable.catchError([Observable<Int>.error(TestError.boom), .just(3)]).subscribe { seen.append("\($0)") }
+        _ = Observable.catchError([Observable<Int>.error(TestError.boom), .just(3)]).subscribe {
+            seen.append("\($0)")
+        }
         #expect(seen == ["next(3)", "completed"])
     }
 }

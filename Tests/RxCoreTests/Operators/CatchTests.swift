@@ -9,7 +9,9 @@ struct CatchTests {
     @Test("switches to the handler's sequence at the error")
     func switches() {
         let scheduler = TestScheduler(initialClock: 0)
-        let o1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom)])
+        let o1 = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .error(230, TestError.boom),
+        ])
         let o2 = scheduler.createHotObservable([.next(225, 0), .next(240, 4), .completed(250)])
         var handledAt: TestTime?
         var handledError = ""
@@ -45,13 +47,20 @@ struct CatchTests {
         #expect(p2.subscriptions == [Subscription(230, 245)])
     }
 
-    @Test("no error: completion, never and early disposal pass through", arguments: [
-        ([.next(210, 2), .completed(250)], 1000, [.next(210, 2), .completed(250)], [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 2), .error(250, TestError.boom)], 230, [.next(210, 2)], [Subscription(200, 230)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func noError(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                 subscriptions: [Subscription]) {
+    @Test(
+        "no error: completion, never and early disposal pass through",
+        arguments: [
+            (
+                [.next(210, 2), .completed(250)], 1000, [.next(210, 2), .completed(250)],
+                [Subscription(200, 250)]
+            ),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 2), .error(250, TestError.boom)], 230, [.next(210, 2)], [Subscription(200, 230)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func noError(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         var called = false
@@ -101,7 +110,9 @@ struct CatchTests {
     @available(*, deprecated)
     func deprecated() {
         var seen: [String] = []
-        _ = Observable<Int>.error(TestError.boom).catchError { _ in .just(1) }.subscribe { seen.append("\($0)") }
+        _ = Observable<Int>.error(TestError.boom).catchError { _ in .just(1) }.subscribe {
+            seen.append("\($0)")
+        }
         _ = Observable<Int>.error(TestError.boom).catchErrorJustReturn(2).subscribe { seen.append("\($0)") }
         #expect(seen == ["next(1)", "completed", "next(2)", "completed"])
     }

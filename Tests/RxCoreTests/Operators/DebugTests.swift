@@ -25,16 +25,19 @@ struct DebugTests {
     func synchronous() {
         var tick = 0
         var seen: [String] = []
-        let lines = capture(timestamp: { tick += 1; return "t\(tick)" }) {
+        let lines = capture(timestamp: {
+            tick += 1; return "t\(tick)"
+        }) {
             _ = Observable.of(1, 2).debug("nums").subscribe { seen.append("\($0)") }
         }
-        #expect(lines == [
-            "t1: nums -> subscribed",
-            "t2: nums -> Event next(1)",
-            "t3: nums -> Event next(2)",
-            "t4: nums -> Event completed",
-            "t5: nums -> isDisposed",
-        ])
+        #expect(
+            lines == [
+                "t1: nums -> subscribed",
+                "t2: nums -> Event next(1)",
+                "t3: nums -> Event next(2)",
+                "t4: nums -> Event completed",
+                "t5: nums -> isDisposed",
+            ])
         #expect(seen == ["next(1)", "next(2)", "completed"])
     }
 
@@ -48,10 +51,11 @@ struct DebugTests {
         }
         #expect(res?.events == [.next(210, 2), .error(250, TestError.boom)])
         #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(lines == [
-            "200: xs -> subscribed", "210: xs -> Event next(2)", "250: xs -> Event error(boom)",
-            "250: xs -> isDisposed",
-        ])
+        #expect(
+            lines == [
+                "200: xs -> subscribed", "210: xs -> Event next(2)", "250: xs -> Event error(boom)",
+                "250: xs -> isDisposed",
+            ])
     }
 
     @Test("disposal from outside is logged once")
@@ -89,24 +93,26 @@ struct DebugTests {
             _ = Observable.of(long, exact).debug("s", trimOutput: true).subscribe()
             _ = Observable.just(long).debug("u").subscribe()
         }
-        #expect(lines == [
-            "T: s -> subscribed",
-            "T: s -> Event next(aaaaaaaaaaaaaaa...bbbbbbbbbbbbbbbbbbb)",
-            "T: s -> Event next(cccccccccccccccccccccccccccccccccc)",
-            "T: s -> Event completed",
-            "T: s -> isDisposed",
-            "T: u -> subscribed",
-            "T: u -> Event next(\(long))",
-            "T: u -> Event completed",
-            "T: u -> isDisposed",
-        ])
+        #expect(
+            lines == [
+                "T: s -> subscribed",
+                "T: s -> Event next(aaaaaaaaaaaaaaa...bbbbbbbbbbbbbbbbbbb)",
+                "T: s -> Event next(cccccccccccccccccccccccccccccccccc)",
+                "T: s -> Event completed",
+                "T: s -> isDisposed",
+                "T: u -> subscribed",
+                "T: u -> Event next(\(long))",
+                "T: u -> Event completed",
+                "T: u -> isDisposed",
+            ])
     }
 
     @Test("the default timestamp is the wall clock in RxSwift's format")
     func defaultTimestamp() throws {
         let utc = try #require(TimeZone(identifier: "UTC"))
-        #expect(Hooks.formatDebugTimestamp(Date(timeIntervalSince1970: 86_400 + 3_723.456), timeZone: utc)
-            == "1970-01-02 01:02:03.456")
+        #expect(
+            Hooks.formatDebugTimestamp(Date(timeIntervalSince1970: 86_400 + 3_723.456), timeZone: utc)
+                == "1970-01-02 01:02:03.456")
         let stamp = Hooks.debugTimestamp()
         let format = try Regex(#"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}"#)
         #expect(stamp.wholeMatch(of: format) != nil)
@@ -118,10 +124,11 @@ struct DebugTests {
             _ = Single.just(1).debug("single").subscribe()
             _ = Completable.empty().debug("done").subscribe()
         }
-        #expect(lines == [
-            "T: single -> subscribed", "T: single -> Event next(1)", "T: single -> Event completed",
-            "T: single -> isDisposed",
-            "T: done -> subscribed", "T: done -> Event completed", "T: done -> isDisposed",
-        ])
+        #expect(
+            lines == [
+                "T: single -> subscribed", "T: single -> Event next(1)", "T: single -> Event completed",
+                "T: single -> isDisposed",
+                "T: done -> subscribed", "T: done -> Event completed", "T: done -> isDisposed",
+            ])
     }
 }

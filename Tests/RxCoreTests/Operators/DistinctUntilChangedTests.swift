@@ -17,9 +17,10 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(res.events == [
-            .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 
@@ -28,8 +29,11 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let byKey = scheduler.start { xs.distinctUntilChanged { $0 % 2 } }
-        #expect(byKey.events == [.next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2),
-                                 .completed(250)])
+        #expect(
+            byKey.events == [
+                .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2),
+                .completed(250),
+            ])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.source)
@@ -49,15 +53,21 @@ struct DistinctUntilChangedTests {
         #expect(seen == [1, 2])
     }
 
-    @Test("error, empty, never and early disposal", arguments: [
-        ([.next(210, 1), .next(220, 1), .error(250, TestError.boom)], 1000,
-         [.next(210, 1), .error(250, TestError.boom)], [Subscription(200, 250)]),
-        ([.completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 1), .next(240, 3)], 230, [.next(210, 1)], [Subscription(200, 230)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "error, empty, never and early disposal",
+        arguments: [
+            (
+                [.next(210, 1), .next(220, 1), .error(250, TestError.boom)], 1000,
+                [.next(210, 1), .error(250, TestError.boom)], [Subscription(200, 250)]
+            ),
+            ([.completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 1), .next(240, 3)], 230, [.next(210, 1)], [Subscription(200, 230)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.distinctUntilChanged() }

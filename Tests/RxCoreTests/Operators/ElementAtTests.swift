@@ -27,14 +27,20 @@ struct ElementAtTests {
         #expect("\(RxError.argumentOutOfRange)" == "Argument out of range.")
     }
 
-    @Test("error, never and early disposal", arguments: [
-        ([.next(210, 1), .error(250, TestError.boom)], 1000, [.error(250, TestError.boom)],
-         [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 1), .next(240, 3)], 230, [], [Subscription(200, 230)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "error, never and early disposal",
+        arguments: [
+            (
+                [.next(210, 1), .error(250, TestError.boom)], 1000, [.error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 1), .next(240, 3)], 230, [], [Subscription(200, 230)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.element(at: 1) }

@@ -4,14 +4,20 @@ import Testing
 
 @Suite("materialize and dematerialize")
 struct MaterializeTests {
-    @Test("materialize turns events into elements", arguments: [
-        ([.next(150, 1), .next(210, 2), .completed(250)],
-         ["next(next(2)) @ 210", "next(completed) @ 250", "completed @ 250"], Subscription(200, 250)),
-        ([.next(210, 2), .error(250, TestError.boom)],
-         ["next(next(2)) @ 210", "next(error(boom)) @ 250", "completed @ 250"], Subscription(200, 250)),
-        ([.completed(250)], ["next(completed) @ 250", "completed @ 250"], Subscription(200, 250)),
-        ([.next(150, 1)], [], Subscription(200, 1000)),
-    ] as [([Recorded<Event<Int>>], [String], Subscription)])
+    @Test(
+        "materialize turns events into elements",
+        arguments: [
+            (
+                [.next(150, 1), .next(210, 2), .completed(250)],
+                ["next(next(2)) @ 210", "next(completed) @ 250", "completed @ 250"], Subscription(200, 250)
+            ),
+            (
+                [.next(210, 2), .error(250, TestError.boom)],
+                ["next(next(2)) @ 210", "next(error(boom)) @ 250", "completed @ 250"], Subscription(200, 250)
+            ),
+            ([.completed(250)], ["next(completed) @ 250", "completed @ 250"], Subscription(200, 250)),
+            ([.next(150, 1)], [], Subscription(200, 1000)),
+        ] as [([Recorded<Event<Int>>], [String], Subscription)])
     func materialize(events: [Recorded<Event<Int>>], expected: [String], subscription: Subscription) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
@@ -50,9 +56,15 @@ struct MaterializeTests {
     @Test("dematerialize passes the source's own stop events and disposal")
     func dematerializeStops() {
         let cases: [([Recorded<Event<Event<Int>>>], TestTime, [Recorded<Event<Int>>], Subscription)] = [
-            ([.next(210, .next(1)), .error(250, TestError.boom)], 1000, [.next(210, 1), .error(250, TestError.boom)],
-             Subscription(200, 250)),
-            ([.next(210, .next(1)), .completed(250)], 1000, [.next(210, 1), .completed(250)], Subscription(200, 250)),
+            (
+                [.next(210, .next(1)), .error(250, TestError.boom)], 1000,
+                [.next(210, 1), .error(250, TestError.boom)],
+                Subscription(200, 250)
+            ),
+            (
+                [.next(210, .next(1)), .completed(250)], 1000, [.next(210, 1), .completed(250)],
+                Subscription(200, 250)
+            ),
             ([.next(150, .next(1))], 1000, [], Subscription(200, 1000)),
             ([.next(210, .next(1)), .next(240, .next(2))], 230, [.next(210, 1)], Subscription(200, 230)),
         ]

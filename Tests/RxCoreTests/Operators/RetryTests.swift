@@ -7,7 +7,9 @@ struct RetryTests {
     @Test("a completing source is subscribed once")
     func completes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .completed(250)])
+        let xs = scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .completed(250),
+        ])
         let res = scheduler.start { xs.retry() }
         #expect(res.events == [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
         #expect(xs.subscriptions == [Subscription(200, 450)])
@@ -16,33 +18,43 @@ struct RetryTests {
     @Test("retry() resubscribes after every error until disposed")
     func forever() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, TestError.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .error(250, TestError.boom),
+        ])
         let res = scheduler.start(disposed: 1100) { xs.retry() }
-        #expect(res.events == [
-            .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
-            .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
-        ])
-        #expect(xs.subscriptions == [
-            Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
-        ])
+        #expect(
+            res.events == [
+                .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
+            ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 450), Subscription(450, 700), Subscription(700, 950),
+                Subscription(950, 1100),
+            ])
     }
 
     @Test("retry(n) makes n attempts in all, then passes the error on")
     func count() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, TestError.boom)])
-        let res = scheduler.start { xs.retry(3) }
-        #expect(res.events == [
-            .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
-            .next(245, 1), .next(250, 2), .next(255, 3), .error(260, TestError.boom),
+        let xs = scheduler.createColdObservable([
+            .next(5, 1), .next(10, 2), .next(15, 3), .error(20, TestError.boom),
         ])
+        let res = scheduler.start { xs.retry(3) }
+        #expect(
+            res.events == [
+                .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
+                .next(245, 1), .next(250, 2), .next(255, 3), .error(260, TestError.boom),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
     @Test("disposed during the second attempt")
     func disposedEarly() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, TestError.boom)])
+        let xs = scheduler.createColdObservable([
+            .next(5, 1), .next(10, 2), .next(15, 3), .error(20, TestError.boom),
+        ])
         let res = scheduler.start(disposed: 231) { xs.retry(3) }
         #expect(res.events == [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 231)])

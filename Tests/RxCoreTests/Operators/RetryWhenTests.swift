@@ -32,7 +32,9 @@ struct RetryWhenTests {
     @Test("each element of the handler's sequence resubscribes; its error ends the sequence")
     func nextThenError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Retryable()), .completed(40)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 1), .next(20, 2), .error(30, Retryable()), .completed(40),
+        ])
         let res = scheduler.start(disposed: 300) {
             xs.retry(when: { (errors: Observable<Retryable>) in
                 errors.scan(0) { count, _ in
@@ -41,16 +43,19 @@ struct RetryWhenTests {
                 }
             })
         }
-        #expect(res.events == [
-            .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, Failure.handler),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, Failure.handler),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
     }
 
     @Test("the handler's completion completes the sequence")
     func handlerCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Retryable()), .completed(40)])
+        let xs = scheduler.createColdObservable([
+            .next(10, 1), .next(20, 2), .error(30, Retryable()), .completed(40),
+        ])
         let res = scheduler.start(disposed: 300) {
             xs.retry(when: { (errors: Observable<Retryable>) in
                 errors.scan(0) { count, _ in count + 1 }.take(while: { $0 < 2 })
@@ -71,7 +76,9 @@ struct RetryWhenTests {
     func otherErrorType() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .error(10, Other())])
-        let res = scheduler.start(disposed: 800) { xs.retry(when: { (errors: Observable<Retryable>) in errors }) }
+        let res = scheduler.start(disposed: 800) {
+            xs.retry(when: { (errors: Observable<Retryable>) in errors })
+        }
         #expect(res.events == [.next(205, 1), .error(210, Other())])
         #expect(xs.subscriptions == [Subscription(200, 210)])
     }
@@ -80,11 +87,15 @@ struct RetryWhenTests {
     func anyError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .error(10, Other())])
-        let res = scheduler.start(disposed: 240) { xs.retry(when: { (errors: Observable<Swift.Error>) in errors }) }
+        let res = scheduler.start(disposed: 240) {
+            xs.retry(when: { (errors: Observable<Swift.Error>) in errors })
+        }
         #expect(res.events == [.next(205, 1), .next(215, 1), .next(225, 1), .next(235, 1)])
-        #expect(xs.subscriptions == [
-            Subscription(200, 210), Subscription(210, 220), Subscription(220, 230), Subscription(230, 240),
-        ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 210), Subscription(210, 220), Subscription(220, 230),
+                Subscription(230, 240),
+            ])
     }
 
     @Test("a source failing while subscribed is retried in a loop")
@@ -107,14 +118,18 @@ struct RetryWhenTests {
     @available(*, deprecated)
     func deprecated() {
         var seen: [String] = []
-        _ = Observable<Int>.error(TestError.boom).retryWhen { (errors: Observable<Swift.Error>) in errors.take(1) }
-            .subscribe { seen.append("\($0)") }
+        _ = Observable<Int>.error(TestError.boom).retryWhen { (errors: Observable<Swift.Error>) in
+            errors.take(1)
+        }
+        .subscribe { seen.append("\($0)") }
         _ = Observable<Int>.error(Retryable()).retryWhen { (errors: Observable<Retryable>) in errors.take(0) }
             .subscribe { seen.append("\($0)") }
         #expect(seen == ["completed", "completed"])
     }
 
-    @Test("the failed attempt is disposed before the handler sees the error; a handler that completed while an attempt ran ends the sequence at the next error")
+    @Test(
+        "the failed attempt is disposed before the handler sees the error; a handler that completed while an attempt ran ends the sequence at the next error"
+    )
     func disposalBeforeHandler() {
         var log: [String] = []
         var attempt = 0
@@ -131,7 +146,11 @@ struct RetryWhenTests {
         }).subscribe(onCompleted: { log.append("completed") })
         current?.onError(TestError.boom)
         current?.onError(TestError.boom)
-        #expect(log == ["subscribed 1", "disposed 1", "handler", "subscribed 2", "disposed 2", "handler", "subscribed 3"])
+        #expect(
+            log == [
+                "subscribed 1", "disposed 1", "handler", "subscribed 2", "disposed 2", "handler",
+                "subscribed 3",
+            ])
         current?.onError(TestError.boom)
         #expect(log.suffix(2) == ["disposed 3", "completed"])
     }

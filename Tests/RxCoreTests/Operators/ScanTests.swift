@@ -29,11 +29,17 @@ struct ScanTests {
     @Test("error, empty, never and early disposal")
     func stopEvents() {
         let cases: [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])] = [
-            ([.next(210, 1), .error(250, TestError.boom)], 1000, [.next(210, 1), .error(250, TestError.boom)],
-             [Subscription(200, 250)]),
+            (
+                [.next(210, 1), .error(250, TestError.boom)], 1000,
+                [.next(210, 1), .error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
             ([.next(150, 1), .completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
             ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-            ([.next(210, 1), .next(230, 2), .completed(250)], 220, [.next(210, 1)], [Subscription(200, 220)]),
+            (
+                [.next(210, 1), .next(230, 2), .completed(250)], 220, [.next(210, 1)],
+                [Subscription(200, 220)]
+            ),
         ]
         for (events, disposed, expected, subscriptions) in cases {
             let scheduler = TestScheduler(initialClock: 0)

@@ -35,14 +35,21 @@ struct SingleOperatorTests {
         #expect("\(RxError.noElements)" == "Sequence doesn't contain any elements.")
     }
 
-    @Test("error, never and early disposal", arguments: [
-        ([.next(210, 1), .error(250, TestError.boom)], 1000, [.next(210, 1), .error(250, TestError.boom)],
-         [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 1), .next(240, 3)], 230, [.next(210, 1)], [Subscription(200, 230)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "error, never and early disposal",
+        arguments: [
+            (
+                [.next(210, 1), .error(250, TestError.boom)], 1000,
+                [.next(210, 1), .error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 1), .next(240, 3)], 230, [.next(210, 1)], [Subscription(200, 230)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.single() }
@@ -61,7 +68,9 @@ struct SingleOperatorTests {
         #expect(xs.subscriptions == [Subscription(200, 250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 4), .completed(250)])
+        let ys = scheduler2.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 4), .completed(250),
+        ])
         let res2 = scheduler2.start { ys.single { $0 % 2 == 0 } }
         #expect(res2.events == [.next(220, 2), .error(230, RxError.moreThanOneElement)])
         #expect(ys.subscriptions == [Subscription(200, 230)])

@@ -19,10 +19,15 @@ struct SkipUntilTests {
         #expect(r.subscriptions == [Subscription(200, 225)])
     }
 
-    @Test("an error of either ends it", arguments: [
-        ([.next(150, 1), .error(225, TestError.boom)] as [Recorded<Event<Int>>], Self.source, 225),
-        ([.next(150, 1), .next(230, 2), .completed(250)], [.next(210, 2), .error(220, TestError.boom)], 220),
-    ])
+    @Test(
+        "an error of either ends it",
+        arguments: [
+            ([.next(150, 1), .error(225, TestError.boom)] as [Recorded<Event<Int>>], Self.source, 225),
+            (
+                [.next(150, 1), .next(230, 2), .completed(250)],
+                [.next(210, 2), .error(220, TestError.boom)], 220
+            ),
+        ])
     func error(other: [Recorded<Event<Int>>], source: [Recorded<Event<Int>>], at time: TestTime) {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable(source)

@@ -24,15 +24,21 @@ struct SkipWhileTests {
         #expect(calls == 3)
     }
 
-    @Test("error, empty, never and early disposal", arguments: [
-        ([.next(210, 1), .next(220, 9), .error(250, TestError.boom)], 1000,
-         [.next(220, 9), .error(250, TestError.boom)], [Subscription(200, 250)]),
-        ([.next(210, 1), .completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 9), .next(240, 3)], 230, [.next(210, 9)], [Subscription(200, 230)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "error, empty, never and early disposal",
+        arguments: [
+            (
+                [.next(210, 1), .next(220, 9), .error(250, TestError.boom)], 1000,
+                [.next(220, 9), .error(250, TestError.boom)], [Subscription(200, 250)]
+            ),
+            ([.next(210, 1), .completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 9), .next(240, 3)], 230, [.next(210, 9)], [Subscription(200, 230)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.skip(while: { $0 < 5 }) }

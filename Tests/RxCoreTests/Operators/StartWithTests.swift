@@ -16,8 +16,10 @@ struct StartWithTests {
     @Test("error, never and early disposal")
     func stopEvents() {
         let cases: [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])] = [
-            ([.error(250, TestError.boom)], 1000, [.next(200, 0), .error(250, TestError.boom)],
-             [Subscription(200, 250)]),
+            (
+                [.error(250, TestError.boom)], 1000, [.next(200, 0), .error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
             ([.next(150, 1)], 1000, [.next(200, 0)], [Subscription(200, 1000)]),
             ([.next(210, 1), .next(230, 2)], 220, [.next(200, 0), .next(210, 1)], [Subscription(200, 220)]),
         ]

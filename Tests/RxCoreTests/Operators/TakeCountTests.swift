@@ -24,15 +24,25 @@ struct TakeCountTests {
         #expect(xs.subscriptions.isEmpty)
     }
 
-    @Test("a short source, an error, never, and early disposal", arguments: [
-        ([.next(210, 2), .completed(250)], 1000, [.next(210, 2), .completed(250)], [Subscription(200, 250)]),
-        ([.next(210, 2), .error(250, TestError.boom)], 1000, [.next(210, 2), .error(250, TestError.boom)],
-         [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 2), .next(230, 3)], 220, [.next(210, 2)], [Subscription(200, 220)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "a short source, an error, never, and early disposal",
+        arguments: [
+            (
+                [.next(210, 2), .completed(250)], 1000, [.next(210, 2), .completed(250)],
+                [Subscription(200, 250)]
+            ),
+            (
+                [.next(210, 2), .error(250, TestError.boom)], 1000,
+                [.next(210, 2), .error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 2), .next(230, 3)], 220, [.next(210, 2)], [Subscription(200, 220)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.take(3) }

@@ -15,7 +15,9 @@ struct TakeLastTests {
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 
-    @Test("count larger than the source, and zero", arguments: [(5, [1, 2, 3]), (3, [1, 2, 3]), (1, [3]), (0, [])])
+    @Test(
+        "count larger than the source, and zero",
+        arguments: [(5, [1, 2, 3]), (3, [1, 2, 3]), (1, [3]), (0, [])])
     func counts(count: Int, expected: [Int]) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])

@@ -29,8 +29,9 @@ struct TakeWhileTests {
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
-    @Test("take(until:behavior:) stops at the first element that satisfies the predicate",
-          arguments: [(TakeBehavior.exclusive, false), (.inclusive, true)])
+    @Test(
+        "take(until:behavior:) stops at the first element that satisfies the predicate",
+        arguments: [(TakeBehavior.exclusive, false), (.inclusive, true)])
     func until(behavior: TakeBehavior, includesStop: Bool) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
@@ -40,15 +41,22 @@ struct TakeWhileTests {
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
-    @Test("error, empty, never and early disposal", arguments: [
-        ([.next(210, 1), .error(250, TestError.boom)], 1000, [.next(210, 1), .error(250, TestError.boom)],
-         [Subscription(200, 250)]),
-        ([.completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
-        ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
-        ([.next(210, 1), .next(230, 2)], 220, [.next(210, 1)], [Subscription(200, 220)]),
-    ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
-    func stopEvents(events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
-                    subscriptions: [Subscription]) {
+    @Test(
+        "error, empty, never and early disposal",
+        arguments: [
+            (
+                [.next(210, 1), .error(250, TestError.boom)], 1000,
+                [.next(210, 1), .error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
+            ([.completed(250)], 1000, [.completed(250)], [Subscription(200, 250)]),
+            ([.next(150, 1)], 1000, [], [Subscription(200, 1000)]),
+            ([.next(210, 1), .next(230, 2)], 220, [.next(210, 1)], [Subscription(200, 220)]),
+        ] as [([Recorded<Event<Int>>], TestTime, [Recorded<Event<Int>>], [Subscription])])
+    func stopEvents(
+        events: [Recorded<Event<Int>>], disposed: TestTime, expected: [Recorded<Event<Int>>],
+        subscriptions: [Subscription]
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.take(while: { $0 < 100 }) }

@@ -25,8 +25,10 @@ struct ToArrayTests {
     @Test("error, never and early disposal")
     func stopEvents() {
         let cases: [([Recorded<Event<Int>>], TestTime, [Recorded<Event<[Int]>>], [Subscription])] = [
-            ([.next(210, 1), .error(250, TestError.boom)], 1000, [.error(250, TestError.boom)],
-             [Subscription(200, 250)]),
+            (
+                [.next(210, 1), .error(250, TestError.boom)], 1000, [.error(250, TestError.boom)],
+                [Subscription(200, 250)]
+            ),
             ([.next(210, 1)], 1000, [], [Subscription(200, 1000)]),
             ([.next(210, 1), .completed(250)], 220, [], [Subscription(200, 220)]),
         ]

@@ -41,7 +41,10 @@ struct TraitErrorTests {
     @Test("Single.catch switches to the handler's Single")
     func singleCatch() {
         #expect(results(Single<Int>.error(Failure.first).catch { _ in .just(2) }) == ["success(2)"])
-        #expect(results(Single<Int>.error(Failure.first).catch { _ in throw Failure.second }) == ["failure(second)"])
+        #expect(
+            results(Single<Int>.error(Failure.first).catch { _ in throw Failure.second }) == [
+                "failure(second)"
+            ])
         #expect(results(Single.just(1).catch { _ in .just(2) }) == ["success(1)"])
     }
 
@@ -74,7 +77,9 @@ struct TraitErrorTests {
     @Test("Single.retry(when:) resubscribes on the trigger")
     func singleRetryWhen() {
         let attempts = Counter()
-        let single = flaky(failures: 2, attempts: attempts).retry(when: { (errors: Observable<Swift.Error>) in errors })
+        let single = flaky(failures: 2, attempts: attempts).retry(when: { (errors: Observable<Swift.Error>) in
+            errors
+        })
         #expect(results(single) == ["success(3)"])
 
         let typed = Counter()
@@ -117,7 +122,9 @@ struct TraitErrorTests {
         #expect(results(Single<Int>.error(Failure.first).catchErrorJustReturn(3)) == ["success(3)"])
         #expect(results(Maybe<Int>.error(Failure.first).catchErrorJustReturn(4)) == ["success(4)"])
         let attempts = Counter()
-        let retried = flaky(failures: 1, attempts: attempts).retryWhen { (errors: Observable<Swift.Error>) in errors }
+        let retried = flaky(failures: 1, attempts: attempts).retryWhen { (errors: Observable<Swift.Error>) in
+            errors
+        }
         #expect(results(retried) == ["success(2)"])
     }
 }
