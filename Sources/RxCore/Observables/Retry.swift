@@ -18,10 +18,9 @@ extension ObservableType {
     /// -1-#  retry(2)  -1--1-#
     /// ```
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        let source = asObservable()
-        return CatchSequence {
-            AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
-        }
+        // Built here, as RxSwift does, so a negative count traps at the call.
+        let attempts = Swift.repeatElement(asObservable(), count: maxAttemptCount)
+        return CatchSequence { AnyIterator(attempts.makeIterator()) }
     }
 
     /// Subscribes to the sequences one after another, moving to the next one when one fails;
