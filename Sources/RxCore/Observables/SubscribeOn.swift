@@ -5,7 +5,9 @@ extension ObservableType {
     /// With a virtual-time scheduler, subscribing and disposing each happen one scheduling step
     /// late.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source is kept as is, not wrapped by `asObservable()`, as RxSwift does: a stop
+        // event then leaves the source subscription to the scheduled disposal.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 
     /// The RxSwift 5 spelling of `subscribe(on:)`.
@@ -15,11 +17,12 @@ extension ObservableType {
     }
 }
 
-final class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    typealias Element = Source.Element
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }

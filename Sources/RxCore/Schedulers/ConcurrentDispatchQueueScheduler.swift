@@ -3,6 +3,11 @@ import Foundation
 
 /// A scheduler that runs work on a dispatch queue that may run several actions at once.
 public class ConcurrentDispatchQueueScheduler: SchedulerType {
+    /// Spans of time, in seconds.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// Points in time.
+    public typealias Time = Date
+
     /// The wall-clock time.
     public var now: Date { Date() }
 

@@ -6,6 +6,11 @@ import Foundation
 /// `observe(on:)` with this scheduler delivers each event with one dispatch, without the queue
 /// it keeps for other schedulers.
 public class SerialDispatchQueueScheduler: SchedulerType {
+    /// Spans of time, in seconds.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// Points in time.
+    public typealias Time = Date
+
     /// The wall-clock time.
     public var now: Date { Date() }
 

@@ -27,12 +27,19 @@ final class ThreadSafeRecorder<Element>: @unchecked Sendable {
     }
 }
 
-/// Waits on a real clock until `condition` holds or `timeout` seconds pass; tells which.
-func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+/// Waits on a real clock, without blocking a thread, until `condition` holds or `timeout`
+/// seconds pass; tells which. (Blocking would starve the few dispatch worker threads that the
+/// schedulers under test need on a small machine.)
+func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }
-        usleep(1_000)
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return condition()
+}
+
+/// Lets `seconds` of real time pass without blocking a thread.
+func pause(_ seconds: TimeInterval) async {
+    try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
 }
