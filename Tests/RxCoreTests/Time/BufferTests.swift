@@ -33,15 +33,15 @@ struct BufferTests {
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
-    @Test("disposal stops the timer")
+    @Test("disposal stops the timer; an element due at the disposal time still arrives first")
     func disposedEarly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source + [.completed(600)])
-        let res = scheduler.start(disposed: 360) {
+        let res = scheduler.start(disposed: 370) {
             xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
         }
-        #expect(res.events == [.next(240, [1, 2, 3]), .next(310, [4])])
-        #expect(xs.subscriptions == [Subscription(200, 360)])
+        #expect(res.events == [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
+        #expect(xs.subscriptions == [Subscription(200, 370)])
         #expect(scheduler.pendingCount == 0)
     }
 

@@ -38,6 +38,27 @@ struct TimeoutTests {
         #expect(xs.subscriptions == [Subscription(200, 350)])
     }
 
+    @Test("a cold source: an element at exactly the due time resets the timer; a late one fails")
+    func coldSourceExactAndLate() {
+        let exactScheduler = TestScheduler(initialClock: 0)
+        let exact = exactScheduler.createColdObservable([
+            .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
+        ])
+        let exactResult = exactScheduler.start { exact.timeout(.seconds(30), scheduler: exactScheduler) }
+        #expect(exactResult.events == [
+            .next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270),
+        ])
+        #expect(exact.subscriptions == [Subscription(200, 270)])
+
+        let lateScheduler = TestScheduler(initialClock: 0)
+        let late = lateScheduler.createColdObservable([
+            .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
+        ])
+        let lateResult = lateScheduler.start { late.timeout(.seconds(25), scheduler: lateScheduler) }
+        #expect(lateResult.events == [.next(210, 42), .next(220, 43), .error(245, RxError.timeout)])
+        #expect(late.subscriptions == [Subscription(200, 245)])
+    }
+
     @Test("completion and errors in time pass through")
     func stopsInTime() {
         let completedScheduler = TestScheduler(initialClock: 0)
