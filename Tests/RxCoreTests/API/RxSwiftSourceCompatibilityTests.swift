@@ -245,10 +245,11 @@ struct RxSwiftSourceCompatibilityTests {
             "takeWhile 1", "skip 3", "skipWhile 3", "startWith 0", "distinct 3", "distinctBy 3",
             "distinctCmp 3", "elementAt 3", "single 3", "materialize next(1)", "catch 9",
             "catchAndReturn 8", "retry 7", "takeUntil 1", "takeUntil 2", "withLatestFrom w",
-            "throttle 1", "debounce 2", "buffer [1, 2]", "takeFor 5",
-            // At 1 s, in the order the work was scheduled: buffer's timer (an empty buffer, as in
-            // RxSwift), delay, interval, timer, timeout, then observe(on:) and subscribe(on:).
-            "buffer []", "delay 3", "interval 0", "timer 0", "timeout 4", "observeOn 6", "subscribeOn 7",
+            // debounce sends its element when the source completes; buffer sends at the count,
+            // then its (empty) buffer on completion, as RxSwift does.
+            "throttle 1", "debounce 2", "buffer [1, 2]", "buffer []", "takeFor 5",
+            // At 1 s, in the order the work was scheduled.
+            "delay 3", "interval 0", "timer 0", "timeout 4", "observeOn 6", "subscribeOn 7",
         ])
     }
 }
