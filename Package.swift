@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
+        .library(name: "Playground", targets: ["Playground"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
+        .target(name: "Playground", dependencies: ["Interpreter", "Marbles", "RxCore"]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -43,6 +46,7 @@ let package = Package(
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
     ],
