@@ -41,7 +41,7 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
     }
 
     func run() -> Disposable {
-        let subscription = parent.source.subscribe(AnyObserver(eventHandler: { event in self.on(event) }))
+        let subscription = parent.source.forwardEvents(to: { event in self.on(event) })
         let parent = self.parent
         parent.lock.lock()
         defer { parent.lock.unlock() }
