@@ -48,10 +48,12 @@ public final class Recorder {
     /// The lanes' names, in creation order.
     public var laneNames: [String] { lanes.map(\.name) }
 
-    /// The lane called `name`, created now (last in order) if it does not exist yet.
+    /// The lane called `name`, created now (last in order) if it does not exist yet; a source
+    /// lane is drawn from its creation, a subscription lane from its first subscribe instant.
     public func lane(named name: String, kind: LaneKind = .source) -> RecordingLane {
         if let index = indexByName[name] { return lanes[index] }
-        let lane = RecordingLane(name: name, kind: kind, start: clock(), capacity: capacity, clock: clock)
+        let start = kind == .source ? clock() : nil
+        let lane = RecordingLane(name: name, kind: kind, start: start, capacity: capacity, clock: clock)
         indexByName[name] = lanes.count
         lanes.append(lane)
         return lane

@@ -51,7 +51,7 @@ struct TimelineGrid {
         for (lane, entries) in zip(timeline.lanes, sortedLanes) {
             var laneFrames: [Int] = []
             laneFrames.reserveCapacity(entries.count + 1)
-            if let start = lane.start, start < (entries.first?.time ?? .max) { laneFrames.append(frame(start)) }
+            if let start = lane.drawnStart(first: entries.first) { laneFrames.append(frame(start)) }
             for entry in entries where laneFrames.last != frame(entry.time) { laneFrames.append(frame(entry.time)) }
             allFrames = Self.mergeUnique(allFrames, laneFrames)
         }
@@ -69,7 +69,7 @@ struct TimelineGrid {
         var slot = 0
         var alive = lane.droppedCount > 0
         var startSlot: Int?
-        if let start = lane.start, start < (entries.first?.time ?? .max) {
+        if let start = lane.drawnStart(first: entries.first) {
             while frames[slot] < frame(start) { slot += 1 }
             startSlot = slot
             alive = true
@@ -112,5 +112,14 @@ struct TimelineGrid {
             if result.last != next { result.append(next) }
         }
         return result
+    }
+}
+
+extension Timeline.Lane {
+    /// Where the line starts before the first entry: the lane's start, unless older entries
+    /// were dropped (then the line comes from the cut).
+    func drawnStart(first: TimelineEntry?) -> Int? {
+        guard droppedCount == 0, let start, start < (first?.time ?? .max) else { return nil }
+        return start
     }
 }
