@@ -16,6 +16,14 @@ public struct MarbleComparison: CustomStringConvertible, Sendable {
         public var expected: String
         /// What happened there.
         public var actual: String
+
+        /// A difference in `subject` at `time`.
+        public init(subject: String, time: Int, expected: String, actual: String) {
+            self.subject = subject
+            self.time = time
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     /// The expected lanes (events, then each subscription check).

@@ -46,26 +46,28 @@ public enum MarbleTest {
         TestScheduler(initialClock: 0, resolution: 0.001)
     }
 
-    /// Builds `source`, applies `chain`, and compares the result with `expected` and the
+    /// Builds `source`, applies `chain`, subscribes to the result as `subscription` says (at 0
+    /// and never disposed without one), and compares the result with `expected` and the
     /// source's subscriptions with `subscriptions` (when given).
     public static func expect<Source, Result>(
         _ source: MarbleSource<Source>, through chain: (Observable<Source>) -> Observable<Result>,
-        toBe expected: String, values: [String: Result] = [:], error: Swift.Error = MarbleTestError(),
+        subscription: String? = nil, toBe expected: String, values: [String: Result] = [:], error: Swift.Error = MarbleTestError(),
         subscriptions: String? = nil
     ) throws -> MarbleComparison {
         let scheduler = makeScheduler()
         let observable = try source.make(scheduler)
         return try scheduler.expectMarbles(
-            chain(observable.asObservable()), toBe: expected, values: values, error: error,
+            chain(observable.asObservable()), subscription: subscription, toBe: expected, values: values, error: error,
             subscriptions: subscriptions.map { [.subscriptions(of: observable, $0, name: "source subscriptions")] } ?? [])
     }
 
-    /// Builds both sources, combines them with `chain`, and compares the result with `expected`
-    /// and each source's subscriptions with its marbles (when given).
+    /// Builds both sources, combines them with `chain`, subscribes as `subscription` says, and
+    /// compares the result with `expected` and each source's subscriptions with its marbles
+    /// (when given).
     public static func expect<First, Second, Result>(
         _ first: MarbleSource<First>, _ second: MarbleSource<Second>,
         through chain: (Observable<First>, Observable<Second>) -> Observable<Result>,
-        toBe expected: String, values: [String: Result] = [:], error: Swift.Error = MarbleTestError(),
+        subscription: String? = nil, toBe expected: String, values: [String: Result] = [:], error: Swift.Error = MarbleTestError(),
         subscriptions: (first: String?, second: String?) = (nil, nil)
     ) throws -> MarbleComparison {
         let scheduler = makeScheduler()
@@ -75,7 +77,7 @@ public enum MarbleTest {
         if let marbles = subscriptions.first { checks.append(.subscriptions(of: one, marbles, name: "first subscriptions")) }
         if let marbles = subscriptions.second { checks.append(.subscriptions(of: two, marbles, name: "second subscriptions")) }
         return try scheduler.expectMarbles(
-            chain(one.asObservable(), two.asObservable()), toBe: expected, values: values, error: error,
+            chain(one.asObservable(), two.asObservable()), subscription: subscription, toBe: expected, values: values, error: error,
             subscriptions: checks)
     }
 }
