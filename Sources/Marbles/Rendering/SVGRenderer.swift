@@ -32,8 +32,9 @@ public struct SVGRenderer: Sendable {
         let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame)
         let nameWidth = 24 + 8 * min(24, grid.rows.map { $0.lane.name.count }.max() ?? 0)
         guard !grid.frames.isEmpty else { return emptyDocument(lanes: grid.rows.count, nameWidth: nameWidth) }
-        let xs = slotPositions(grid, left: nameWidth + 24)
-        let width = (xs.last ?? 0) + groupWidth(grid, slot: grid.frames.count - 1) + 56
+        let groupWidths = groupWidths(grid)
+        let xs = slotPositions(grid, groupWidths: groupWidths, left: nameWidth + 24)
+        let width = (xs.last ?? 0) + (groupWidths.last ?? 0) + 56
         let height = Self.rulerHeight + grid.rows.count * Self.laneHeight + 8
         var out = SVGOutput(capacity: 256 + grid.rows.reduce(0) { $0 + $1.entries.count } * 96)
         out.header(width: width, height: height)
@@ -56,26 +57,29 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The x of each slot: a fixed step, more for empty frames (up to `maxGap`) and for groups.
-    private func slotPositions(_ grid: TimelineGrid, left: Int) -> [Int] {
+    private func slotPositions(_ grid: TimelineGrid, groupWidths: [Int], left: Int) -> [Int] {
         var xs: [Int] = []
         xs.reserveCapacity(grid.frames.count)
         var x = left
         for slot in grid.frames.indices {
             if slot > 0 {
                 let gap = grid.frames[slot] - grid.frames[slot - 1] - 1
-                x += groupWidth(grid, slot: slot - 1) + Self.slotStep + Self.frameStep * min(gap, maxGap)
+                x += groupWidths[slot - 1] + Self.slotStep + Self.frameStep * min(gap, maxGap)
             }
             xs.append(x)
         }
         return xs
     }
 
-    private func groupWidth(_ grid: TimelineGrid, slot: Int) -> Int {
-        var widest = 0
+    /// The extra width of each slot for the largest group of entries in it.
+    private func groupWidths(_ grid: TimelineGrid) -> [Int] {
+        var widths = [Int](repeating: 0, count: grid.frames.count)
         for row in grid.rows {
-            widest = max(widest, row.groupSize(at: slot) - 1)
+            for cell in row.cells where cell.range.count > 1 {
+                widths[cell.slot] = max(widths[cell.slot], (cell.range.count - 1) * Self.groupStep)
+            }
         }
-        return widest * Self.groupStep
+        return widths
     }
 
     private func drawRuler(_ grid: TimelineGrid, xs: [Int], height: Int, into out: inout SVGOutput) {
@@ -123,18 +127,5 @@ public struct SVGRenderer: Sendable {
         case .subscribed: out.subscription(x: x, y: y)
         case .disposed: out.disposal(x: x, y: y)
         }
-    }
-}
-
-extension TimelineGrid.Row {
-    /// How many entries this lane has in `slot`.
-    func groupSize(at slot: Int) -> Int {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            if cells[middle].slot < slot { low = middle + 1 } else { high = middle }
-        }
-        return low < cells.count && cells[low].slot == slot ? cells[low].range.count : 0
     }
 }

@@ -21,17 +21,38 @@ struct TextCellBuilder {
     private var keyByText: [String: String] = [:]
     private var keys: LegendKeys
 
-    init(maxInlineWidth: Int, palette: TextPalette, rows: [TimelineGrid.Row]) {
+    /// A builder whose legend letters avoid the one-letter values of the cells of `rows` from
+    /// slot `firstSlot` on.
+    init(maxInlineWidth: Int, palette: TextPalette, rows: [TimelineGrid.Row], firstSlot: Int) {
         self.maxInlineWidth = maxInlineWidth
-        self.maxCellWidth = max(12, maxInlineWidth * 2)
+        self.maxCellWidth = Self.maxCellWidth(maxInlineWidth)
         self.palette = palette
         var inlineLetters: Set<UInt8> = []
         for row in rows {
-            for case .next(let value) in row.entries.lazy.map(\.kind) where value.text.utf8.count == 1 {
+            let first = row.firstCell(atOrAfter: firstSlot)
+            let begin = first < row.cells.count ? row.cells[first].range.lowerBound : row.entries.count
+            for case .next(let value) in row.entries[begin...].lazy.map(\.kind) where value.text.utf8.count == 1 {
                 inlineLetters.insert(value.text.utf8[value.text.utf8.startIndex])
             }
         }
         keys = LegendKeys(avoiding: inlineLetters)
+    }
+
+    static func maxCellWidth(_ maxInlineWidth: Int) -> Int { max(12, maxInlineWidth * 2) }
+
+    /// About how wide the cell of `entries` is, without handing out legend keys (taken as one
+    /// column each).
+    static func estimatedWidth(_ entries: ArraySlice<TimelineEntry>, maxInlineWidth: Int) -> Int {
+        var width = 0
+        for entry in entries {
+            if case .next(let value) = entry.kind, let inline = inlineText(value, maxInlineWidth: maxInlineWidth) {
+                width += TerminalWidth.of(inline) + (entries.count > 1 ? 1 : 0)
+            } else {
+                width += 1
+            }
+        }
+        if entries.count == 1 { return width }
+        return min(width + 2, maxCellWidth(maxInlineWidth))
     }
 
     private struct Token {
@@ -72,7 +93,7 @@ struct TextCellBuilder {
     private mutating func token(_ entry: TimelineEntry) -> Token {
         switch entry.kind {
         case .next(let value):
-            if let inline = inlineText(value) {
+            if let inline = Self.inlineText(value, maxInlineWidth: maxInlineWidth) {
                 let width = TerminalWidth.of(inline)
                 return Token(painted: palette.paint(inline, palette.value), width: width,
                              graphemes: width == 1 ? 1 : inline.count, isValue: true)
@@ -89,9 +110,12 @@ struct TextCellBuilder {
         }
     }
 
-    private func inlineText(_ value: TimelineValue) -> String? {
+    /// The value's text when it is drawn inline: short, and without spaces or control characters.
+    static func inlineText(_ value: TimelineValue, maxInlineWidth: Int) -> String? {
         let text = value.text
-        if text.isEmpty || text.utf8.count > maxInlineWidth * 4 { return nil }
+        let utf8 = text.utf8
+        if utf8.isEmpty || utf8.count > maxInlineWidth * 4 { return nil }
+        if utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return utf8.count <= maxInlineWidth ? text : nil }
         if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             return nil
         }

@@ -49,18 +49,25 @@ public struct TextRenderer: Sendable {
         let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame)
         if grid.frames.isEmpty { return Self.emptyMessage }
         let palette = TextPalette(enabled: colors)
-        var builder = TextCellBuilder(maxInlineWidth: maxInlineWidth, palette: palette, rows: grid.rows)
-        let cells = grid.rows.map { row in row.cells.map { builder.cell(row.entries[$0.range]) } }
-        let layout = TextLayout(grid: grid, cells: cells, maxGap: maxGap)
         let names = grid.rows.map { fittedName($0.lane.name) }
         let nameWidth = names.map(TerminalWidth.of).max() ?? 0
         let indent = nameWidth + 2
-        let first = layout.firstVisibleSlot(
-            available: width.map { $0 - indent }, hasDropped: grid.rows.contains { $0.lane.droppedCount > 0 })
+        let available = width.map { $0 - indent }
+        let hasDropped = grid.rows.contains { $0.lane.droppedCount > 0 }
+        let estimate = available.map {
+            TextLayout.estimatedFirstSlot(grid: grid, available: $0, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
+        } ?? 0
+        var built = buildCells(grid, from: estimate, palette: palette)
+        var first = built.layout.firstVisibleSlot(available: available, hasDropped: hasDropped, lowest: estimate)
+        if first.slot != estimate {
+            built = buildCells(grid, from: first.slot, palette: palette)
+            first = (first.slot, first.cut || first.slot > 0)
+        }
         let drawer = TextLaneDrawer(
-            grid: grid, cells: cells, layout: layout, style: style, palette: palette, firstSlot: first.slot,
-            cut: first.cut)
-        var lines: [String] = [String(repeating: " ", count: indent) + drawer.ruler()]
+            grid: grid, cells: built.cells, firstCells: built.firstCells, layout: built.layout, style: style,
+            palette: palette, firstSlot: first.slot, cut: first.cut)
+        let indentText = String(repeating: " ", count: indent)
+        var lines: [String] = [indentText + drawer.ruler()]
         for (index, name) in names.enumerated() {
             let padding = String(repeating: " ", count: nameWidth - TerminalWidth.of(name) + 2)
             lines.append(palette.paint(name, palette.name) + padding + drawer.lane(index))
@@ -68,12 +75,24 @@ public struct TextRenderer: Sendable {
         if let pointer, let column = drawer.column(ofTime: pointer.time) {
             lines.append(String(repeating: " ", count: indent + column) + style.pointer + " " + pointer.label)
         }
-        let indentText = String(repeating: " ", count: indent)
-        lines += drawer.legend(builder.legend).map { indentText + $0 }
+        lines += drawer.legend(built.legend).map { indentText + $0 }
         lines += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
             indentText + "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
         }
         return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// The cells of every lane from slot `first` on, their legend and their layout.
+    private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
+        -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String)], layout: TextLayout)
+    {
+        var builder = TextCellBuilder(maxInlineWidth: maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first)
+        let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
+        let cells = zip(grid.rows, firstCells).map { row, start in
+            row.cells[start...].map { builder.cell(row.entries[$0.range]) }
+        }
+        let layout = TextLayout(grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap)
+        return (cells, firstCells, builder.legend, layout)
     }
 
     private func fittedName(_ name: String) -> String {

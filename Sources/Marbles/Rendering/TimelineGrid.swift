@@ -21,14 +21,20 @@ struct TimelineGrid {
         func isAlive(before slot: Int) -> Bool {
             var alive = lane.droppedCount > 0
             if let startSlot, startSlot < slot { alive = true }
+            let first = firstCell(atOrAfter: slot)
+            if first > 0 { alive = aliveAfter[first - 1] }
+            return alive
+        }
+
+        /// The index of the first cell in `slot` or later (`cells.count` when none).
+        func firstCell(atOrAfter slot: Int) -> Int {
             var low = 0
             var high = cells.count
             while low < high {
                 let middle = (low + high) / 2
                 if cells[middle].slot < slot { low = middle + 1 } else { high = middle }
             }
-            if low > 0 { alive = aliveAfter[low - 1] }
-            return alive
+            return low
         }
     }
 

@@ -13,18 +13,16 @@ public struct TimelineValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value of any element: strings and characters are quoted in literals, values that
-    /// conform to `TimelineValueConvertible` describe themselves, anything else by its description.
+    /// conform to `TimelineValueConvertible` describe themselves, anything else by its
+    /// description; an optional shows what it wraps, or `nil`.
     public init(describing element: Any) {
-        if let custom = element as? TimelineValueConvertible {
-            self = custom.timelineValue
-        } else if let string = element as? String {
-            self.init(string, isString: true)
-        } else if let character = element as? Character {
-            self.init(String(character), isString: true)
-        } else if let substring = element as? Substring {
-            self.init(String(substring), isString: true)
-        } else {
-            self.init(String(describing: element))
+        switch element {
+        case let string as String: self.init(string, isString: true)
+        case let integer as Int: self.init(String(integer))
+        case let custom as TimelineValueConvertible: self = custom.timelineValue
+        case let character as Character: self.init(String(character), isString: true)
+        case let substring as Substring: self.init(String(substring), isString: true)
+        default: self.init(String(describing: element))
         }
     }
 
