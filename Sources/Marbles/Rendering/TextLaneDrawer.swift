@@ -43,11 +43,11 @@ struct TextLaneDrawer {
         return bodyColumn(layout.starts[slot])
     }
 
-    /// Time labels over the slots, where they fit.
+    /// Time labels over the slots with something in them, where they fit.
     func ruler() -> String {
         var output = ""
         var used = 0
-        for slot in firstSlot..<grid.frames.count {
+        for slot in firstSlot..<grid.frames.count where layout.slotWidths[slot] > 0 {
             let column = bodyColumn(layout.starts[slot])
             guard column >= used else { continue }
             let label = String(grid.frames[slot] * grid.ticksPerFrame)
