@@ -61,6 +61,11 @@ struct MarbleParserTests {
         #expect(try parse(marbles) == expected)
     }
 
+    @Test("a time beyond the clock's range is an error, not a crash")
+    func outOfRange() {
+        #expect(throws: MarbleError.self) { try MarbleParser.parse("99999999999999999999m a") }
+    }
+
     @Test("classic mode has no time progression")
     func classicHasNoTimeProgression() throws {
         #expect(try parse("10ms a", .classic).map { String($0.prefix(1)) } == ["1", "0", "m", "s", "a"])

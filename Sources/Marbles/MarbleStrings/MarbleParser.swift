@@ -99,7 +99,7 @@ public enum MarbleParser {
             }
             if let kind {
                 let time = groupStart > -1 ? groupStart : frame
-                events.append(MarbleEvent(time: Int(time.rounded()), kind: kind))
+                events.append(MarbleEvent(time: try ticks(time), kind: kind))
             }
             frame = nextFrame
             index += 1
@@ -147,8 +147,13 @@ public enum MarbleParser {
             frame = nextFrame
             index += 1
         }
-        return MarbleSubscription(
-            subscribed: subscribed.map { Int($0.rounded()) }, unsubscribed: unsubscribed.map { Int($0.rounded()) })
+        return MarbleSubscription(subscribed: try subscribed.map(ticks), unsubscribed: try unsubscribed.map(ticks))
+    }
+
+    /// Whole ticks, rounded as RxJS's fractional frames would be.
+    private static func ticks(_ frame: Double) throws -> Int {
+        guard let value = Int(exactly: frame.rounded()) else { throw MarbleError("time \(frame) is out of range") }
+        return value
     }
 
     /// The time of the `|` in `marbles` (RxJS's `time` helper): its index times the frame.
