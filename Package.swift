@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
+        // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
+        .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
