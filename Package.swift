@@ -47,7 +47,7 @@ let package = Package(
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
