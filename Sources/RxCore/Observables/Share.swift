@@ -70,7 +70,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 }
 
 /// One subscription to the source, shared by the subscribers that came while it lasted.
-private final class ShareConnection<Element> {
+private final class ShareConnection<Element>: SubscriberRemoving {
     private let parent: ShareWhileConnected<Element>
     private let subscription = SingleAssignmentDisposable()
     private var observers = Bag<Downstream<Element>>()
@@ -94,7 +94,7 @@ private final class ShareConnection<Element> {
             observer(.next(latest))
         }
         let key = observers.insert(observer)
-        return SubjectSubscription(key: key) { key in self.remove(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
     private func on(_ event: Event<Element>) {
@@ -113,7 +113,7 @@ private final class ShareConnection<Element> {
         targets.forEach { $0(event) }
     }
 
-    private func remove(_ key: BagKey) {
+    func removeSubscriber(_ key: BagKey) {
         let disconnects: Bool = parent.lock.performLocked {
             guard observers.removeKey(key) != nil else { return false }
             if observers.count == 0 {
