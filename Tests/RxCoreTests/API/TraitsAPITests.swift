@@ -107,9 +107,7 @@ struct TraitsAPITests {
             onSuccess: { log.append("success \($0)") }, onFailure: { _ in log.append("failure") },
             onDisposed: { log.append("disposed") })
         _ = Single<Int>.error(TestError.boom).subscribe(onFailure: { log.append("failure \($0)") })
-        _ = Single.just(2).subscribe(onSuccess: { log.append("old \($0)") }, onError: { _ in }, onDisposed: {
-            log.append("old disposed")
-        })
+        _ = subscribeTheRxSwift5Way(Single.just(2), log: { log.append($0) })
         _ = Maybe<Int>.empty().subscribe(
             onSuccess: { _ in }, onError: { _ in }, onCompleted: { log.append("maybe completed") },
             onDisposed: { log.append("maybe disposed") })
@@ -259,4 +257,11 @@ struct TraitsAPITests {
         #expect(result(Completable.concat(Completable.empty(), Completable.empty())) == "completed")
         #expect(result(Completable.empty().concat(Completable.error(TestError.boom))) == "error(boom)")
     }
+}
+
+/// The RxSwift 5 spelling `subscribe(onSuccess:onError:onDisposed:)`, kept (deprecated) by
+/// RxSwift 6; calling it from a deprecated function keeps the build free of warnings.
+@available(*, deprecated)
+private func subscribeTheRxSwift5Way(_ single: Single<Int>, log: @escaping (String) -> Void) -> Disposable {
+    single.subscribe(onSuccess: { log("old \($0)") }, onError: { _ in }, onDisposed: { log("old disposed") })
 }
