@@ -111,7 +111,7 @@ struct CoreAPITests {
     func subscribeWith() {
         final class Screen { var log: [String] = [] }
         var screen: Screen? = Screen()
-        weak var weakScreen = screen
+        weak let weakScreen = screen
         let subject = PublishSubject<Int>()
         var disposedCalls = 0
         let subscription = subject.subscribe(

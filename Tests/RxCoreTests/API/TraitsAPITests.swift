@@ -107,7 +107,6 @@ struct TraitsAPITests {
             onSuccess: { log.append("success \($0)") }, onFailure: { _ in log.append("failure") },
             onDisposed: { log.append("disposed") })
         _ = Single<Int>.error(TestError.boom).subscribe(onFailure: { log.append("failure \($0)") })
-        _ = subscribeTheRxSwift5Way(Single.just(2), log: { log.append($0) })
         _ = Maybe<Int>.empty().subscribe(
             onSuccess: { _ in }, onError: { _ in }, onCompleted: { log.append("maybe completed") },
             onDisposed: { log.append("maybe disposed") })
@@ -117,7 +116,7 @@ struct TraitsAPITests {
             onDisposed: { log.append("completable disposed") })
         _ = Completable.error(TestError.boom).subscribe(onError: { log.append("completable \($0)") })
         #expect(log == [
-            "success 1", "disposed", "failure boom", "old 2", "old disposed", "maybe completed",
+            "success 1", "disposed", "failure boom", "maybe completed",
             "maybe disposed", "maybe 3", "completable completed", "completable disposed", "completable boom",
         ])
     }
@@ -257,11 +256,4 @@ struct TraitsAPITests {
         #expect(result(Completable.concat(Completable.empty(), Completable.empty())) == "completed")
         #expect(result(Completable.empty().concat(Completable.error(TestError.boom))) == "error(boom)")
     }
-}
-
-/// The RxSwift 5 spelling `subscribe(onSuccess:onError:onDisposed:)`, kept (deprecated) by
-/// RxSwift 6; calling it from a deprecated function keeps the build free of warnings.
-@available(*, deprecated)
-private func subscribeTheRxSwift5Way(_ single: Single<Int>, log: @escaping (String) -> Void) -> Disposable {
-    single.subscribe(onSuccess: { log("old \($0)") }, onError: { _ in }, onDisposed: { log("old disposed") })
 }
