@@ -82,6 +82,35 @@ struct TrampolineInterleavingTests {
         #expect(log == ["outer 1", "inner 10", "outer 2", "inner 11", "inner 20", "inner 21"])
     }
 
+    @Test("just, empty, error and never do not start the trampoline, also when shared or connected")
+    func immediateSourcesSkipTheTrampoline() {
+        func innerRunsAtOnce(_ source: Observable<Int>) -> [String] {
+            var log: [String] = []
+            _ = source.subscribe { event in
+                log.append("\(event)")
+                _ = Observable.of(10).subscribe(onNext: { log.append("inner \($0)") })
+                log.append("after inner")
+            }
+            return log
+        }
+        #expect(innerRunsAtOnce(Observable.just(1).share()) == [
+            "next(1)", "inner 10", "after inner", "completed", "inner 10", "after inner",
+        ])
+        #expect(innerRunsAtOnce(Observable<Int>.empty().share(replay: 1)) == ["completed", "inner 10", "after inner"])
+        enum Failure: Error { case boom }
+        #expect(innerRunsAtOnce(Observable<Int>.error(Failure.boom).share()) == [
+            "error(boom)", "inner 10", "after inner",
+        ])
+        let published = Observable.just(2).publish()
+        var log: [String] = []
+        _ = published.subscribe(onNext: { _ in
+            _ = Observable.of(20).subscribe(onNext: { log.append("inner \($0)") })
+            log.append("after inner")
+        })
+        _ = published.connect()
+        #expect(log == ["inner 20", "after inner"])
+    }
+
     @Test("disposing a sequence from another one's element stops it before its next element")
     func disposeFromAnotherSequence() {
         var log: [String] = []
