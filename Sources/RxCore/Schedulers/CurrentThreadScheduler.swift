@@ -16,10 +16,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     private init() {}
 
     /// Whether nothing is running on this thread's trampoline, so `schedule` would run at once.
-    public static var isScheduleRequired: Bool {
-        get { !TrampolineState.current.isRunning }
-        set { TrampolineState.current.isRunning = !newValue }
-    }
+    public static var isScheduleRequired: Bool { !TrampolineState.current.isRunning }
 
     /// Runs `action` now if the trampoline is idle, else queues it behind the running work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
