@@ -58,16 +58,14 @@ struct SchedulersAPITests {
         #expect(scheduler.clock == start)
         #expect(scheduler.now == start)
         var log: [String] = []
-        func stamp(_ name: String) -> (Void) -> Disposable {
-            { _ in
-                log.append("\(name)@\(scheduler.clock.timeIntervalSince(start))")
-                return Disposables.create()
-            }
+        let stamp: (String) -> Disposable = { name in
+            log.append("\(name)@\(scheduler.clock.timeIntervalSince(start))")
+            return Disposables.create()
         }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: start.addingTimeInterval(10), action: stamp("absolute"))
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(5), action: stamp("relative"))
-        _ = scheduler.scheduleRelativeVirtual((), dueTime: 20, action: stamp("virtual"))
-        _ = scheduler.schedule((), action: stamp("now"))
+        _ = scheduler.scheduleAbsoluteVirtual("absolute", time: start.addingTimeInterval(10), action: stamp)
+        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(5), action: stamp)
+        _ = scheduler.scheduleRelativeVirtual("virtual", dueTime: 20, action: stamp)
+        _ = scheduler.schedule("now", action: stamp)
         scheduler.advanceTo(start.addingTimeInterval(12))
         #expect(log == ["now@0.0", "relative@5.0", "absolute@10.0"])
         #expect(scheduler.clock == start.addingTimeInterval(12))
@@ -80,7 +78,7 @@ struct SchedulersAPITests {
             log.append("stop")
             return Disposables.create()
         }
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(2), action: stamp("after stop"))
+        _ = scheduler.scheduleRelative("after stop", dueTime: .seconds(2), action: stamp)
         scheduler.start()
         #expect(log.last == "stop")
         scheduler.start()
