@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Places where the host program can watch what the engine would otherwise only print in a
 /// debug build of RxSwift.
 public enum Hooks {
@@ -9,16 +11,43 @@ public enum Hooks {
         case synchronization
     }
 
+    /// What `defaultErrorHandler` is given: the call stack recorded when the subscription was
+    /// made (empty unless `recordCallStackOnError` is set) and the unhandled error.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+    /// What records the call stack of a subscription, for `defaultErrorHandler`.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
     private static let lock = RecursiveLock()
-    nonisolated(unsafe) private static var errorHandler: (Swift.Error) -> Void = { _ in }
+    nonisolated(unsafe) private static var errorHandler: DefaultErrorHandler = { _, _ in }
+    nonisolated(unsafe) private static var callStackCapture: CustomCaptureSubscriptionCallstack = { [] }
+    private static let recordsCallStack = Atomic<Bool>(false)
     nonisolated(unsafe) private static var anomalyHandler: ((Anomaly) -> Void)?
+
+    /// Whether subscriptions record their call stack for `defaultErrorHandler`; off by default,
+    /// as in RxSwift, because recording is slow.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
 
     /// Called with the error of a subscription that has no `onError` handler. Does nothing by
     /// default, as in a release build of RxSwift (a debug build prints
     /// `Unhandled error happened: …`).
-    public static var defaultErrorHandler: (Swift.Error) -> Void {
+    public static var defaultErrorHandler: DefaultErrorHandler {
         get { lock.performLocked { errorHandler } }
         set { lock.performLocked { errorHandler = newValue } }
+    }
+
+    /// Records the call stack of a subscription when `recordCallStackOnError` is set; by default
+    /// returns nothing (there are no symbolicated call stacks on Linux).
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { lock.performLocked { callStackCapture } }
+        set { lock.performLocked { callStackCapture = newValue } }
+    }
+
+    /// The call stack to hand to `defaultErrorHandler` for a subscription made now.
+    static func subscriptionCallStack() -> [String] {
+        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
     /// Called when a subject receives an event while still delivering the previous one: the

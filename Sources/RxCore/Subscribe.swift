@@ -18,6 +18,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -32,7 +33,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler(error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             case .completed:

@@ -70,3 +70,24 @@ extension Disposable {
         bag.insert(self)
     }
 }
+
+extension DisposeBag {
+    /// A bag holding the disposables listed in `builder`, one per line.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables listed in `builder`, one per line, in order.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Collects the disposables listed one per line in a `DisposeBag` builder block.
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// The listed disposables, in order.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
+}

@@ -1,11 +1,18 @@
-/// An insertion-ordered collection of values addressed by the key returned on insert.
+/// A collection of values addressed by the key returned on insert, visited in RxSwift's order.
 ///
-/// Removal marks a slot empty in O(log n); empty slots are compacted once they outnumber live
-/// ones, so adding and removing many entries stays linear overall.
+/// Like RxSwift's bag, the first value goes into a dedicated first slot and later ones into a
+/// list; a value inserted while the first slot is empty (its value was removed) takes that slot
+/// and so is visited first. That is why, after the first subscriber of a subject leaves, the
+/// next new subscriber receives events before the older ones, as in RxSwift.
+///
+/// Removal from the list marks an entry empty in O(log n); empty entries are compacted once they
+/// outnumber live ones, so adding and removing many entries stays linear overall.
 struct Bag<T> {
     /// Identifies one entry of a bag.
     typealias Key = BagKey
 
+    private var firstKey: UInt64?
+    private var firstValue: T?
     private var keys: [UInt64] = []
     private var values: [T?] = []
     private var nextKey: UInt64 = 0
@@ -13,19 +20,31 @@ struct Bag<T> {
 
     init() {}
 
-    /// Adds `value` at the end; returns its key.
+    /// Adds `value`: into the first slot if it is free, else at the end; returns its key.
     mutating func insert(_ value: T) -> BagKey {
         let key = nextKey
         nextKey &+= 1
-        keys.append(key)
-        values.append(value)
         count += 1
+        if firstKey == nil {
+            firstKey = key
+            firstValue = value
+        } else {
+            keys.append(key)
+            values.append(value)
+        }
         return BagKey(rawValue: key)
     }
 
     /// Removes and returns the value for `key`, if it is still there.
     @discardableResult
     mutating func removeKey(_ key: BagKey) -> T? {
+        if firstKey == key.rawValue {
+            let value = firstValue
+            firstKey = nil
+            firstValue = nil
+            count -= 1
+            return value
+        }
         guard let index = index(of: key.rawValue), let value = values[index] else { return nil }
         values[index] = nil
         count -= 1
@@ -35,21 +54,21 @@ struct Bag<T> {
 
     /// Removes every value.
     mutating func removeAll() {
+        firstKey = nil
+        firstValue = nil
         keys.removeAll()
         values.removeAll()
         count = 0
     }
 
-    /// Calls `body` with every value, in insertion order.
+    /// Calls `body` with every value: the first slot's, then the others in insertion order.
     @inline(__always)
     func forEach(_ body: (T) throws -> Void) rethrows {
+        if let firstValue { try body(firstValue) }
         for value in values {
             if let value { try body(value) }
         }
     }
-
-    /// The values in insertion order.
-    var all: [T] { values.compactMap { $0 } }
 
     private func index(of key: UInt64) -> Int? {
         var low = 0

@@ -97,7 +97,10 @@ class Producer<Element>: Observable<Element> {
     }
 
     /// Subscribes with a downstream closure, skipping the observer erasure.
-    final func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+    ///
+    /// Producers that answer at once (`just`, `empty`, `error`, `never`) override this, as they
+    /// override `subscribe`, so they neither start the trampoline nor build a sink, as in RxSwift.
+    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(downstream)
         }

@@ -34,8 +34,13 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
 private final class AnonymousObservableSink<Element>: Sink<Element> {
     private let stopped = Atomic<Bool>(false)
+    /// Reports an event sent while the previous one is still being delivered, as RxSwift's
+    /// debug build does for `create` observers.
+    private let tracker = DeliveryTracker()
 
     func on(_ event: Event<Element>) {
+        tracker.enter()
+        defer { tracker.leave() }
         switch event {
         case .next:
             if stopped.load(ordering: .relaxed) { return }

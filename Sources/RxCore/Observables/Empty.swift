@@ -29,6 +29,11 @@ final class Immediate<Element>: Producer<Element> {
         return Disposables.create()
     }
 
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        downstream(event)
+        return Disposables.create()
+    }
+
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
@@ -41,6 +46,10 @@ final class Immediate<Element>: Producer<Element> {
 final class NeverProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        Disposables.create()
+    }
+
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         Disposables.create()
     }
 

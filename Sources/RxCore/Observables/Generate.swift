@@ -30,6 +30,11 @@ final class Generate<Element>: Producer<Element> {
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
+        if scheduler is CurrentThreadScheduler {
+            let source = GenerateEmission(state: initialState, condition: condition, iterate: iterate)
+            let sink = TrampolinedEmissionSink(source: source, downstream: downstream, cancel: cancel)
+            return (sink, sink.start())
+        }
         let sink = Sink<Element>(downstream: downstream, cancel: cancel)
         let subscription = scheduler.scheduleRecursive((initialState, true)) { state, recurse in
             do {
@@ -45,5 +50,28 @@ final class Generate<Element>: Producer<Element> {
             }
         }
         return (sink, subscription)
+    }
+}
+
+/// The states of `generate`: the initial one, then each next one, while the condition holds.
+struct GenerateEmission<Element>: EmissionSource {
+    var state: Element
+    var isFirst = true
+    let condition: (Element) throws -> Bool
+    let iterate: (Element) throws -> Element
+
+    init(state: Element, condition: @escaping (Element) throws -> Bool, iterate: @escaping (Element) throws -> Element) {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+    }
+
+    mutating func next() throws -> Element? {
+        if isFirst {
+            isFirst = false
+        } else {
+            state = try iterate(state)
+        }
+        return try condition(state) ? state : nil
     }
 }

@@ -28,6 +28,12 @@ final class Just<Element>: Producer<Element> {
         return Disposables.create()
     }
 
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        downstream(.next(element))
+        downstream(.completed)
+        return Disposables.create()
+    }
+
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {

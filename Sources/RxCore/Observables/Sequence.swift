@@ -50,6 +50,11 @@ final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
+        if scheduler is CurrentThreadScheduler {
+            let sink = TrampolinedEmissionSink(
+                source: IteratorEmission(iterator: elements.makeIterator()), downstream: downstream, cancel: cancel)
+            return (sink, sink.start())
+        }
         let sink = Sink<Element>(downstream: downstream, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
             var iterator = iterator

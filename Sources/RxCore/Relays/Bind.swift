@@ -26,6 +26,19 @@ extension ObservableType {
         subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0) })
     }
 
+    /// Subscribes `onNext` with `object`, without keeping it alive; once it is released, elements
+    /// are skipped. An error is reported through `Hooks.bindingErrorHandler`.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+        -> Disposable
+    {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            },
+            onError: { Hooks.bindingErrorHandler($0) })
+    }
+
     /// Accepts every element into each of `relays`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         bindRelays { element in relays.forEach { $0.accept(element) } }

@@ -16,10 +16,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     private init() {}
 
     /// Whether nothing is running on this thread's trampoline, so `schedule` would run at once.
-    public static var isScheduleRequired: Bool {
-        get { !TrampolineState.current.isRunning }
-        set { TrampolineState.current.isRunning = !newValue }
-    }
+    public static var isScheduleRequired: Bool { !TrampolineState.current.isRunning }
 
     /// Runs `action` now if the trampoline is idle, else queues it behind the running work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
@@ -28,27 +25,69 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         let trampoline = TrampolineState.current
         if trampoline.isRunning {
             let item = ScheduledItem(state: state, action: action)
-            trampoline.queue.append(item)
+            trampoline.enqueue(item)
             return item
         }
         trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
+        defer {
+            trampoline.isRunning = false
+            trampoline.reset()
+        }
         let disposable = action(state)
-        var index = 0
-        while index < trampoline.queue.count {
-            let item = trampoline.queue[index]
-            index += 1
+        while let item = trampoline.dequeue() {
             if !item.isDisposed { item.invoke() }
         }
-        trampoline.queue.removeAll()
         return disposable
+    }
+
+    /// Runs `item` now if the trampoline is idle, else queues it behind the running work: the
+    /// allocation-free path of operators that schedule the same step again and again.
+    static func run(_ item: InvocableItem) {
+        let trampoline = TrampolineState.current
+        if trampoline.isRunning {
+            trampoline.enqueue(item)
+            return
+        }
+        _ = instance.schedule(()) { _ in
+            item.invoke()
+            return Disposables.create()
+        }
     }
 }
 
-/// The per-thread state of the trampoline.
-private final class TrampolineState {
+/// The per-thread state of the trampoline: whether it is draining, and the work waiting.
+final class TrampolineState {
     var isRunning = false
-    var queue: [InvocableItem] = []
+    private var queue: [InvocableItem?] = []
+    private var head = 0
+
+    /// Whether work is waiting behind the step that runs now.
+    @inline(__always)
+    var hasQueuedWork: Bool { head < queue.count }
+
+    /// Queues `item` behind the work already waiting.
+    func enqueue(_ item: InvocableItem) {
+        queue.append(item)
+    }
+
+    /// The next waiting item, released from the queue.
+    func dequeue() -> InvocableItem? {
+        guard head < queue.count else { return nil }
+        let item = queue[head]
+        queue[head] = nil
+        head += 1
+        if head >= 64 && head * 2 >= queue.count {
+            queue.removeFirst(head)
+            head = 0
+        }
+        return item
+    }
+
+    /// Forgets all waiting work.
+    func reset() {
+        queue.removeAll()
+        head = 0
+    }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -59,6 +98,7 @@ private final class TrampolineState {
         return key
     }()
 
+    /// The calling thread's trampoline.
     static var current: TrampolineState {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<TrampolineState>.fromOpaque(pointer).takeUnretainedValue()
@@ -70,15 +110,16 @@ private final class TrampolineState {
 }
 
 /// Work waiting on a queue that can be cancelled before it runs.
-class InvocableItem: Cancelable {
-    var isDisposed: Bool { rxAbstractMethod() }
-    func invoke() { rxAbstractMethod() }
-    func dispose() { rxAbstractMethod() }
+protocol InvocableItem: AnyObject {
+    /// Whether the work was cancelled (or has run and was disposed).
+    var isDisposed: Bool { get }
+    /// Runs the work.
+    func invoke()
 }
 
 /// An action with its state, queued to run later; disposing it cancels the run or disposes
 /// what the run returned.
-final class ScheduledItem<State>: InvocableItem {
+final class ScheduledItem<State>: InvocableItem, Cancelable {
     private let state: State
     private let action: (State) -> Disposable
     private let result = SingleAssignmentDisposable()
@@ -88,13 +129,13 @@ final class ScheduledItem<State>: InvocableItem {
         self.action = action
     }
 
-    override var isDisposed: Bool { result.isDisposed }
+    var isDisposed: Bool { result.isDisposed }
 
-    override func invoke() {
+    func invoke() {
         result.setDisposable(action(state))
     }
 
-    override func dispose() {
+    func dispose() {
         result.dispose()
     }
 }

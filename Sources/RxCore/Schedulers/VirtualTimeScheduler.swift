@@ -115,10 +115,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
-    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    /// Runs the work due up to `virtualTime`, then sets the clock to it (as in RxSwift, also
+    /// when `virtualTime` is in the past). Does nothing while the scheduler is running.
     public func advanceTo(_ virtualTime: VirtualTime) {
         if running { return }
-        if converter.compareVirtualTime(virtualTime, clock) == .lessThan { return }
         running = true
         while running, let item = nextItem(dueBy: virtualTime) {
             if converter.compareVirtualTime(item.time, clock) == .greaterThan { clock = item.time }
@@ -162,5 +162,5 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 struct VirtualSchedulerItem<Time> {
     let time: Time
     let id: Int
-    let invocable: InvocableItem
+    let invocable: InvocableItem & Cancelable
 }

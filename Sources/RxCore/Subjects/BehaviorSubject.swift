@@ -49,34 +49,34 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
                 element = value
                 return observers
             case .error, .completed:
+                // RxSwift keeps the subscribers of a stopped BehaviorSubject until they are
+                // disposed, so `hasObservers` stays true.
                 stoppedEvent = event
-                let current = observers
-                observers.removeAll()
-                return current
+                return observers
             }
         }
         targets?.forEach { $0(event) }
     }
 
     /// Subscribes `observer`, which first receives the current value.
+    ///
+    /// The current value is delivered under the subject's lock, as in RxSwift, so an element
+    /// sent from another thread meanwhile cannot overtake it.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let downstream: Downstream<Element> = observer.on
         lock.lock()
+        defer { lock.unlock() }
         if disposed {
-            lock.unlock()
             downstream(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         if let stoppedEvent {
-            lock.unlock()
             downstream(stoppedEvent)
             return Disposables.create()
         }
         let key = observers.insert(downstream)
-        let current = element
-        lock.unlock()
-        downstream(.next(current))
+        downstream(.next(element))
         return SubjectSubscription(owner: self, key: key)
     }
 

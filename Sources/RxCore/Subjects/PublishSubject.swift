@@ -15,6 +15,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     private let tracker = DeliveryTracker()
     private var observers = Bag<Downstream<Element>>()
     private var stoppedEvent: Event<Element>?
+    /// Whether a stop event ever arrived; unlike `stoppedEvent`, `dispose()` does not clear it.
+    private var stopped = false
     private var disposed = false
 
     /// A subject with no subscribers.
@@ -29,18 +31,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     public var isDisposed: Bool { lock.performLocked { disposed } }
 
     /// Sends `event` to the current subscribers; ignored after a stop event or disposal.
+    ///
+    /// As in RxSwift, a stop event that arrives after `dispose()` is still remembered, so later
+    /// subscribers receive it rather than the disposed error.
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
         let targets: Bag<Downstream<Element>>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
-            if event.isStopEvent {
-                stoppedEvent = event
-                let current = observers
-                observers.removeAll()
-                return current
+            if !event.isStopEvent {
+                return disposed || stopped ? nil : observers
             }
-            return observers
+            if stoppedEvent != nil { return nil }
+            stoppedEvent = event
+            stopped = true
+            let current = observers
+            observers.removeAll()
+            return current
         }
         targets?.forEach { $0(event) }
     }

@@ -62,25 +62,25 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     }
 
     /// Subscribes `observer`: replays the buffer, then the stop event or live events.
+    ///
+    /// As in RxSwift, the replay happens under the subject's lock and before the subscriber is
+    /// added, so an element the subscriber sends into the subject while replaying reaches only
+    /// the earlier subscribers (and the buffer).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let downstream: Downstream<Element> = observer.on
         lock.lock()
+        defer { lock.unlock() }
         if disposed {
-            lock.unlock()
             downstream(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let replay = buffer.elements
+        for element in buffer.elements { downstream(.next(element)) }
         if let stoppedEvent {
-            lock.unlock()
-            for element in replay { downstream(.next(element)) }
             downstream(stoppedEvent)
             return Disposables.create()
         }
         let key = observers.insert(downstream)
-        lock.unlock()
-        for element in replay { downstream(.next(element)) }
         return SubjectSubscription(owner: self, key: key)
     }
 

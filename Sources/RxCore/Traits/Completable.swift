@@ -50,6 +50,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -59,7 +60,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         let observer: CompletableObserver = { event in
             switch event {
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposable.dispose()

@@ -58,6 +58,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -68,7 +69,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             switch event {
             case .success(let element): onSuccess?(element)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposable.dispose()

@@ -47,6 +47,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable
         if let onDisposed {
             disposable = Disposables.create(with: onDisposed)
@@ -62,7 +63,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 if let onFailure {
                     onFailure(error)
                 } else {
-                    Hooks.defaultErrorHandler(error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             }
@@ -94,10 +95,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The RxSwift 5 spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void)
-        -> Disposable
-    {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: nil)
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
     /// A `Single` that succeeds with `element`.
