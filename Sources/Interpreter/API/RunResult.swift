@@ -19,6 +19,8 @@ public struct RunResult {
     public var values: [ValueSummary] = []
     /// The top-level names the input declared (and kept).
     public var declaredNames: [String] = []
+    /// Where in the output each value was shown (values and prints interleave).
+    var valueOffsets: [String.Index] = []
 
     /// The value of the last bare expression, if any.
     public var value: ValueSummary? { values.last }
@@ -35,9 +37,14 @@ public struct RunResult {
         let renderer = DiagnosticRenderer()
         let notes = diagnostics.filter { $0.severity != .error }
         if !notes.isEmpty { parts.append(renderer.render(notes) + "\n") }
-        parts.append(output)
+        var start = output.startIndex
+        for (value, offset) in zip(values, valueOffsets) {
+            parts.append(String(output[start..<offset]))
+            parts.append(value.line + "\n")
+            start = offset
+        }
+        parts.append(String(output[start...]))
         if !errors.isEmpty { parts.append(renderer.render(errors) + "\n") }
-        for value in values { parts.append(value.line + "\n") }
         return parts.joined()
     }
 }

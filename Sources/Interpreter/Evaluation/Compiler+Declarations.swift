@@ -192,7 +192,7 @@ extension Compiler {
             _ = scope.declare(parameter.name, type: parameter.isVariadic ? .array(parameter.type) : parameter.type,
                               isLet: !parameter.isInout, range: code.range)
         }
-        code.body = try compileBody(decl.body, returnType: code.returnType, isFunction: !isInitializer,
+        code.body = try compileBody(decl.body, returnType: isInitializer ? .void : code.returnType, isFunction: !isInitializer,
                                     what: selfType == nil ? "global function" : "instance method")
         code.frameSize = bodyScope.slotCount
     }

@@ -31,7 +31,28 @@ extension Compiler {
         if let entries = globals.functions[name] { return .functions(entries, depth: 0) }
         if let type = try? resolveTypeName(name, arguments: [], range: nil) { return .type(type) }
         if let builtin = GlobalFunctions.function(named: name) { return .builtin(builtin) }
+        if let function = Compiler.operatorFunction(name) { return .builtin(function) }
         return nil
+    }
+
+    /// An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
+    static func operatorFunction(_ name: String) -> BuiltinFunction? {
+        let operators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
+        guard operators.contains(name) else { return nil }
+        return BuiltinFunction(name: name, parameters: [ParameterInfo(label: nil), ParameterInfo(label: nil)]) {
+            arguments, runtime in
+            guard arguments.count == 2 else {
+                throw Diagnostic(.error, "operator '\(name)' takes two values", at: runtime.statementRange)
+            }
+            if name == "&&" || name == "||" {
+                guard case .bool(let a) = arguments[0], case .bool(let b) = arguments[1] else {
+                    throw Diagnostic(.error, "operator '\(name)' takes two 'Bool' values", at: runtime.statementRange)
+                }
+                return .bool(name == "&&" ? a && b : a || b)
+            }
+            return try Operators.apply(name, arguments[0], arguments[1],
+                                       range: runtime.statementRange ?? SourceRange(file: SourceFile(""), start: 0, end: 0))
+        }
     }
 
     static func hasMember(_ type: NominalType, _ name: String) -> Bool {

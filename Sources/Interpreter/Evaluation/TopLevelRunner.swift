@@ -78,6 +78,7 @@ struct TopLevelRunner {
                             ? ValuePrinter.dynamicType(of: shown) : unit.staticType
                         result.values.append(ValueSummary(text: TopLevelRunner.replText(shown),
                                                           typeName: TopLevelRunner.typeName(type, shown)))
+                        result.valueOffsets.append(runtime.output.endIndex)
                     }
                 } else {
                     _ = try unit.run(frame)
