@@ -14,18 +14,19 @@ enum HelpCommand: MetaCommand {
             if !command.details.isEmpty { text += command.details + "\n" }
             return SessionReply(output: text)
         }
-        return usageError("no topic or command called \(subject); topics: \(HelpTopics.names.joined(separator: ", "))")
+        return usageError("no topic or command called \(subject); :help lists topics and commands")
     }
 
     static var overview: String {
-        var lines = ["Type Swift as in a playground: RxSwift 6's API is there (PublishSubject, Observable, …).",
+        var lines = ["Type Swift as in a playground, with RxSwift 6's API (PublishSubject, …).",
                      "Commands:"]
         let width = (MetaCommands.all.map { $0.name.count }.max() ?? 0) + 1
         for command in MetaCommands.all {
             lines.append("  " + (":" + command.name).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary)
         }
         lines.append(":help NAME shows a command's arguments.")
-        lines.append("Topics (:help TOPIC): " + HelpTopics.names.joined(separator: ", "))
+        lines.append("Topics (:help TOPIC): " + HelpTopics.names.prefix(4).joined(separator: ", ") + ",")
+        lines.append("  " + HelpTopics.names.dropFirst(4).joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -18,10 +18,11 @@ enum HelpTopics {
 
     static let subjects = """
         Subjects are observables you push events into yourself.
-          PublishSubject<T>()                    only what is sent after you subscribe
-          BehaviorSubject(value: x)              its latest value first, then what follows
-          ReplaySubject<T>.create(bufferSize: n) the last n elements first (createUnbounded: all)
-          AsyncSubject<T>()                      only the last element, when it completes
+          PublishSubject<T>()            only what is sent after you subscribe
+          BehaviorSubject(value: x)      its latest value first, then what follows
+          ReplaySubject<T>.create(bufferSize: n)
+                                 the last n elements first (createUnbounded: all)
+          AsyncSubject<T>()              only the last element, when it completes
         Send with onNext(x), onError(e), onCompleted(). After a stop event a subject
         sends nothing more; new subscribers get just the stop event (Behavior/Replay:
         and their buffer).
@@ -31,7 +32,8 @@ enum HelpTopics {
     static let relays = """
         Relays are subjects that can never end: accept(x) instead of onNext, no
         onError or onCompleted, so what is bound to them never stops by accident.
-          PublishRelay<T>()   BehaviorRelay(value: x) (.value reads it)   ReplayRelay<T>.create(bufferSize: n)
+          PublishRelay<T>()  BehaviorRelay(value: x) (.value reads it)
+          ReplayRelay<T>.create(bufferSize: n)
         BehaviorRelay replaced the old Variable: write relay.accept(relay.value + [x])
         where old code wrote variable.value.append(x).
 
@@ -40,8 +42,9 @@ enum HelpTopics {
     static let traits = """
         Traits are observables with a promise about their shape.
           Single<T>    exactly one element or an error   subscribe(onSuccess:onFailure:)
-          Maybe<T>     one element, nothing, or an error  subscribe(onSuccess:onError:onCompleted:)
-          Completable  only completion or an error        subscribe(onCompleted:onError:)
+          Maybe<T>     one element, nothing, or an error
+                       subscribe(onSuccess:onError:onCompleted:)
+          Completable  only completion or an error   subscribe(onCompleted:onError:)
         Convert with asSingle(), asMaybe(), ignoreElements().asCompletable(); chain
         with completable.andThen(next). asSingle() waits for completion: a subject
         that never completes never succeeds, and a second element fails with "Sequence
@@ -61,7 +64,8 @@ enum HelpTopics {
     static let operators = """
         Operators make new observables from old ones, e.g.
           map filter compactMap scan reduce take skip distinctUntilChanged startWith
-          merge concat zip combineLatest withLatestFrom flatMap flatMapLatest flatMapFirst
+          merge concat zip combineLatest withLatestFrom
+          flatMap flatMapLatest flatMapFirst
           debounce throttle delay timeout share(replay:) catch retry do debug
         Chain them: subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(onNext: {
         print($0) })

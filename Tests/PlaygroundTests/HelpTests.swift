@@ -1,0 +1,18 @@
+@testable import Playground
+import Testing
+
+@Suite("Help")
+struct HelpTests {
+    @Test("every help text fits an 80-column terminal", arguments: HelpTopics.names)
+    func topicFits(topic: String) throws {
+        let text = try #require(HelpTopics.text(for: topic))
+        for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+    }
+
+    @Test("the command list fits an 80-column terminal and names every command")
+    func overviewFits() {
+        let text = HelpCommand.overview
+        for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        for command in MetaCommands.all { #expect(text.contains(":" + command.name)) }
+    }
+}
