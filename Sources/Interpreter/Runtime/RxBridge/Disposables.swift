@@ -80,6 +80,7 @@ enum DisposableMembers {
         }, resultType: { _, _ in .void })
         legacy.legacyNote = "'addDisposableTo' is now 'disposed(by:)' (RxSwift 6)"
         members.add("addDisposableTo", legacy)
+        members.hiddenNames.insert("addDisposableTo")
         members.addProperty("isDisposed", type: { _ in .bool }) { value, _ in
             if case .object(let object as DisposableObject) = value { return .bool(object.isDisposed) }
             return .bool(false)

@@ -14,6 +14,12 @@ enum Events {
         _ = libraryEnum("MaybeEvent", [("success", 1), ("error", 1), ("completed", 0)], registry)
         _ = libraryEnum("CompletableEvent", [("error", 1), ("completed", 0)], registry)
 
+        var legacyError = MethodEntry(parameters: [Param.positional(.error)], body: { _, arguments, _ in
+            RxValues.enumValue("Event", "error", [arguments[0]], .unknown)
+        }, resultType: { receiver, _ in .library("Result", [receiver.firstArgument]) })
+        legacyError.legacyNote = "'.error' is now '.failure' in a Single (RxSwift 6): single(.failure(error))"
+        registry.staticTable("Result").add("error", legacyError)
+
         let members = registry.instanceTable(.library("Event"))
         members.addProperty("element", type: { .optional($0.firstArgument) }) { value, _ in
             guard let (name, payload) = RxValues.caseOf(value), name == "next" else { return .none }

@@ -21,6 +21,8 @@ enum NotYetAvailable {
     ]
 
     static func register(_ table: MemberTable) {
+        table.hiddenNames.formUnion(pending.filter { table.methods($0).isEmpty })
+        table.hiddenNames.formUnion(renamed.keys)
         for name in pending where table.methods(name).isEmpty {
             table.addMethod(name, [Param.variadic(nil)]) { _, _, site in
                 throw site.error("'\(name)' is not available in the playground yet")

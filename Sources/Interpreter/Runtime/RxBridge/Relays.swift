@@ -35,7 +35,7 @@ enum Relays {
             .object(RelayObject(.replay(ReplayRelay.createUnbound()), elementType: Subjects.elementType(receiver, site, nil),
                                 events: site.runtime.events))
         }
-        for name in ["PublishRelay", "BehaviorRelay", "ReplayRelay", "Variable"] {
+        for name in ["PublishRelay", "BehaviorRelay", "ReplayRelay"] {
             let table = registry.instanceTable(.library(name), parent: observable)
             table.addMethod("accept", [Param.positional()], result: { _, _ in .void }) { receiver, arguments, site in
                 guard let relay = relay(receiver) else { return .void }
@@ -44,11 +44,9 @@ enum Relays {
                 return .void
             }
         }
-        for name in ["BehaviorRelay", "Variable"] {
-            registry.instanceTable(.library(name)).addProperty("value", type: { $0.firstArgument }) { value, _ in
-                guard let relay = relay(value), case .behavior(let behavior) = relay.relay else { return .void }
-                return behavior.value
-            }
+        registry.instanceTable(.library("BehaviorRelay")).addProperty("value", type: { $0.firstArgument }) { value, _ in
+            guard let relay = relay(value), case .behavior(let behavior) = relay.relay else { return .void }
+            return behavior.value
         }
     }
 }

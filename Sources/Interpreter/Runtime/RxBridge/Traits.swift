@@ -244,10 +244,7 @@ enum Traits {
                     switch caseName {
                     case "success": observer(.success(try checked(payload)))
                     case "failure": observer(.failure((payload ?? .void).asError))
-                    case "error":
-                        runtime.note(Diagnostic(.note, "'.error' is now '.failure' in a Single (RxSwift 6): single(.failure(error))",
-                                                at: site.range))
-                        observer(.failure((payload ?? .void).asError))
+                    case "error": observer(.failure((payload ?? .void).asError))
                     default: throw wrong(caseName)
                     }
                 }
