@@ -59,4 +59,12 @@ public struct VariableSummary: Equatable, Sendable {
     public let valueText: String
     /// Whether it is a `let`.
     public let isConstant: Bool
+
+    /// A summary of one variable.
+    public init(name: String, typeName: String, valueText: String, isConstant: Bool) {
+        self.name = name
+        self.typeName = typeName
+        self.valueText = valueText
+        self.isConstant = isConstant
+    }
 }

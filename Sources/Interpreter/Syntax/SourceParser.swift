@@ -26,7 +26,9 @@ enum SourceParser {
                 }
                 return Diagnostic(.error, error.message, at: range)
             }
-            if !diagnostics.isEmpty { return .failure(diagnostics) }
+            var seen: Set<Int> = []
+            let distinct = diagnostics.filter { seen.insert($0.range?.start ?? -1).inserted }
+            if !distinct.isEmpty { return .failure(distinct) }
         }
         var foldErrors: [Diagnostic] = []
         let folded = OperatorTable.standardOperators.foldAll(Syntax(tree)) { error in

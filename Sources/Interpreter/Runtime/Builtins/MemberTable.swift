@@ -111,9 +111,12 @@ final class MemberTable {
         return parent?.methods(name) ?? []
     }
 
+    /// Names left out of completion (older spellings, operators not available yet).
+    var hiddenNames: Set<String> = []
+
     /// Every member name, for completion.
     var allNames: Set<String> {
-        Set(properties.keys).union(methods.keys).union(parent?.allNames ?? [])
+        Set(properties.keys).union(methods.keys).subtracting(hiddenNames).union(parent?.allNames ?? [])
     }
 
     func addProperty(_ name: String, type: @escaping (SwiftType) -> SwiftType = { _ in .unknown },
