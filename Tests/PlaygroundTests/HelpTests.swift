@@ -1,3 +1,4 @@
+import Foundation
 @testable import Playground
 import Testing
 
@@ -14,5 +15,14 @@ struct HelpTests {
         let text = HelpCommand.overview
         for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
         for command in MetaCommands.all { #expect(text.contains(":" + command.name)) }
+    }
+}
+
+@Suite("Resources")
+struct ResourcesCommandTests {
+    @Test(":resources shows RxSwift's Resources.total")
+    func resources() {
+        let output = Session().submit(":resources").output
+        #expect(output.range(of: #"^Resources\.total = -?\d+\n$"#, options: .regularExpression) != nil)
     }
 }

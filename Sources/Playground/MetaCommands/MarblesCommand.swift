@@ -41,7 +41,7 @@ enum MarblesCommand: MetaCommand {
         }
         let timeline = session.timeline.timeline(lanes: lanes)
         if let svgPath {
-            let svg = SVGRenderer(ticksPerFrame: session.clock.frameLength).render(timeline)
+            let svg = SVGRenderer(ticksPerFrame: 1).render(timeline)
             do {
                 try AtomicFile.write(svg, to: svgPath)
                 return SessionReply(output: "wrote \(svgPath)\n")

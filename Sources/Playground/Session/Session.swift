@@ -117,7 +117,7 @@ public final class Session {
     func render(_ timeline: Timeline, style: TextStyle? = nil) -> String {
         let renderer = TextRenderer(
             style: style ?? options.style, colors: options.colors, width: options.width,
-            ticksPerFrame: clock.frameLength)
+            ticksPerFrame: 1)
         let text = renderer.render(timeline)
         return text.hasSuffix("\n") ? text : text + "\n"
     }
@@ -139,7 +139,8 @@ public final class Session {
     private static func makeState(_ options: SessionOptions) -> (PlaygroundClock, Interpreter, SessionTimeline) {
         let clock = PlaygroundClock(frameLength: options.frameLength)
         let interpreter = Interpreter(configuration: InterpreterConfiguration(scheduler: clock))
-        let timeline = SessionTimeline(clock: { clock.clock })
+        // The timeline counts frames: one column per input, as the learner sees it.
+        let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
         interpreter.observer = timeline
         return (clock, interpreter, timeline)
     }
