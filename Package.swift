@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
     ],

@@ -18,8 +18,14 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw with plain ASCII characters.") var ascii = false
     @Option(help: "The width timelines must fit (default: the terminal's, else $COLUMNS, else 80).") var width: Int?
 
+    @Option(help: "How many evaluation steps one statement may take before it is stopped.")
+    var stepBudget = 10_000_000
+    @Option(help: "How deep calls may nest before a statement is stopped.") var recursionLimit = 10_000
+
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20") }
+        if stepBudget < 1 { throw ValidationError("--step-budget must be at least 1") }
+        if recursionLimit < 1 { throw ValidationError("--recursion-limit must be at least 1") }
     }
 
     func sessionOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionOptions {
@@ -27,7 +33,7 @@ struct DisplayOptions: ParsableArguments {
             width: width ?? Self.terminalWidth(environment: environment),
             style: ascii || !Self.terminalShowsUnicode(environment: environment) ? .ascii : .unicode,
             colors: useColors(environment: environment),
-            lessonsDirectory: Session.locateLessons())
+            lessonsDirectory: Session.locateLessons(), stepBudget: stepBudget, recursionLimit: recursionLimit)
     }
 
     private func useColors(environment: [String: String]) -> Bool {

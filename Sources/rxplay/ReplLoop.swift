@@ -48,14 +48,18 @@ struct ReplLoop {
 /// Turns Ctrl-C into `session.interrupt()` while a statement runs.
 enum InterruptWatcher {
     static func whileRunning<T>(_ session: Session, _ body: () -> T) -> T {
-        InterruptSignal.clear()
+        // A Ctrl-C pressed after the line was read belongs to this statement: keep it. Once one
+        // is seen, the interrupt is repeated until the statement returns, so one that comes
+        // just before evaluation starts is not lost.
         let done = DispatchSemaphore(value: 0)
         let watcher = Thread {
+            var interrupting = false
             while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
                 if InterruptSignal.isPending {
                     InterruptSignal.clear()
-                    session.interrupt()
+                    interrupting = true
                 }
+                if interrupting { session.interrupt() }
             }
         }
         watcher.start()

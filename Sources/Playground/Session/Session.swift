@@ -138,7 +138,8 @@ public final class Session {
 
     private static func makeState(_ options: SessionOptions) -> (PlaygroundClock, Interpreter, SessionTimeline) {
         let clock = PlaygroundClock(frameLength: options.frameLength)
-        let interpreter = Interpreter(configuration: InterpreterConfiguration(scheduler: clock))
+        let interpreter = Interpreter(configuration: InterpreterConfiguration(
+            stepBudget: options.stepBudget, recursionLimit: options.recursionLimit, scheduler: clock))
         // The timeline counts frames: one column per input, as the learner sees it.
         let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
         interpreter.observer = timeline
