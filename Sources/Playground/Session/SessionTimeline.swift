@@ -24,6 +24,8 @@ final class SessionTimeline: InterpreterObserver {
         var bagID: RxObjectID?
         /// Whether a variable of the learner's holds it.
         var isHeldByVariable = false
+        /// For a subject or relay: whether it ended (what is sent afterwards goes nowhere).
+        var isStopped = false
 
         init(id: RxObjectID, kind: RxObjectKind, typeName: String, lane: RecordingLane) {
             self.id = id
@@ -81,8 +83,9 @@ final class SessionTimeline: InterpreterObserver {
     }
 
     func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord) {
-        guard let track = tracks[object] else { return }
+        guard let track = tracks[object], !track.isStopped else { return }
         append(event, to: track)
+        if track.kind.isSubjectOrRelay && event.kind != .next { track.isStopped = true }
         if track.isSubscription {
             if event.kind != .next { track.isTerminated = true }
             // A named observable shows what it sends to its subscribers.
