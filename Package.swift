@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
