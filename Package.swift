@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0")
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The reactive engine: RxSwift 6's API and semantics, written from scratch.
@@ -42,13 +44,22 @@ let package = Package(
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        // The command: `rxplay` (REPL), `rxplay run FILE`, `rxplay lessons`, `rxplay lesson NAME`.
+        .executableTarget(
+            name: "rxplay",
+            dependencies: [
+                "Playground", "LineEditing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
     ],

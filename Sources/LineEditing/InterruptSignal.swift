@@ -28,6 +28,11 @@ public enum InterruptSignal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may have started us with SIGINT blocked (the mask is inherited across exec).
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Whether Ctrl-C was pressed since the last `clear()`.

@@ -1,0 +1,102 @@
+import Foundation
+import RxCore
+
+/// Runs the Swift that learners type, one input at a time, keeping top-level declarations
+/// from one input to the next.
+///
+/// ```swift
+/// let interpreter = Interpreter()
+/// interpreter.run("let subject = PublishSubject<Int>()")
+/// interpreter.run("subject.subscribe(onNext: { print($0) })")
+/// interpreter.run("subject.onNext(1)").output   // "1\n"
+/// interpreter.run("1 + 2").value?.line          // "Int = 3"
+/// ```
+public final class Interpreter {
+    let runtime: Runtime
+    let globals = GlobalEnvironment()
+    let compiler: Compiler
+    private let thread: EvaluationThread
+    private let lock = NSLock()
+
+    /// An interpreter with `configuration`.
+    public init(configuration: InterpreterConfiguration = .init()) {
+        let events = EventHub()
+        let runtime = Runtime(stepBudget: configuration.stepBudget, recursionLimit: configuration.recursionLimit,
+                              scheduler: configuration.scheduler, events: events)
+        runtime.outputSink = configuration.output
+        self.runtime = runtime
+        compiler = Compiler(runtime: runtime, globals: globals)
+        thread = EvaluationThread(stackSize: configuration.stackSize) { Runtime.current = runtime }
+        events.interpreter = self
+    }
+
+    deinit {
+        let runtime = self.runtime
+        thread.run { runtime.globals.clear() }
+        thread.stop()
+    }
+
+    /// Who is told about subjects, subscriptions and events, for the timeline. Held weakly.
+    public var observer: InterpreterObserver? {
+        get { runtime.events.observer }
+        set { runtime.events.setObserver(newValue) }
+    }
+
+    /// Parses and runs one input (one or more statements). A statement that fails stops the
+    /// input; what earlier statements and inputs declared stays usable.
+    @discardableResult
+    public func run(_ source: String) -> RunResult {
+        lock.lock()
+        defer { lock.unlock() }
+        return thread.run { [self] in TopLevelRunner(interpreter: self).run(source) }
+    }
+
+    /// Runs engine work (such as advancing the virtual clock) on the evaluation thread, under
+    /// the step budget, collecting what learner handlers print and any failure.
+    @discardableResult
+    public func perform(_ work: @escaping () -> Void) -> RunResult {
+        lock.lock()
+        defer { lock.unlock() }
+        return thread.run { [self] in TopLevelRunner(interpreter: self).perform(work) }
+    }
+
+    /// Whether `source` is a complete input, or still has an open brace, bracket, parenthesis,
+    /// multi-line string or comment (the REPL then asks for another line).
+    public func isComplete(_ source: String) -> Bool {
+        InputCompleteness.isComplete(source)
+    }
+
+    /// Stops the running statement at its next step with `stopped: interrupted`. Safe to call
+    /// from any thread (a Ctrl-C handler).
+    public func interrupt() {
+        runtime.interruptRequested.store(true, ordering: .relaxed)
+    }
+
+    /// The top-level variables, in the order they were declared.
+    public var variables: [VariableSummary] {
+        lock.lock()
+        defer { lock.unlock() }
+        return thread.run { [self] in
+            globals.variables.values.sorted { slot($0) < slot($1) }.map { info in
+                let value: Value
+                if case .global(let slot) = info.storage { value = runtime.globals[slot] } else { value = .void }
+                let type = info.type.isUnknown ? ValuePrinter.dynamicType(of: value) : info.type
+                return VariableSummary(name: info.name, typeName: TopLevelRunner.typeName(type, value),
+                                       valueText: TopLevelRunner.replText(value), isConstant: info.isLet)
+            }
+        }
+    }
+
+    private func slot(_ info: VariableInfo) -> Int {
+        if case .global(let slot) = info.storage { return slot }
+        return 0
+    }
+
+    /// Completion candidates for the identifier being typed at the end of `prefix`: variable,
+    /// type and function names, or members after a `.`. Each candidate is the whole identifier.
+    public func completions(for prefix: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return thread.run { [self] in Completions(interpreter: self).candidates(for: prefix) }
+    }
+}

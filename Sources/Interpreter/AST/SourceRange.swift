@@ -1,0 +1,79 @@
+/// One input the learner typed, kept so diagnostics can quote it, also when code written in an
+/// earlier input fails later (a subscription handler run by a later `onNext`).
+final class SourceFile {
+    /// The text as typed.
+    let text: String
+    /// The UTF-8 offset where each line starts.
+    private let lineStarts: [Int]
+
+    init(_ text: String) {
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based line holding the UTF-8 `offset`.
+    func line(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The text of the 1-based `line`, without its line break.
+    func text(ofLine line: Int) -> Substring {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
+        var end = line < lineStarts.count
+            ? utf8.index(utf8.startIndex, offsetBy: lineStarts[line] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        return text[start..<end]
+    }
+
+    /// The UTF-8 offset where the 1-based `line` starts.
+    func startOffset(ofLine line: Int) -> Int { lineStarts[line - 1] }
+
+    /// The number of lines.
+    var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line and column (in characters) of the UTF-8 `offset`.
+    func location(of offset: Int) -> SourceLocation {
+        let line = line(of: offset)
+        let lineText = text(ofLine: line)
+        let wanted = offset - startOffset(ofLine: line)
+        var column = 1
+        var consumed = 0
+        for character in lineText {
+            if consumed >= wanted { break }
+            consumed += character.utf8.count
+            column += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
+
+/// Where a node came from: a UTF-8 range of one input.
+struct SourceRange {
+    let file: SourceFile
+    let start: Int
+    let end: Int
+
+    init(file: SourceFile, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// A range spanning from the start of `self` to the end of `other`.
+    func through(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: start, end: other.end)
+    }
+}

@@ -1,0 +1,54 @@
+/// A statement of the learner's code.
+struct Stmt {
+    indirect enum Kind {
+        case expression(Expr)
+        case declaration(Decl)
+        case ifStatement([Condition], then: [Stmt], else: [Stmt]?)
+        case guardStatement([Condition], else: [Stmt])
+        case whileLoop([Condition], body: [Stmt], label: String?)
+        case repeatWhile(body: [Stmt], condition: Expr, label: String?)
+        case forIn(Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt], label: String?)
+        case switchStatement(Expr, [SwitchCase], label: String?)
+        case breakStatement(label: String?)
+        case continueStatement(label: String?)
+        case fallthroughStatement
+        case returnStatement(Expr?)
+        case throwStatement(Expr)
+        case doCatch(body: [Stmt], catches: [CatchClause], label: String?)
+        case deferStatement([Stmt])
+    }
+
+    let kind: Kind
+    let range: SourceRange
+}
+
+/// One condition of `if`, `guard` or `while`.
+struct Condition {
+    enum Kind {
+        case boolean(Expr)
+        /// `let name = value`, or `let name` (value nil: the shorthand `if let x`).
+        case optionalBinding(Pattern, value: Expr?, type: TypeRef?)
+        /// `case pattern = value`.
+        case matching(Pattern, Expr)
+    }
+
+    let kind: Kind
+    let range: SourceRange
+}
+
+/// A `case` (or `default`) of a `switch`.
+struct SwitchCase {
+    /// Empty for `default`.
+    let patterns: [(pattern: Pattern, whereClause: Expr?)]
+    let isDefault: Bool
+    let body: [Stmt]
+    let range: SourceRange
+}
+
+/// A `catch` clause; no pattern catches everything as `error`.
+struct CatchClause {
+    let pattern: Pattern?
+    let whereClause: Expr?
+    let body: [Stmt]
+    let range: SourceRange
+}

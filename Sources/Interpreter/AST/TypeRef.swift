@@ -1,0 +1,22 @@
+/// A type as the learner wrote it, before it is resolved.
+struct TypeRef {
+    indirect enum Kind {
+        /// `Int`, `PublishSubject<String>`, `Observable<Int>.Element` uses `member`.
+        case named(String, [TypeRef])
+        /// `Outer.Inner`.
+        case member(TypeRef, String, [TypeRef])
+        /// `[Element]`.
+        case array(TypeRef)
+        /// `[Key: Value]`.
+        case dictionary(TypeRef, TypeRef)
+        /// `Wrapped?` (and `Wrapped!`).
+        case optional(TypeRef)
+        /// `(Int, label: String)`; `()` is the empty tuple.
+        case tuple([(label: String?, type: TypeRef)])
+        /// `(Int) throws -> String`.
+        case function([TypeRef], TypeRef)
+    }
+
+    let kind: Kind
+    let range: SourceRange
+}

@@ -1,0 +1,41 @@
+/// A message about the learner's code: a parse error, a type error, a runtime failure, or a
+/// note about an older RxSwift spelling. Rendered by `DiagnosticRenderer`.
+public struct Diagnostic: Error, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable {
+        /// The statement did not run (or stopped).
+        case error
+        /// The statement ran, but something looks wrong.
+        case warning
+        /// Information, such as RxSwift 6's spelling of an older API.
+        case note
+    }
+
+    /// How serious it is.
+    public let severity: Severity
+    /// The message, worded like the Swift compiler's where Swift has one.
+    public let message: String
+    /// Extra lines shown after the source excerpt.
+    public let notes: [String]
+    let range: SourceRange?
+
+    init(_ severity: Severity = .error, _ message: String, at range: SourceRange?, notes: [String] = []) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+
+    /// Where the diagnostic points in its input, if anywhere.
+    public var location: SourceLocation? {
+        range.map { $0.file.location(of: $0.start) }
+    }
+
+    /// The diagnostic as the learner sees it, with the source line and a caret.
+    public var description: String { DiagnosticRenderer().render(self) }
+
+    /// The same diagnostic with `note` added.
+    func adding(note: String) -> Diagnostic {
+        Diagnostic(severity, message, at: range, notes: notes + [note])
+    }
+}

@@ -1,0 +1,287 @@
+/// A place that can be read and changed in place: a variable, a field of one, an element.
+struct LValue {
+    let read: Eval
+    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    let type: SwiftType
+    /// Why it cannot be assigned to, if it cannot.
+    let immutableReason: String?
+    let range: SourceRange
+    /// The global variable assigned to, for the timeline hooks.
+    var global: VariableInfo?
+
+    func checkMutable(property: Bool = false) throws {
+        if let immutableReason {
+            throw Diagnostic(.error, "cannot assign to \(property ? "property" : "value"): \(immutableReason)", at: range)
+        }
+    }
+}
+
+extension Compiler {
+    /// The variable an access path starts from (`a` in `a.b[0].c`).
+    func rootVariable(_ expr: Expr) -> (info: VariableInfo?, name: String)? {
+        switch expr.kind {
+        case .identifier(let name):
+            if case .variable(let info, _)? = resolve(name) { return (info, name) }
+            return (nil, name)
+        case .member(let base, _, _), .subscriptAccess(let base, _), .forceUnwrap(let base), .optionalChain(let base),
+             .optionalEvaluation(let base):
+            return rootVariable(base)
+        default: return nil
+        }
+    }
+
+    // swiftlint:disable:next function_body_length
+    func compileLValue(_ expr: Expr) throws -> LValue {
+        let range = expr.range
+        let runtime = self.runtime
+        switch expr.kind {
+        case .identifier(let name):
+            if name == "self" {
+                guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
+                let depth = location.depth
+                return LValue(read: { frame in frame.ancestor(depth)[0] },
+                              modify: { frame, body in try frame.ancestor(depth).modify(0, body) },
+                              type: .nominal(location.type, []),
+                              immutableReason: location.isMutable ? nil : "'self' is immutable", range: range)
+            }
+            switch resolve(name) {
+            case .variable(let info, let depth)?:
+                let reason = info.isLet ? "'\(name)' is a 'let' constant" : nil
+                switch info.storage {
+                case .global(let slot):
+                    let globals = runtime.globals
+                    var lvalue = LValue(read: { _ in globals[slot] }, modify: { _, body in try globals.modify(slot, body) },
+                                        type: info.type, immutableReason: reason, range: range)
+                    lvalue.global = info
+                    return lvalue
+                case .local(let slot):
+                    if depth == 0 {
+                        return LValue(read: { frame in frame[slot] }, modify: { frame, body in try frame.modify(slot, body) },
+                                      type: info.type, immutableReason: reason, range: range)
+                    }
+                    return LValue(read: { frame in frame.ancestor(depth)[slot] },
+                                  modify: { frame, body in try frame.ancestor(depth).modify(slot, body) },
+                                  type: info.type, immutableReason: reason, range: range)
+                }
+            case .selfMember?:
+                return try compileLValue(Expr(kind: .member(Expr(kind: .identifier("self"), range: range), name,
+                                                            range: range), range: range))
+            case nil:
+                throw Diagnostic(.error, "cannot find '\(name)' in scope", at: range)
+            default:
+                throw Diagnostic(.error, "cannot assign to value: '\(name)' is not a variable", at: range)
+            }
+        case .member(let base, let name, let nameRange):
+            if let type = typeNamed(by: base) {
+                let receiver = Value.type(type)
+                return LValue(read: { _ in try MemberAccess.get(receiver, name, runtime: runtime, range: nameRange) },
+                              modify: { _, body in
+                                  var target = receiver
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                              }, type: staticMemberType(type, name), immutableReason: nil, range: range)
+            }
+            let baseLValue: LValue
+            if isAssignable(base) {
+                baseLValue = try compileLValue(base)
+            } else {
+                let value = try compile(base)
+                let eval = value.eval
+                baseLValue = LValue(read: eval, modify: { frame, body in
+                    var temporary = try eval(frame)
+                    try body(&temporary)
+                }, type: value.type, immutableReason: nil, range: base.range)
+            }
+            let type = staticMemberType(baseLValue.type, name)
+            let reason = baseLValue.immutableReason
+            let baseModify = baseLValue.modify
+            let baseRead = baseLValue.read
+            return LValue(read: { frame in try MemberAccess.get(try baseRead(frame), name, runtime: runtime, range: nameRange) },
+                          modify: { frame, body in
+                              if let reason {
+                                  var target = try baseRead(frame)
+                                  if Compiler.isValueType(target) {
+                                      throw Diagnostic(.error, "cannot assign to property: \(reason)", at: range)
+                                  }
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                                  return
+                              }
+                              try baseModify(frame) { target in
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                              }
+                          }, type: type, immutableReason: nil, range: range)
+        case .subscriptAccess(let base, let arguments):
+            let baseLValue = try compileLValue(base)
+            var keyType: SwiftType = .int
+            var elementType: SwiftType = .unknown
+            switch baseLValue.type {
+            case .dictionary(let key, let value):
+                keyType = key
+                elementType = arguments.count == 2 ? value : .optional(value)
+            case .array(let element): elementType = element
+            default: break
+            }
+            let keys = try arguments.map { try compile($0.value, expected: keyType).eval }
+            let labels = arguments.map(\.label)
+            let baseModify = baseLValue.modify
+            let baseRead = baseLValue.read
+            let reason = baseLValue.immutableReason.map { $0 }
+            return LValue(read: { frame in
+                try Subscripts.get(try baseRead(frame), try keys.map { try $0(frame) }, labels: labels, runtime: runtime,
+                                   range: range)
+            }, modify: { frame, body in
+                let keyValues = try keys.map { try $0(frame) }
+                try baseModify(frame) { target in
+                    try Subscripts.modify(&target, keyValues, labels: labels, runtime: runtime, range: range, body)
+                }
+            }, type: elementType, immutableReason: reason.map { _ in
+                "'\(rootVariable(base)?.name ?? "value")' is a 'let' constant"
+            }, range: range)
+        case .forceUnwrap(let base), .optionalChain(let base):
+            let isChain: Bool
+            if case .optionalChain = expr.kind { isChain = true } else { isChain = false }
+            let baseLValue = try compileLValue(base)
+            let baseModify = baseLValue.modify
+            let baseRead = baseLValue.read
+            return LValue(read: { frame in
+                guard case .optional(let wrapped) = try baseRead(frame) else { return try baseRead(frame) }
+                guard let wrapped else {
+                    if isChain { throw OptionalChainNil() }
+                    throw Diagnostic(.error, "unexpectedly found nil while unwrapping an Optional value", at: range)
+                }
+                return wrapped
+            }, modify: { frame, body in
+                try baseModify(frame) { target in
+                    guard case .optional(let wrapped) = target else { return try body(&target) }
+                    guard var inner = wrapped else {
+                        if isChain { throw OptionalChainNil() }
+                        throw Diagnostic(.error, "unexpectedly found nil while unwrapping an Optional value", at: range)
+                    }
+                    target = .void
+                    defer { target = .optional(inner) }
+                    try body(&inner)
+                }
+            }, type: baseLValue.type.optionalWrapped ?? baseLValue.type, immutableReason: baseLValue.immutableReason,
+               range: range)
+        case .optionalEvaluation(let chain):
+            let inner = try compileLValue(chain)
+            let modify = inner.modify
+            let read = inner.read
+            return LValue(read: { frame in
+                do { return try read(frame) } catch is OptionalChainNil { return .none }
+            }, modify: { frame, body in
+                do { try modify(frame, body) } catch is OptionalChainNil {}
+            }, type: inner.type, immutableReason: inner.immutableReason, range: range)
+        default:
+            throw Diagnostic(.error, "cannot assign to this expression", at: range)
+        }
+    }
+
+    /// Whether a value is copied on assignment (so a `let` protects its parts).
+    static func isValueType(_ value: Value) -> Bool {
+        switch value {
+        case .object, .function: return false
+        default: return true
+        }
+    }
+
+    func compileAssignment(_ target: Expr, _ value: Expr, range: SourceRange) throws -> Compiled {
+        if case .discard = target.kind {
+            let eval = try compile(value).eval
+            return Compiled(eval: { frame in
+                _ = try eval(frame)
+                return .void
+            }, type: .void)
+        }
+        if case .tuple(let targets) = target.kind {
+            let lvalues = try targets.map { try compileLValueOrDiscard($0.value) }
+            let eval = try compile(value).eval
+            return Compiled(eval: { frame in
+                guard case .tuple(let tuple) = try eval(frame), tuple.elements.count == lvalues.count else {
+                    throw Diagnostic(.error, "cannot assign: the tuples have different sizes", at: range)
+                }
+                for (lvalue, element) in zip(lvalues, tuple.elements) { try lvalue?.modify(frame) { $0 = element } }
+                return .void
+            }, type: .void)
+        }
+        let lvalue = try compileLValue(target)
+        if let info = lvalue.global ?? rootVariable(target)?.info, info.isLet, case .identifier = target.kind,
+           deferredLets.contains(ObjectIdentifier(info))
+        {
+            deferredLets.remove(ObjectIdentifier(info))
+        } else {
+            try lvalue.checkMutable(property: { if case .member = target.kind { return true }; return false }())
+        }
+        let compiled = try compile(value, expected: lvalue.type)
+        let eval = compiled.eval
+        let type = lvalue.type
+        let literal = compiled.isLiteral
+        let staticType = compiled.type
+        let needsConversion = !type.isUnknown && type != .any && (compiled.type != type || literal)
+        let runtime = self.runtime
+        let modify = lvalue.modify
+        let global = lvalue.global
+        let valueRange = value.range
+        return Compiled(eval: { frame in
+            var newValue = try eval(frame)
+            if needsConversion {
+                newValue = try runtime.convert(newValue, to: type, literal: literal, context: .assignment, at: valueRange,
+                                               staticType: staticType)
+            }
+            try modify(frame) { $0 = newValue }
+            if let global, case .object = newValue { runtime.events.bound(name: global.name, value: newValue, declared: type) }
+            return .void
+        }, type: .void)
+    }
+
+    private func compileLValueOrDiscard(_ expr: Expr) throws -> LValue? {
+        if case .discard = expr.kind { return nil }
+        let lvalue = try compileLValue(expr)
+        try lvalue.checkMutable()
+        return lvalue
+    }
+
+    func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, operatorRange: SourceRange,
+                                   range: SourceRange) throws -> Compiled {
+        let lvalue = try compileLValue(target)
+        try lvalue.checkMutable()
+        let compiled = try compile(value, expected: lvalue.type)
+        if !lvalue.type.isUnknown, !compiled.type.isUnknown, !compiled.isLiteral, lvalue.type != compiled.type,
+           ["+", "-", "*", "/", "%"].contains(op), !(lvalue.type == .string && compiled.type == .character)
+        {
+            throw Diagnostic(.error,
+                "binary operator '\(op)=' cannot be applied to operands of type '\(lvalue.type)' and '\(compiled.type)'",
+                at: operatorRange)
+        }
+        let eval = compiled.eval
+        let modify = lvalue.modify
+        if op == "+" {
+            return Compiled(eval: { frame in
+                let rhs = try eval(frame)
+                try modify(frame) { current in
+                    switch (current, rhs) {
+                    case (.int(let a), .int(let b)):
+                        let (sum, overflow) = a.addingReportingOverflow(b)
+                        if overflow { throw Operators.overflow(operatorRange) }
+                        current = .int(sum)
+                    case (.string(var text), .string(let more)):
+                        current = .void
+                        text += more
+                        current = .string(text)
+                    case (.array(var elements), .array(let more)):
+                        current = .void
+                        elements += more
+                        current = .array(elements)
+                    default:
+                        current = try Operators.apply(op, current, rhs, range: operatorRange)
+                    }
+                }
+                return .void
+            }, type: .void)
+        }
+        return Compiled(eval: { frame in
+            let rhs = try eval(frame)
+            try modify(frame) { current in current = try Operators.apply(op, current, rhs, range: operatorRange) }
+            return .void
+        }, type: .void)
+    }
+}

@@ -1,0 +1,248 @@
+/// Names of library methods that change their receiver; a call on a variable goes through it
+/// in place.
+let mutatingMethodNames: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "shuffle",
+    "removeValue", "updateValue", "merge", "toggle", "negate", "removeSubrange", "swapAt", "formUnion",
+]
+
+/// A method call whose receiver is known only when it runs: the member is looked up in the
+/// receiver's table (or its learner type) and cached for the next call of the same kind.
+final class MethodDispatch {
+    let name: String
+    let labels: [String?]
+    let trailing: [Bool]
+    let infos: [ArgumentInfo]
+    let range: SourceRange
+    let nameRange: SourceRange
+    /// Whether the receiver can be changed in place; else mutating methods are refused.
+    let isMutable: Bool
+    /// Why it cannot be changed, for the message.
+    let immutableReason: String?
+
+    private var cachedFamily: MemberFamily?
+    private var cachedEntry: MethodEntry?
+    private var cachedBindings: [ArgumentMatcher.Binding] = []
+    private var cachedIdentity = false
+    private var cachedSite: CallSite?
+
+    init(name: String, labels: [String?], trailing: [Bool], infos: [ArgumentInfo], range: SourceRange,
+         nameRange: SourceRange, isMutable: Bool, immutableReason: String?) {
+        self.name = name
+        self.labels = labels
+        self.trailing = trailing
+        self.infos = infos
+        self.range = range
+        self.nameRange = nameRange
+        self.isMutable = isMutable
+        self.immutableReason = immutableReason
+    }
+
+    private func immutableError() -> Diagnostic {
+        Diagnostic(.error, "cannot use mutating member on immutable value" + (immutableReason.map { ": \($0)" } ?? ""),
+                   at: nameRange)
+    }
+
+    func call(_ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws -> Value {
+        switch receiver {
+        case .instance(let instance):
+            if let methods = instance.type.methods[name] {
+                return try callLearner(methods, &receiver, values, runtime)
+            }
+            if instance.type.fieldIndex[name] != nil || instance.type.computed[name] != nil {
+                return try callMemberValue(receiver, values, runtime)
+            }
+        case .enumCase(let instance):
+            if let methods = instance.type.methods[name] {
+                return try callLearner(methods, &receiver, values, runtime)
+            }
+            if instance.type.computed[name] != nil { return try callMemberValue(receiver, values, runtime) }
+        case .tuple:
+            return try callMemberValue(receiver, values, runtime)
+        default: break
+        }
+        let family = LibraryTables.familyKey(of: receiver)
+        if family != cachedFamily || cachedEntry == nil {
+            try resolve(receiver, family, runtime)
+        }
+        guard let entry = cachedEntry, let site = cachedSite else { throw MemberAccess.noMember(receiver, name, nameRange) }
+        if entry.isMutating && !isMutable { throw immutableError() }
+        let ordered = cachedIdentity ? values : try Compiler.arrange(values, cachedBindings, entry.parameters)
+        if let note = entry.legacyNote { runtime.note(Diagnostic(.note, note, at: nameRange)) }
+        return try entry.body(&receiver, ordered, site)
+    }
+
+    private func resolve(_ receiver: Value, _ family: MemberFamily, _ runtime: Runtime) throws {
+        guard let table = LibraryTables.table(for: receiver) else { throw MemberAccess.noMember(receiver, name, nameRange) }
+        let entries = table.methods(name)
+        if entries.isEmpty {
+            if table.property(name) != nil {
+                cachedEntry = nil
+                let property = try MemberAccess.get(receiver, name, runtime: runtime, range: nameRange)
+                if case .function = property { return }
+                throw Diagnostic(.error, "cannot call value of non-function type '\(ValuePrinter.dynamicType(of: property))'",
+                                 at: nameRange)
+            }
+            throw MemberAccess.noMember(receiver, name, nameRange)
+        }
+        guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
+                                                      trailing: trailing)
+        else {
+            if entries.count == 1 {
+                throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: entries[0].parameters), at: range)
+            }
+            let forms = entries.map { "\(name)(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+            throw Diagnostic(.error, "no exact matches in call to instance method '\(name)'", at: range,
+                             notes: ["candidates: " + forms.joined(separator: ", ")])
+        }
+        cachedFamily = family
+        cachedEntry = entry
+        cachedBindings = bindings
+        cachedIdentity = Compiler.isIdentity(bindings, count: entry.parameters.count)
+        cachedSite = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos))
+    }
+
+    private func callLearner(_ methods: [Function], _ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws
+        -> Value
+    {
+        let learner = methods.compactMap { $0 as? LearnerFunction }
+        guard let (method, bindings) = Compiler.choose(learner, parameters: { $0.code.parameters }, labels: labels,
+                                                       trailing: trailing)
+        else {
+            throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: learner.first?.code.parameters ?? []),
+                             at: range)
+        }
+        if method.code.isMutating && !isMutable { throw immutableError() }
+        var ordered = try Compiler.arrange(values, bindings, method.code.parameters)
+        let site = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos))
+        for (index, parameter) in method.code.parameters.enumerated() where !parameter.type.isUnknown {
+            if case .function = parameter.type.optionalWrapped ?? parameter.type { continue }
+            ordered[index] = try site.convert(ordered[index], index, to: parameter.isVariadic ? .array(parameter.type) : parameter.type)
+        }
+        return try method.callMethod(self: &receiver, ordered, runtime)
+    }
+
+    private func callMemberValue(_ receiver: Value, _ values: [Value], _ runtime: Runtime) throws -> Value {
+        let member = try MemberAccess.get(receiver, name, runtime: runtime, range: nameRange)
+        let function = try Compiler.function(member, .unknown, nameRange)
+        return try function.call(values, runtime)
+    }
+}
+
+extension Compiler {
+    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], range: SourceRange,
+                           nameRange: SourceRange) throws -> Compiled {
+        let labels = arguments.map(\.label)
+        let trailing = arguments.map(\.isTrailing)
+        var lvalue: LValue?
+        if mutatingMethodNames.contains(name) || learnerMutatingNames.contains(name), isAssignable(base) {
+            lvalue = try? compileLValue(base)
+        }
+        let receiver = try lvalue.map { Compiled(eval: $0.read, type: $0.type) } ?? compile(base)
+        let receiverType = receiver.type
+
+        // What the compiler knows of the method, for closure parameter types and the result type.
+        var parameters: [ParameterInfo] = []
+        var bindings: [ArgumentMatcher.Binding]?
+        var closureTypes: (Int) -> [SwiftType]? = { _ in nil }
+        var resultType: (([SwiftType]) -> SwiftType)?
+        if case .nominal(let nominal, _) = receiverType, let methods = nominal.methods[name] {
+            let learner = methods.compactMap { $0 as? LearnerFunction }
+            if let (method, found) = Compiler.choose(learner, parameters: { $0.code.parameters }, labels: labels,
+                                                     trailing: trailing)
+            {
+                parameters = method.code.parameters
+                bindings = found
+                let returnType = method.code.returnType
+                resultType = { _ in returnType }
+                closureTypes = { index in
+                    if case .function(let types, _) = parameters[index].type.optionalWrapped ?? parameters[index].type {
+                        return types
+                    }
+                    return nil
+                }
+            }
+        } else if let table = LibraryTables.table(forType: receiverType),
+                  let (entry, found) = Compiler.choose(table.methods(name), parameters: { $0.parameters }, labels: labels,
+                                                       trailing: trailing)
+        {
+            parameters = entry.parameters
+            bindings = found
+            closureTypes = { index in entry.closureParameters(receiverType, index) }
+            resultType = { types in entry.resultType(receiverType, types) }
+        }
+        let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters,
+                                            closureTypes: closureTypes)
+        var staticResult: SwiftType = .unknown
+        if let resultType, let bindings {
+            var types = [SwiftType](repeating: .unknown, count: parameters.count)
+            for (index, binding) in bindings.enumerated() {
+                if case .argument(let argument) = binding { types[index] = compiled[argument].type }
+            }
+            staticResult = resultType(types)
+        }
+        let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
+        let evals = compiled.map(\.eval)
+        let runtime = self.runtime
+        var reason: String?
+        if let root = rootVariable(base), let info = root.info, info.isLet {
+            reason = "'\(info.name)' is a 'let' constant"
+        }
+        let dispatch = MethodDispatch(name: name, labels: labels, trailing: trailing, infos: infos, range: range,
+                                      nameRange: nameRange, isMutable: lvalue != nil && reason == nil,
+                                      immutableReason: reason)
+        if let lvalue, reason == nil {
+            let modify = lvalue.modify
+            return Compiled(eval: { frame in
+                let values = try evals.map { try $0(frame) }
+                var result = Value.void
+                try modify(frame) { receiver in result = try dispatch.call(&receiver, values, runtime) }
+                try runtime.checkPending()
+                return result
+            }, type: staticResult)
+        }
+        let receiverEval = receiver.eval
+        if evals.count == 1 {
+            let only = evals[0]
+            return Compiled(eval: { frame in
+                var receiver = try receiverEval(frame)
+                let result = try dispatch.call(&receiver, [try only(frame)], runtime)
+                try runtime.checkPending()
+                return result
+            }, type: staticResult)
+        }
+        return Compiled(eval: { frame in
+            var receiver = try receiverEval(frame)
+            let values = try evals.map { try $0(frame) }
+            let result = try dispatch.call(&receiver, values, runtime)
+            try runtime.checkPending()
+            return result
+        }, type: staticResult)
+    }
+
+    /// Names of mutating methods of learner types.
+    var learnerMutatingNames: Set<String> {
+        var names: Set<String> = []
+        for case .nominal(let type, _) in globals.types.values {
+            for (name, methods) in type.methods
+            where methods.contains(where: { ($0 as? LearnerFunction)?.code.isMutating == true }) {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether an expression can be assigned to (a variable, or a member or element of one).
+    func isAssignable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name):
+            if name == "self" { return selfLocation() != nil }
+            switch resolve(name) {
+            case .variable?, .selfMember?: return true
+            default: return false
+            }
+        case .member(let base, _, _): return typeNamed(by: base) != nil || isAssignable(base)
+        case .subscriptAccess(let base, _), .forceUnwrap(let base): return isAssignable(base)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// What a name means where it is used.
+enum NameResolution {
+    case variable(VariableInfo, depth: Int)
+    case functions([FunctionEntry], depth: Int)
+    /// A stored or computed property or method of `self`, used without `self.`.
+    case selfMember(depth: Int)
+    case type(SwiftType)
+    case builtin(BuiltinFunction)
+}
+
+extension Compiler {
+    /// What `name` refers to here, innermost first: locals, members of `self`, globals, types,
+    /// library functions.
+    func resolve(_ name: String) -> NameResolution? {
+        var current: FunctionScope? = scope
+        var depth = 0
+        while let searched = current {
+            for (index, block) in searched.blocks.enumerated().reversed() {
+                if let info = block[name] { return .variable(info, depth: depth) }
+                if let entries = searched.functions[index][name] { return .functions(entries, depth: depth) }
+            }
+            if let selfType = searched.selfType, !searched.isLoopFrame, name != "self",
+               Compiler.hasMember(selfType, name)
+            {
+                return .selfMember(depth: depth)
+            }
+            current = searched.parent
+            depth += 1
+        }
+        if let info = globals.variables[name] { return .variable(info, depth: 0) }
+        if let entries = globals.functions[name] { return .functions(entries, depth: 0) }
+        if let type = try? resolveTypeName(name, arguments: [], range: nil) { return .type(type) }
+        if let builtin = GlobalFunctions.function(named: name) { return .builtin(builtin) }
+        if let function = Compiler.operatorFunction(name) { return .builtin(function) }
+        return nil
+    }
+
+    /// An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
+    static func operatorFunction(_ name: String) -> BuiltinFunction? {
+        let operators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
+        guard operators.contains(name) else { return nil }
+        return BuiltinFunction(name: name, parameters: [ParameterInfo(label: nil), ParameterInfo(label: nil)]) {
+            arguments, runtime in
+            guard arguments.count == 2 else {
+                throw Diagnostic(.error, "operator '\(name)' takes two values", at: runtime.statementRange)
+            }
+            if name == "&&" || name == "||" {
+                guard case .bool(let a) = arguments[0], case .bool(let b) = arguments[1] else {
+                    throw Diagnostic(.error, "operator '\(name)' takes two 'Bool' values", at: runtime.statementRange)
+                }
+                return .bool(name == "&&" ? a && b : a || b)
+            }
+            return try Operators.apply(name, arguments[0], arguments[1],
+                                       range: runtime.statementRange ?? SourceRange(file: SourceFile(""), start: 0, end: 0))
+        }
+    }
+
+    static func hasMember(_ type: NominalType, _ name: String) -> Bool {
+        if type.methods[name] != nil || type.computed[name] != nil { return true }
+        if let structType = type as? StructType, structType.fieldIndex[name] != nil { return true }
+        return false
+    }
+
+    /// The depth and slot of `self` in the enclosing method.
+    func selfLocation() -> (depth: Int, type: NominalType, isMutable: Bool)? {
+        var current: FunctionScope? = scope
+        var depth = 0
+        while let searched = current {
+            if let selfType = searched.selfType, !searched.isLoopFrame {
+                return (depth, selfType, searched.selfIsMutable && depth == 0)
+            }
+            current = searched.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// Reads a variable.
+    func readVariable(_ info: VariableInfo, depth: Int) -> Eval {
+        switch info.storage {
+        case .global(let slot):
+            let runtime = self.runtime
+            return { _ in runtime.globals[slot] }
+        case .local(let slot):
+            if depth == 0 { return { frame in frame[slot] } }
+            if depth == 1 { return { frame in frame.parent.map { $0[slot] } ?? .void } }
+            return { frame in frame.ancestor(depth)[slot] }
+        }
+    }
+
+    func compileIdentifier(_ name: String, range: SourceRange) throws -> Compiled {
+        if name == "self" {
+            guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
+            let depth = location.depth
+            return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))
+        }
+        guard let resolution = resolve(name) else {
+            throw Diagnostic(.error, "cannot find '\(name)' in scope", at: range)
+        }
+        switch resolution {
+        case .variable(let info, let depth):
+            return Compiled(eval: readVariable(info, depth: depth), type: info.type)
+        case .functions(let entries, let depth):
+            guard let entry = entries.first else { throw Diagnostic(.error, "cannot find '\(name)' in scope", at: range) }
+            if let function = entry.function {
+                return Compiled(eval: { _ in .function(function) }, type: function.type)
+            }
+            if let variable = entry.variable {
+                return Compiled(eval: readVariable(variable, depth: depth), type: variable.type)
+            }
+            throw Diagnostic(.error, "cannot find '\(name)' in scope", at: range)
+        case .selfMember:
+            let selfExpr = Expr(kind: .identifier("self"), range: range)
+            return try compileMember(selfExpr, name, nameRange: range, range: range)
+        case .type(let type):
+            return Compiled(eval: { _ in .type(type) }, type: .library("\(type).Type", []))
+        case .builtin(let function):
+            return Compiled(eval: { _ in .function(function) }, type: function.type)
+        }
+    }
+
+    // MARK: - Types
+
+    func resolveType(_ ref: TypeRef) throws -> SwiftType {
+        switch ref.kind {
+        case .named(let name, let arguments):
+            return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: ref.range)
+        case .member(let base, let name, let arguments):
+            if case .named(let baseName, _) = base.kind, ["Swift", "RxSwift", "RxCocoa", "RxRelay", "Foundation"]
+                .contains(baseName)
+            {
+                return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: ref.range)
+            }
+            let baseType = try resolveType(base)
+            if name == "Element" { return baseType.firstArgument }
+            throw Diagnostic(.error, "'\(name)' is not a member type of '\(baseType)'", at: ref.range)
+        case .array(let element): return .array(try resolveType(element))
+        case .dictionary(let key, let value): return .dictionary(try resolveType(key), try resolveType(value))
+        case .optional(let wrapped): return .optional(try resolveType(wrapped))
+        case .tuple(let elements):
+            if elements.isEmpty { return .void }
+            return .tuple(try elements.map { try resolveType($0.type) }, labels: elements.map(\.label))
+        case .function(let parameters, let result):
+            return .function(try parameters.map(resolveType), try resolveType(result))
+        }
+    }
+
+    func resolveTypeName(_ name: String, arguments: [SwiftType], range: SourceRange?) throws -> SwiftType {
+        if let learner = globals.types[name] {
+            if case .nominal(let type, _) = learner { return .nominal(type, arguments) }
+            return learner
+        }
+        if let builtin = LibraryTypes.resolve(name, arguments: arguments) { return builtin }
+        throw Diagnostic(.error, "cannot find type '\(name)' in scope", at: range)
+    }
+
+    /// The type an expression names: `PublishSubject<String>`, `[Int]`, `Observable<Int>`.
+    func resolveTypeExpression(_ expr: Expr) throws -> SwiftType {
+        switch expr.kind {
+        case .type(let ref): return try resolveType(ref)
+        case .identifier(let name):
+            return try resolveTypeName(name, arguments: [], range: expr.range)
+        case .specialize(let base, let arguments):
+            guard case .identifier(let name) = base.kind else {
+                throw Diagnostic(.error, "cannot specialize this expression", at: expr.range)
+            }
+            return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: base.range)
+        default:
+            throw Diagnostic(.error, "expected a type", at: expr.range)
+        }
+    }
+
+    /// The type an expression names, or nil when it is not a type.
+    func typeNamed(by expr: Expr) -> SwiftType? {
+        switch expr.kind {
+        case .type, .specialize: return try? resolveTypeExpression(expr)
+        case .identifier(let name):
+            if case .type(let type)? = resolve(name) { return type }
+            return nil
+        case .member(let base, let name, _):
+            if case .identifier(let module) = base.kind, ["Swift", "RxSwift", "RxCocoa", "RxRelay"].contains(module),
+               resolve(module) == nil
+            {
+                return try? resolveTypeName(name, arguments: [], range: nil)
+            }
+            return nil
+        default: return nil
+        }
+    }
+}

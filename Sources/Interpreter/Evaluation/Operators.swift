@@ -1,0 +1,146 @@
+/// Swift's operators on values.
+enum Operators {
+    static func overflow(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "arithmetic overflow", at: range)
+    }
+
+    static func divisionByZero(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "division by zero", at: range)
+    }
+
+    static func cannotApply(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, "binary operator '\(op)' cannot be applied to operands of type "
+                   + "'\(ValuePrinter.dynamicType(of: lhs))' and '\(ValuePrinter.dynamicType(of: rhs))'", at: range)
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
+        switch op {
+        case "+", "-", "*", "/", "%", "&+", "&-", "&*":
+            return try arithmetic(op, lhs, rhs, range: range)
+        case "==": return .bool(lhs == rhs)
+        case "!=": return .bool(lhs != rhs)
+        case "===":
+            if case .object(let a) = lhs, case .object(let b) = rhs { return .bool(a === b) }
+            return .bool(false)
+        case "!==":
+            if case .object(let a) = lhs, case .object(let b) = rhs { return .bool(a !== b) }
+            return .bool(true)
+        case "<", ">", "<=", ">=":
+            let (a, b) = op == "<" || op == ">=" ? (lhs, rhs) : (rhs, lhs)
+            guard let less = Value.less(a, b) else { throw cannotApply(op, lhs, rhs, range) }
+            return .bool(op == "<" || op == ">" ? less : !less)
+        case "..<", "...":
+            guard case .int(let lower) = lhs, case .int(let upper) = rhs else {
+                if case .double = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
+                if case .string = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
+                if case .character = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
+                throw cannotApply(op, lhs, rhs, range)
+            }
+            if op == "..<" ? upper < lower : upper < lower {
+                throw Diagnostic(.error, "range requires lowerBound <= upperBound", at: range)
+            }
+            return .range(RangeValue(lower: lower, upper: upper, isClosed: op == "..."))
+        case "&", "|", "^", "<<", ">>":
+            guard case .int(let a) = lhs, case .int(let b) = rhs else { throw cannotApply(op, lhs, rhs, range) }
+            switch op {
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(a << b)
+            default: return .int(a >> b)
+            }
+        case "~=":
+            return .bool(try matches(pattern: lhs, rhs))
+        default:
+            throw Diagnostic(.error, "operator '\(op)' is not part of the playground", at: range)
+        }
+    }
+
+    static func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            let result: (Int, Bool)
+            switch op {
+            case "+": result = a.addingReportingOverflow(b)
+            case "-": result = a.subtractingReportingOverflow(b)
+            case "*": result = a.multipliedReportingOverflow(by: b)
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "/":
+                if b == 0 { throw divisionByZero(range) }
+                result = a.dividedReportingOverflow(by: b)
+            default:
+                if b == 0 { throw Diagnostic(.error, "division by zero in remainder operation", at: range) }
+                result = a.remainderReportingOverflow(dividingBy: b)
+            }
+            if result.1 { throw overflow(range) }
+            return .int(result.0)
+        case (.double, .double), (.int, .double), (.double, .int):
+            let a = number(lhs)
+            let b = number(rhs)
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default:
+                throw Diagnostic(.error, "'%' is unavailable: for floating point numbers use truncatingRemainder instead",
+                                 at: range)
+            }
+        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        default:
+            throw cannotApply(op, lhs, rhs, range)
+        }
+    }
+
+    static func number(_ value: Value) -> Double {
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return 0
+        }
+    }
+
+    /// `pattern ~= value`: ranges contain, other values compare equal.
+    static func matches(pattern: Value, _ value: Value) throws -> Bool {
+        switch (pattern, value) {
+        case (.range(let range), .int(let number)): return range.contains(number)
+        case (.object(let range as DoubleRangeObject), _): return range.contains(value)
+        case (.object(let partial as PartialRangeObject), .int(let number)):
+            if let lower = partial.lower { return number >= lower }
+            if let upper = partial.upper { return partial.isClosed ? number <= upper : number < upper }
+            return false
+        default: return pattern == value
+        }
+    }
+}
+
+/// A range of doubles, strings or characters: only for `contains` and `case` patterns.
+final class DoubleRangeObject: RuntimeObject {
+    let lower: Value
+    let upper: Value
+    let isClosed: Bool
+
+    init(_ lower: Value, _ upper: Value, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    override var type: SwiftType {
+        .library(isClosed ? "ClosedRange" : "Range", [ValuePrinter.dynamicType(of: lower)])
+    }
+
+    override var printed: String {
+        ValuePrinter.describe(lower) + (isClosed ? "..." : "..<") + ValuePrinter.describe(upper)
+    }
+
+    func contains(_ value: Value) -> Bool {
+        guard Value.less(value, lower) == false else { return false }
+        if isClosed { return Value.less(upper, value) == false }
+        return Value.less(value, upper) == true
+    }
+}

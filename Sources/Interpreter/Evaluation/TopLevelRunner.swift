@@ -1,0 +1,214 @@
+/// Runs one input: declares its types and functions, compiles every statement, then runs them
+/// in order, each under the step budget; on a failure, forgets the names the failed and later
+/// statements declared.
+struct TopLevelRunner {
+    let interpreter: Interpreter
+
+    private var runtime: Runtime { interpreter.runtime }
+    private var compiler: Compiler { interpreter.compiler }
+    private var globals: GlobalEnvironment { interpreter.globals }
+
+    /// One compiled top-level statement.
+    private struct Unit {
+        let run: (Frame) throws -> Flow
+        let frameSize: () -> Int
+        let range: SourceRange
+        /// The expression's value is shown (a bare expression).
+        let value: Eval?
+        let staticType: SwiftType
+        /// The global names before this statement was compiled.
+        let namesBefore: [String: VariableInfo]
+    }
+
+    func run(_ source: String) -> RunResult {
+        runtime.output = ""
+        runtime.notes = []
+        runtime.interruptRequested.store(false, ordering: .relaxed)
+        var result = RunResult()
+        let file = SourceFile(source)
+        let statements: [Stmt]
+        switch SourceParser.parse(file) {
+        case .success(let parsed): statements = parsed
+        case .failure(let diagnostics):
+            result.diagnostics = diagnostics
+            return result
+        }
+        compiler.beginInput()
+        let snapshot = globals.snapshot
+        var units: [Unit] = []
+        do {
+            try compiler.declareTypes(statements.compactMap { statement in
+                guard case .declaration(let decl) = statement.kind else { return nil }
+                switch decl.kind {
+                case .structure, .enumeration, .extensionDecl, .typeAlias: return decl
+                default: return nil
+                }
+            })
+            try compiler.declareGlobalFunctions(statements)
+            for statement in statements {
+                if case .declaration(let decl) = statement.kind {
+                    switch decl.kind {
+                    case .structure, .enumeration, .extensionDecl, .typeAlias, .function: continue
+                    default: break
+                    }
+                }
+                let before = globals.variables
+                let compiled = try compiler.compileTopLevel(statement)
+                units.append(Unit(run: compiled.exec, frameSize: compiled.frameSize, range: statement.range,
+                                  value: compiled.value, staticType: compiled.type, namesBefore: before))
+            }
+        } catch let diagnostic as Diagnostic {
+            globals.restore(snapshot)
+            result.diagnostics = [diagnostic]
+            return result
+        } catch {
+            globals.restore(snapshot)
+            result.diagnostics = [Diagnostic(.error, "\(error)", at: nil)]
+            return result
+        }
+        for unit in units {
+            runtime.beginStatement(unit.range)
+            do {
+                let frame = Frame(count: unit.frameSize(), parent: nil)
+                if let value = unit.value {
+                    let shown = try value(frame)
+                    try runtime.checkPending()
+                    if !TopLevelRunner.isVoid(shown, unit.staticType) {
+                        let type = unit.staticType.isUnknown || TopLevelRunner.hasUnknown(unit.staticType)
+                            ? ValuePrinter.dynamicType(of: shown) : unit.staticType
+                        result.values.append(ValueSummary(text: TopLevelRunner.replText(shown),
+                                                          typeName: TopLevelRunner.typeName(type, shown)))
+                        result.valueOffsets.append(runtime.output.endIndex)
+                    }
+                } else {
+                    _ = try unit.run(frame)
+                    try runtime.checkPending()
+                }
+            } catch {
+                globals.variables = unit.namesBefore
+                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: unit.range))
+                break
+            }
+        }
+        result.output = runtime.output
+        result.diagnostics = runtime.notes + result.diagnostics
+        result.declaredNames = compiler.declaredGlobals.filter { globals.variables[$0] != nil }
+        return result
+    }
+
+    func perform(_ work: () -> Void) -> RunResult {
+        runtime.output = ""
+        runtime.notes = []
+        runtime.beginStatement(nil)
+        work()
+        var result = RunResult()
+        result.output = runtime.output
+        result.diagnostics = runtime.notes
+        if let failure = runtime.pendingFailure { result.diagnostics.append(failure) }
+        return result
+    }
+
+    static func diagnostic(for error: Swift.Error, at range: SourceRange) -> Diagnostic {
+        switch error {
+        case let diagnostic as Diagnostic: return diagnostic
+        case is OptionalChainNil: return Diagnostic(.error, "unexpectedly found nil", at: range)
+        default:
+            return Diagnostic(.error, "the error '\(Compiler.errorText(error))' was thrown and not caught", at: range,
+                              notes: ["call throwing code inside 'do { try … } catch { … }'"])
+        }
+    }
+
+    static func isVoid(_ value: Value, _ type: SwiftType) -> Bool {
+        if case .void = value { return true }
+        if type == .void { return true }
+        return false
+    }
+
+    static func hasUnknown(_ type: SwiftType) -> Bool {
+        switch type {
+        case .unknown: return true
+        case .optional(let inner), .array(let inner): return hasUnknown(inner)
+        case .dictionary(let key, let value): return hasUnknown(key) || hasUnknown(value)
+        case .tuple(let elements, _): return elements.contains(where: hasUnknown)
+        case .library(_, let arguments): return arguments.contains(where: hasUnknown)
+        default: return false
+        }
+    }
+
+    /// How the REPL shows a value: optionals unwrapped, strings quoted.
+    static func replText(_ value: Value) -> String {
+        switch value {
+        case .optional(let wrapped): return wrapped.map(replText) ?? "nil"
+        case .object(let object): return object.summary
+        default: return ValuePrinter.debugDescribe(value)
+        }
+    }
+
+    static func typeName(_ type: SwiftType, _ value: Value) -> String {
+        if hasUnknown(type) {
+            let dynamic = ValuePrinter.dynamicType(of: value)
+            if !hasUnknown(dynamic) { return dynamic.description }
+        }
+        return type.description
+    }
+}
+
+extension Compiler {
+    /// Starts compiling a new input.
+    func beginInput() {
+        declaredThisInput = []
+        declaredGlobals = []
+        deferredLets = []
+    }
+
+    /// Declares an input's global functions, then compiles their bodies.
+    func declareGlobalFunctions(_ statements: [Stmt]) throws {
+        var pending: [(FunctionDecl, FunctionCode)] = []
+        var replaced: Set<String> = []
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind else { continue }
+            let code = try makeFunctionCode(function, hasSelf: false)
+            let learner = LearnerFunction(code: code, environment: nil, isClosure: false)
+            if globals.variables[function.name] != nil, !declaredThisInput.contains(function.name) {
+                globals.variables[function.name] = nil
+            }
+            if replaced.insert(function.name).inserted {
+                // A function declared again in a later input replaces the earlier overloads with the same labels.
+                globals.functions[function.name] = (globals.functions[function.name] ?? []).filter {
+                    $0.code.parameters.map(\.label) != code.parameters.map(\.label)
+                }
+            } else if globals.functions[function.name]?.contains(where: {
+                $0.code.parameters.map(\.label) == code.parameters.map(\.label)
+                    && $0.code.parameters.map(\.type) == code.parameters.map(\.type)
+            }) == true {
+                throw Diagnostic(.error, "invalid redeclaration of '\(function.name)'", at: function.nameRange)
+            }
+            globals.functions[function.name, default: []].append(FunctionEntry(function: learner, code: code, variable: nil))
+            pending.append((function, code))
+        }
+        for (function, code) in pending {
+            try compileFunctionBody(code, function, selfType: nil, parent: nil)
+        }
+    }
+
+    /// One top-level statement compiled to run in its own frame.
+    struct TopLevelCode {
+        let exec: Exec
+        let frameSize: () -> Int
+        let value: Eval?
+        let type: SwiftType
+    }
+
+    func compileTopLevel(_ statement: Stmt) throws -> TopLevelCode {
+        let statementScope = FunctionScope(parent: nil)
+        statementScope.isTopLevelStatement = true
+        scope = statementScope
+        if case .expression(let expr) = statement.kind {
+            let compiled = try compile(expr)
+            return TopLevelCode(exec: { _ in .normal }, frameSize: { statementScope.slotCount }, value: compiled.eval,
+                                type: compiled.type)
+        }
+        let exec = try compileStatement(statement)
+        return TopLevelCode(exec: exec, frameSize: { statementScope.slotCount }, value: nil, type: .void)
+    }
+}

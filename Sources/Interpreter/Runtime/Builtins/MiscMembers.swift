@@ -1,0 +1,69 @@
+/// Ranges, errors, tuples and `UUID`.
+enum MiscMembers {
+    static func register(_ registry: LibraryTables.Registry) {
+        let ranges = registry.instanceTable(.range)
+        func bounds(_ value: Value) -> RangeValue {
+            if case .range(let range) = value { return range }
+            return RangeValue(lower: 0, upper: 0, isClosed: false)
+        }
+        ranges.addProperty("count", type: { _ in .int }) { value, _ in .int(bounds(value).count) }
+        ranges.addProperty("isEmpty", type: { _ in .bool }) { value, _ in .bool(bounds(value).count == 0) }
+        ranges.addProperty("lowerBound", type: { _ in .int }) { value, _ in .int(bounds(value).lower) }
+        ranges.addProperty("upperBound", type: { _ in .int }) { value, _ in .int(bounds(value).upper) }
+        ranges.addProperty("first", type: { _ in .optional(.int) }) { value, _ in
+            bounds(value).count > 0 ? .optional(.int(bounds(value).lower)) : .none
+        }
+        ranges.addProperty("last", type: { _ in .optional(.int) }) { value, _ in
+            bounds(value).count > 0 ? .optional(.int(bounds(value).end - 1)) : .none
+        }
+        ranges.addMethod("contains", [Param.positional(.int)], result: { _, _ in .bool }) { receiver, arguments, site in
+            .bool(bounds(receiver).contains(try Builtins.int(arguments[0], site, 0)))
+        }
+        ArrayMembers.registerSequenceMethods(ranges, elementOf: { _ in .int }, elements: { value in
+            let range = bounds(value)
+            guard range.count <= 10_000_000 else { return [] }
+            return range.elements
+        }, rebuild: { .array($0) })
+
+        let errors = registry.instanceTable(.error)
+        errors.addProperty("localizedDescription", type: { _ in .string }) { value, _ in
+            .string(ValuePrinter.describe(value))
+        }
+
+        let uuid = registry.staticTable("UUID")
+        uuid.addMethod("init", [], result: { _, _ in .library("UUID", []) }) { _, _, site in
+            var bytes: [UInt8] = []
+            for _ in 0..<16 { bytes.append(UInt8.random(in: 0...255, using: &site.runtime.random)) }
+            bytes[6] = (bytes[6] & 0x0F) | 0x40
+            bytes[8] = (bytes[8] & 0x3F) | 0x80
+            let hex = bytes.map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }
+            let text = [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+            return .object(UUIDObject(text))
+        }
+        let uuidMembers = registry.instanceTable(.library("UUID"))
+        uuidMembers.addProperty("uuidString", type: { _ in .string }) { value, _ in
+            if case .object(let object as UUIDObject) = value { return .string(object.text) }
+            return .string("")
+        }
+    }
+}
+
+/// A `UUID` (made from the seeded generator, so runs repeat).
+final class UUIDObject: RuntimeObject {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    override var type: SwiftType { .library("UUID", []) }
+    override var family: MemberFamily { .library("UUID") }
+    override var printed: String { text }
+    override func isEqual(to other: RuntimeObject) -> Bool { (other as? UUIDObject)?.text == text }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// `Int`, `Double` and `Bool`: conversions, constants and common members.
+enum NumberMembers {
+    static func register(_ registry: LibraryTables.Registry) {
+        registerInt(registry)
+        registerDouble(registry)
+        registerBool(registry)
+    }
+
+    private static func registerInt(_ registry: LibraryTables.Registry) {
+        let statics = registry.staticTable("Int")
+        statics.addMethod("init", [Param.positional()], result: { _, types in
+            types.first == .string ? .optional(.int) : .int
+        }) { _, arguments, site in
+            switch arguments[0] {
+            case .int: return arguments[0]
+            case .double(let number):
+                guard number.isFinite, number < 9.3e18, number > -9.3e18 else {
+                    throw site.error("Double value cannot be converted to Int because it is outside the representable range")
+                }
+                return .int(Int(number))
+            case .string(let text): return Int(text).map { .optional(.int($0)) } ?? .none
+            case .character(let character): return Int(String(character)).map { .optional(.int($0)) } ?? .none
+            case .bool(let flag): return .int(flag ? 1 : 0)
+            default: throw site.error("no exact matches in call to initializer 'Int'")
+            }
+        }
+        statics.addMethod("init", [Param.positional(.string), Param.labeled("radix", .int)],
+                          result: { _, _ in .optional(.int) }) { _, arguments, site in
+            let text = try Builtins.string(arguments[0], site, 0)
+            return Int(text, radix: try Builtins.int(arguments[1], site, 1)).map { .optional(.int($0)) } ?? .none
+        }
+        statics.addProperty("max", type: { _ in .int }) { _, _ in .int(.max) }
+        statics.addProperty("min", type: { _ in .int }) { _, _ in .int(.min) }
+        statics.addMethod("random", [Param.labeled("in")], result: { _, _ in .int }) { _, arguments, site in
+            guard case .range(let range) = arguments[0], range.count > 0 else {
+                throw site.error("'random(in:)' needs a non-empty range of Int")
+            }
+            return .int(Int.random(in: range.lower..<range.end, using: &site.runtime.random))
+        }
+        let members = registry.instanceTable(.int)
+        members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }
+        members.addProperty("magnitude", type: { _ in .int }) { value, _ in
+            if case .int(let number) = value { return .int(Int(number.magnitude)) }
+            return value
+        }
+        members.addProperty("isZero", type: { _ in .bool }) { value, _ in .bool(value == .int(0)) }
+        members.addMethod("isMultiple", [Param.labeled("of", .int)], result: { _, _ in .bool }) { receiver, arguments, site in
+            guard case .int(let number) = receiver else { return .bool(false) }
+            let divisor = try Builtins.int(arguments[0], site, 0)
+            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
+        }
+        members.addMethod("signum", [], result: { _, _ in .int }) { receiver, _, _ in
+            if case .int(let number) = receiver { return .int(number.signum()) }
+            return receiver
+        }
+        members.addMethod("advanced", [Param.labeled("by", .int)], result: { _, _ in .int }) { receiver, arguments, site in
+            guard case .int(let number) = receiver else { return receiver }
+            return .int(number + (try Builtins.int(arguments[0], site, 0)))
+        }
+        members.addMethod("distance", [Param.labeled("to", .int)], result: { _, _ in .int }) { receiver, arguments, site in
+            guard case .int(let number) = receiver else { return receiver }
+            return .int(try Builtins.int(arguments[0], site, 0) - number)
+        }
+        members.addMethod("quotientAndRemainder", [Param.labeled("dividingBy", .int)]) { receiver, arguments, site in
+            guard case .int(let number) = receiver else { return receiver }
+            let divisor = try Builtins.int(arguments[0], site, 0)
+            if divisor == 0 { throw Operators.divisionByZero(site.range) }
+            let result = number.quotientAndRemainder(dividingBy: divisor)
+            return .tuple(TupleValue([.int(result.quotient), .int(result.remainder)], labels: ["quotient", "remainder"]))
+        }
+    }
+
+    private static func registerDouble(_ registry: LibraryTables.Registry) {
+        let statics = registry.staticTable("Double")
+        statics.addMethod("init", [Param.positional()], result: { _, types in
+            types.first == .string ? .optional(.double) : .double
+        }) { _, arguments, site in
+            switch arguments[0] {
+            case .double: return arguments[0]
+            case .int(let number): return .double(Double(number))
+            case .string(let text): return Double(text).map { .optional(.double($0)) } ?? .none
+            default: throw site.error("no exact matches in call to initializer 'Double'")
+            }
+        }
+        statics.addProperty("pi", type: { _ in .double }) { _, _ in .double(.pi) }
+        statics.addProperty("infinity", type: { _ in .double }) { _, _ in .double(.infinity) }
+        statics.addProperty("nan", type: { _ in .double }) { _, _ in .double(.nan) }
+        statics.addProperty("greatestFiniteMagnitude", type: { _ in .double }) { _, _ in .double(.greatestFiniteMagnitude) }
+        statics.addMethod("random", [Param.labeled("in")], result: { _, _ in .double }) { _, arguments, site in
+            guard case .object(let range as DoubleRangeObject) = arguments[0], case .double(let lower) = range.lower,
+                  case .double(let upper) = range.upper, lower < upper
+            else {
+                if case .range(let range) = arguments[0], range.count > 0 {
+                    return .double(Double.random(in: Double(range.lower)..<Double(range.end - 1), using: &site.runtime.random))
+                }
+                throw site.error("'random(in:)' needs a non-empty range of Double")
+            }
+            return .double(Double.random(in: lower..<upper, using: &site.runtime.random))
+        }
+        let members = registry.instanceTable(.double)
+        members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }
+        func property(_ name: String, _ type: SwiftType, _ body: @escaping (Double) -> Value) {
+            members.addProperty(name, type: { _ in type }) { value, _ in
+                if case .double(let number) = value { return body(number) }
+                return value
+            }
+        }
+        property("isNaN", .bool) { .bool($0.isNaN) }
+        property("isInfinite", .bool) { .bool($0.isInfinite) }
+        property("isFinite", .bool) { .bool($0.isFinite) }
+        property("isZero", .bool) { .bool($0.isZero) }
+        property("magnitude", .double) { .double($0.magnitude) }
+        func method(_ name: String, _ body: @escaping (Double) -> Double) {
+            members.addMethod(name, [], result: { _, _ in .double }) { receiver, _, _ in
+                if case .double(let number) = receiver { return .double(body(number)) }
+                return receiver
+            }
+        }
+        method("rounded") { $0.rounded() }
+        method("squareRoot") { $0.squareRoot() }
+        members.addMethod("truncatingRemainder", [Param.labeled("dividingBy", .double)], result: { _, _ in .double }) {
+            receiver, arguments, site in
+            guard case .double(let number) = receiver else { return receiver }
+            return .double(number.truncatingRemainder(dividingBy: try Builtins.double(arguments[0], site, 0)))
+        }
+        members.addMethod("formatted", []) { receiver, _, _ in .string(ValuePrinter.describe(receiver)) }
+    }
+
+    private static func registerBool(_ registry: LibraryTables.Registry) {
+        let statics = registry.staticTable("Bool")
+        statics.addMethod("init", [Param.positional()], result: { _, types in
+            types.first == .string ? .optional(.bool) : .bool
+        }) { _, arguments, site in
+            switch arguments[0] {
+            case .bool: return arguments[0]
+            case .string(let text): return Bool(text).map { .optional(.bool($0)) } ?? .none
+            default: throw site.error("no exact matches in call to initializer 'Bool'")
+            }
+        }
+        statics.addMethod("random", [], result: { _, _ in .bool }) { _, _, site in
+            .bool(Bool.random(using: &site.runtime.random))
+        }
+        let members = registry.instanceTable(.bool)
+        members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }
+        members.addMethod("toggle", [], mutating: true, result: { _, _ in .void }) { receiver, _, _ in
+            if case .bool(let flag) = receiver { receiver = .bool(!flag) }
+            return .void
+        }
+    }
+}

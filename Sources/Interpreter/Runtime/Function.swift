@@ -1,0 +1,193 @@
+/// One parameter of a callable: its label, type and default.
+struct ParameterInfo {
+    let label: String?
+    let name: String
+    let type: SwiftType
+    let defaultValue: (() throws -> Value)?
+    let isVariadic: Bool
+    let isInout: Bool
+    var hasDefault: Bool { defaultValue != nil }
+
+    /// Whether the parameter takes a closure (for matching trailing closures).
+    var takesClosure: Bool {
+        if case .function = type { return true }
+        if case .optional(.function) = type { return true }
+        return false
+    }
+
+    init(label: String?, name: String? = nil, type: SwiftType = .unknown, defaultValue: (() throws -> Value)? = nil,
+         isVariadic: Bool = false, isInout: Bool = false) {
+        self.label = label
+        self.name = name ?? label ?? "_"
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isVariadic = isVariadic
+        self.isInout = isInout
+    }
+}
+
+/// Something the learner can call: a function, closure, method or library function.
+class Function {
+    let name: String
+    /// The parameters, when known (learner functions and library functions); nil for closures
+    /// called positionally.
+    let parameters: [ParameterInfo]?
+
+    init(name: String, parameters: [ParameterInfo]?) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// The function's type, for type names and conversions.
+    var type: SwiftType { .function(parameters?.map(\.type) ?? [], .unknown) }
+
+    /// Calls the function with arguments in parameter order.
+    func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+        fatalError("abstract")
+    }
+
+    /// Calls the function with one argument.
+    func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
+        try call([argument], runtime)
+    }
+
+    /// Whether a call with these argument labels fits the parameters.
+    func accepts(labels: [String?]) -> Bool {
+        guard let parameters else { return true }
+        return ArgumentMatcher.match(labels: labels, trailing: [], parameters: parameters) != nil
+    }
+}
+
+/// A function written in Swift by the library (print, onNext's observer, …).
+final class BuiltinFunction: Function {
+    let body: ([Value], Runtime) throws -> Value
+    let resultType: SwiftType
+
+    init(name: String, parameters: [ParameterInfo]? = nil, resultType: SwiftType = .unknown,
+         body: @escaping ([Value], Runtime) throws -> Value) {
+        self.body = body
+        self.resultType = resultType
+        super.init(name: name, parameters: parameters)
+    }
+
+    override var type: SwiftType { .function(parameters?.map(\.type) ?? [], resultType) }
+
+    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+        try body(arguments, runtime)
+    }
+}
+
+/// The compiled code of a learner function or closure, shared by every closure value made
+/// from it.
+final class FunctionCode {
+    let name: String
+    let parameters: [ParameterInfo]
+    /// Slots for parameters, `self` and locals.
+    var frameSize = 0
+    /// Whether slot 0 holds `self`.
+    let hasSelf: Bool
+    let isMutating: Bool
+    let isThrowing: Bool
+    var returnType: SwiftType
+    var body: (Frame) throws -> Value = { _ in .void }
+    let range: SourceRange
+
+    init(name: String, parameters: [ParameterInfo], hasSelf: Bool, isMutating: Bool, isThrowing: Bool,
+         returnType: SwiftType, range: SourceRange) {
+        self.name = name
+        self.parameters = parameters
+        self.hasSelf = hasSelf
+        self.isMutating = isMutating
+        self.isThrowing = isThrowing
+        self.returnType = returnType
+        self.range = range
+    }
+}
+
+/// A learner function or closure with the frame it captured.
+final class LearnerFunction: Function {
+    let code: FunctionCode
+    let environment: Frame?
+    /// Whether the learner gave it parameter labels (functions do, closures do not).
+    let isClosure: Bool
+
+    init(code: FunctionCode, environment: Frame?, isClosure: Bool) {
+        self.code = code
+        self.environment = environment
+        self.isClosure = isClosure
+        super.init(name: code.name, parameters: isClosure ? nil : code.parameters)
+    }
+
+    override var type: SwiftType { .function(code.parameters.map(\.type), code.returnType) }
+
+    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+        if arguments.count != code.parameters.count, isClosure {
+            if arguments.count == 1 { return try call1(arguments[0], runtime) }
+            if !code.parameters.isEmpty { try checkClosureArity(arguments.count, runtime) }
+        }
+        let frame = Frame(count: code.frameSize, parent: environment)
+        let offset = code.hasSelf ? 1 : 0
+        let count = min(arguments.count, code.parameters.count)
+        for index in 0..<count { frame[index + offset] = arguments[index] }
+        return try runtime.invoke(code, frame)
+    }
+
+    override func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
+        let frame = Frame(count: code.frameSize, parent: environment)
+        if code.parameters.count == 1 {
+            frame[code.hasSelf ? 1 : 0] = argument
+        } else {
+            try spread(argument, into: frame, runtime)
+        }
+        return try runtime.invoke(code, frame)
+    }
+
+    /// A closure taking several parameters called with one tuple spreads it (`{ a, b in }` on
+    /// a pair), as Swift does for closures passed where a tuple is the element.
+    private func spread(_ argument: Value, into frame: Frame, _ runtime: Runtime) throws {
+        if case .tuple(let tuple) = argument, tuple.elements.count == code.parameters.count {
+            for (index, element) in tuple.elements.enumerated() { frame[index] = element }
+        } else if code.parameters.isEmpty, case .void = argument {
+        } else if code.parameters.isEmpty {
+            // A closure that ignores its argument (`{ print("tick") }` as an element handler).
+        } else {
+            try checkClosureArity(1, runtime)
+        }
+    }
+
+    private func checkClosureArity(_ count: Int, _ runtime: Runtime) throws {
+        let expected = code.parameters.count
+        throw Diagnostic(.error,
+            "contextual closure type expects \(count) argument\(count == 1 ? "" : "s"), "
+                + "but \(expected) \(expected == 1 ? "was" : "were") used in closure body", at: code.range)
+    }
+
+    /// Calls a method with `self`, writing `self` back for a mutating method.
+    func callMethod(self selfValue: inout Value, _ arguments: [Value], _ runtime: Runtime) throws -> Value {
+        let frame = Frame(count: code.frameSize, parent: environment)
+        frame[0] = selfValue
+        if code.isMutating { selfValue = .void }
+        for (index, argument) in arguments.enumerated() where index < code.parameters.count {
+            frame[index + 1] = argument
+        }
+        defer { if code.isMutating { selfValue = frame[0] } }
+        return try runtime.invoke(code, frame)
+    }
+}
+
+/// A method taken as a value (`point.describe`), bound to its receiver.
+final class BoundMethod: Function {
+    let method: LearnerFunction
+    let receiver: Value
+
+    init(method: LearnerFunction, receiver: Value) {
+        self.method = method
+        self.receiver = receiver
+        super.init(name: method.name, parameters: method.parameters)
+    }
+
+    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+        var receiver = self.receiver
+        return try method.callMethod(self: &receiver, arguments, runtime)
+    }
+}

@@ -1,0 +1,42 @@
+/// RxSwift operators the engine does not have yet, and older spellings of them: a call gets a
+/// clear message instead of "no member".
+enum NotYetAvailable {
+    /// Older spellings mapped to RxSwift 6's.
+    static let renamed: [String: String] = [
+        "bindTo": "bind(to:)", "shareReplay": "share(replay:scope:)", "shareReplayLatestWhileConnected": "share(replay: 1)",
+        "observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
+        "catchErrorJustReturn": "catchAndReturn(_:)", "flatMapWithIndex": "enumerated().flatMap",
+        "distinctUntilChanged": "distinctUntilChanged()",
+    ]
+
+    /// Operators of RxSwift 6 not in the engine yet.
+    static let pending: [String] = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "combineLatest", "merge", "zip", "concat", "scan",
+        "reduce", "debounce", "throttle", "delay", "delaySubscription", "interval", "timer", "share", "replay",
+        "publish", "multicast", "refCount", "startWith", "take", "takeLast", "takeUntil", "takeWhile", "skip",
+        "skipWhile", "skipUntil", "elementAt", "element", "distinctUntilChanged", "buffer", "window", "toArray",
+        "catch", "catchAndReturn", "retry", "retryWhen", "observe", "timeout", "materialize", "dematerialize",
+        "sample", "amb", "switchLatest", "groupBy", "debug", "compactMap", "enumerated", "single", "asDriver",
+        "asSignal", "drive", "emit", "withUnretained", "partition", "count",
+    ]
+
+    static func register(_ table: MemberTable) {
+        table.hiddenNames.formUnion(pending.filter { table.methods($0).isEmpty })
+        table.hiddenNames.formUnion(renamed.keys)
+        for name in pending where table.methods(name).isEmpty {
+            table.addMethod(name, [Param.variadic(nil)]) { _, _, site in
+                throw site.error("'\(name)' is not available in the playground yet")
+            }
+        }
+        for (old, new) in renamed {
+            table.addMethod(old, [Param.variadic(nil)]) { receiver, arguments, site in
+                if old == "bindTo", case .array(let targets) = arguments[0] {
+                    site.runtime.note(Diagnostic(.note, "'bindTo' is now 'bind(to:)' (RxSwift 6)", at: site.range))
+                    return try Subscribing.bind(receiver, to: targets, site)
+                }
+                throw Diagnostic(.error, "'\(old)' was renamed to '\(new)' in RxSwift 6", at: site.range,
+                                 notes: ["'\(new.split(separator: "(").first ?? "")' is not available in the playground yet"])
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// A value of the learner's program.
+enum Value {
+    case void
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case character(Character)
+    /// `Optional`: `.optional(nil)` is `nil`.
+    indirect case optional(Value?)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    case tuple(TupleValue)
+    /// `a..<b` (half-open) and `a...b`.
+    case range(RangeValue)
+    /// An instance of a learner's struct.
+    case instance(Instance)
+    /// A case of an enum (the learner's, or `Event`, `SingleEvent`…).
+    case enumCase(EnumInstance)
+    case function(Function)
+    /// A library object: subject, observable, disposable, scheduler, error…
+    case object(RuntimeObject)
+    /// A type used as a value: `Int.self`, the callee in `Point(x: 1)`.
+    case type(SwiftType)
+
+    static let none = Value.optional(nil)
+}
+
+/// The elements of a tuple and their labels.
+struct TupleValue {
+    var elements: [Value]
+    var labels: [String?]
+
+    init(_ elements: [Value], labels: [String?]? = nil) {
+        self.elements = elements
+        self.labels = labels ?? Array(repeating: nil, count: elements.count)
+    }
+}
+
+/// A range of integers.
+final class RangeValue {
+    let lower: Int
+    /// The upper bound as written.
+    let upper: Int
+    let isClosed: Bool
+
+    init(lower: Int, upper: Int, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    /// The exclusive upper bound.
+    var end: Int { isClosed ? upper &+ 1 : upper }
+    var count: Int { max(0, end - lower) }
+    func contains(_ value: Int) -> Bool { value >= lower && value < end }
+    var elements: [Value] { lower < end ? (lower..<end).map(Value.int) : [] }
+}
+
+/// An instance of a learner's struct: its type and stored properties in declaration order.
+struct Instance {
+    let type: StructType
+    var fields: [Value]
+}
+
+/// A case of an enum with its associated values.
+final class EnumInstance {
+    let type: EnumType
+    let caseIndex: Int
+    let payload: [Value]
+    /// The element type of a library enum (`Event<Int>`), for its type name.
+    let elementType: SwiftType
+
+    init(type: EnumType, caseIndex: Int, payload: [Value], elementType: SwiftType = .unknown) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.payload = payload
+        self.elementType = elementType
+    }
+
+    var caseName: String { type.cases[caseIndex].name }
+}
+
+/// A dictionary that keeps insertion order (Swift's own order is unspecified; insertion order
+/// is the one a learner expects).
+struct DictionaryValue {
+    final class Storage {
+        var keys: [Value] = []
+        var values: [Value] = []
+        var index: [Value: Int] = [:]
+
+        func copy() -> Storage {
+            let copy = Storage()
+            copy.keys = keys
+            copy.values = values
+            copy.index = index
+            return copy
+        }
+    }
+
+    private var storage = Storage()
+
+    init() {}
+
+    init(_ pairs: [(Value, Value)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    var count: Int { storage.keys.count }
+    var keys: [Value] { storage.keys }
+    var values: [Value] { storage.values }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    subscript(key: Value) -> Value? {
+        get { storage.index[key].map { storage.values[$0] } }
+        set {
+            makeUnique()
+            if let position = storage.index[key] {
+                if let newValue {
+                    storage.values[position] = newValue
+                } else {
+                    storage.keys.remove(at: position)
+                    storage.values.remove(at: position)
+                    storage.index = [:]
+                    for (offset, key) in storage.keys.enumerated() { storage.index[key] = offset }
+                }
+            } else if let newValue {
+                storage.index[key] = storage.keys.count
+                storage.keys.append(key)
+                storage.values.append(newValue)
+            }
+        }
+    }
+
+    mutating func removeAll() {
+        storage = Storage()
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+extension Lowering {
+    // swiftlint:disable:next cyclomatic_complexity
+    func lowerDecl(_ decl: DeclSyntax) throws -> Decl {
+        let where_ = range(decl)
+        func make(_ kind: Decl.Kind) -> Decl { Decl(kind: kind, range: where_) }
+        if let node = decl.as(VariableDeclSyntax.self) { return make(.variable(try lowerVariable(node))) }
+        if let node = decl.as(FunctionDeclSyntax.self) { return make(.function(try lowerFunction(node))) }
+        if let node = decl.as(StructDeclSyntax.self) {
+            return make(.structure(try lowerTypeDecl(
+                name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
+        }
+        if let node = decl.as(EnumDeclSyntax.self) {
+            return make(.enumeration(try lowerTypeDecl(
+                name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
+        }
+        if let node = decl.as(ExtensionDeclSyntax.self) {
+            let extended = try lowerType(node.extendedType)
+            guard case .named(let name, _) = extended.kind else { throw unsupported("this extension is", node) }
+            return make(.extensionDecl(TypeDecl(
+                name: name, nameRange: extended.range,
+                inherited: try node.inheritanceClause?.inheritedTypes.map { try lowerType($0.type) } ?? [],
+                members: try node.memberBlock.members.map { try lowerDecl($0.decl) })))
+        }
+        if let node = decl.as(TypeAliasDeclSyntax.self) {
+            return make(.typeAlias(name: node.name.text, try lowerType(node.initializer.value)))
+        }
+        if let node = decl.as(InitializerDeclSyntax.self) {
+            guard let body = node.body else { throw unsupported("an initializer without a body is", node) }
+            return make(.initializer(FunctionDecl(
+                name: "init", nameRange: range(node.initKeyword),
+                parameters: try lowerParameters(node.signature.parameterClause),
+                returnType: nil, isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+                isStatic: false, isMutating: true, isFailable: node.optionalMark != nil,
+                body: try lowerBlock(body))))
+        }
+        if let node = decl.as(EnumCaseDeclSyntax.self) {
+            return make(.enumCases(try node.elements.map { element in
+                EnumCaseDecl(
+                    name: element.name.text,
+                    parameters: try element.parameterClause?.parameters.map { parameter in
+                        (label: (parameter.firstName?.text).flatMap { $0 == "_" ? nil : $0 },
+                         type: try lowerType(parameter.type),
+                         defaultValue: try parameter.defaultValue.map { try lowerExpr($0.value) })
+                    } ?? [],
+                    rawValue: try element.rawValue.map { try lowerExpr($0.value) }, range: range(element))
+            }))
+        }
+        if let node = decl.as(ImportDeclSyntax.self) {
+            return make(.importModule(node.path.map(\.name.text).joined(separator: ".")))
+        }
+        if decl.is(ClassDeclSyntax.self) { throw unsupported("classes are", decl) }
+        if decl.is(ProtocolDeclSyntax.self) { throw unsupported("protocols are", decl) }
+        if decl.is(ActorDeclSyntax.self) { throw unsupported("actors are", decl) }
+        if decl.is(SubscriptDeclSyntax.self) { throw unsupported("subscript declarations are", decl) }
+        if decl.is(DeinitializerDeclSyntax.self) { throw unsupported("deinitializers are", decl) }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            throw unsupported("custom operators are", decl)
+        }
+        if decl.is(IfConfigDeclSyntax.self) { throw unsupported("'#if' is", decl) }
+        if decl.is(MacroExpansionDeclSyntax.self) || decl.is(MacroDeclSyntax.self) { throw unsupported("macros are", decl) }
+        if decl.is(AssociatedTypeDeclSyntax.self) { throw unsupported("associated types are", decl) }
+        throw unsupported("this declaration is", decl)
+    }
+
+    private func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+        modifiers.contains { $0.name.text == name }
+    }
+
+    private func checkModifiers(_ modifiers: DeclModifierListSyntax) throws {
+        for modifier in modifiers {
+            switch modifier.name.text {
+            case "class": throw unsupported("class members are", modifier)
+            case "weak", "unowned": throw unsupported("'\(modifier.name.text)' variables are", modifier)
+            case "indirect", "override", "required", "convenience", "dynamic", "async", "nonisolated":
+                throw unsupported("'\(modifier.name.text)' is", modifier)
+            default: break
+            }
+        }
+    }
+
+    func lowerVariable(_ node: VariableDeclSyntax) throws -> VariableDecl {
+        try checkModifiers(node.modifiers)
+        let isLet = node.bindingSpecifier.text == "let"
+        let bindings = try node.bindings.map { binding -> VariableDecl.Binding in
+            var getter: [Stmt]?
+            var setter: (name: String, body: [Stmt])?
+            var willSet: [Stmt]?
+            var didSet: [Stmt]?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items): getter = try lowerItems(items)
+            case .accessors(let list):
+                for accessor in list {
+                    let body = try accessor.body.map { try lowerBlock($0) } ?? []
+                    switch accessor.accessorSpecifier.text {
+                    case "get": getter = body
+                    case "set": setter = (accessor.parameters?.name.text ?? "newValue", body)
+                    case "willSet": willSet = body
+                    case "didSet": didSet = body
+                    default: throw unsupported("'\(accessor.accessorSpecifier.text)' accessors are", accessor)
+                    }
+                }
+            case nil: break
+            }
+            return VariableDecl.Binding(
+                pattern: try lowerPattern(binding.pattern, binding: true, isVar: !isLet),
+                type: try binding.typeAnnotation.map { try lowerType($0.type) },
+                initializer: try binding.initializer.map { try lowerExpr($0.value) },
+                getter: getter, setter: setter, observers: (willSet, didSet), range: range(binding))
+        }
+        return VariableDecl(isLet: isLet, isStatic: hasModifier(node.modifiers, "static"), bindings: bindings)
+    }
+
+    func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws -> [FunctionDecl.Parameter] {
+        try clause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let name = parameter.secondName?.text ?? first
+            var type = parameter.type
+            var isInout = false
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                isInout = attributed.specifiers.contains { specifier in
+                    if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.text == "inout" }
+                    return false
+                }
+                type = attributed.baseType
+            }
+            return FunctionDecl.Parameter(
+                label: first == "_" ? nil : first, name: name, type: try lowerType(type),
+                defaultValue: try parameter.defaultValue.map { try lowerExpr($0.value) },
+                isVariadic: parameter.ellipsis != nil, isInout: isInout, range: range(parameter))
+        }
+    }
+
+    func lowerFunction(_ node: FunctionDeclSyntax) throws -> FunctionDecl {
+        try checkModifiers(node.modifiers)
+        if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
+        guard let body = node.body else { throw unsupported("a function without a body is", node) }
+        return FunctionDecl(
+            name: node.name.text, nameRange: range(node.name),
+            parameters: try lowerParameters(node.signature.parameterClause),
+            returnType: try node.signature.returnClause.map { try lowerType($0.type) },
+            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+            isStatic: hasModifier(node.modifiers, "static"), isMutating: hasModifier(node.modifiers, "mutating"),
+            isFailable: false, body: try lowerBlock(body))
+    }
+
+    private func lowerTypeDecl(name: TokenSyntax, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)
+        throws -> TypeDecl
+    {
+        TypeDecl(
+            name: name.text, nameRange: range(name),
+            inherited: try inherited?.inheritedTypes.map { try lowerType($0.type) } ?? [],
+            members: try members.members.map { try lowerDecl($0.decl) })
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Marbles
+
+/// Decides whether an exercise is done.
+enum ExerciseChecker {
+    /// The verdict of one check.
+    enum Verdict: Equatable {
+        /// The check passes.
+        case passed
+        /// Nothing to compare yet (the lanes do not exist).
+        case notYet
+        /// The lanes exist but differ: the report shows both side by side.
+        case differs(String)
+    }
+
+    static func check(_ exercise: Exercise, in session: Session, printed: String) -> Verdict {
+        switch exercise.check {
+        case .output(let expected):
+            return printed.normalizedForComparison.contains(expected.normalizedForComparison) ? .passed : .notYet
+        case .lanes(let names, let expected):
+            let known = session.timeline.laneNames
+            guard names.allSatisfy(known.contains) else { return .notYet }
+            let actual = session.render(session.timeline.timeline(lanes: names))
+            if actual.normalizedForComparison == expected.normalizedForComparison { return .passed }
+            return .differs(SideBySide.report(expected: expected, actual: actual))
+        }
+    }
+}
+
+/// Two texts in two columns, with the first differing line marked.
+enum SideBySide {
+    static func report(expected: String, actual: String) -> String {
+        let left = expected.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let right = actual.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let width = max(8, left.map { TerminalWidth.of($0) }.max() ?? 0)
+        var lines = ["not yet: the timeline differs from the expected one", "  " + "expected".padded(to: width) + " │ actual"]
+        var firstDifference: Int?
+        for row in 0..<max(left.count, right.count) {
+            let a = row < left.count ? left[row] : ""
+            let b = row < right.count ? right[row] : ""
+            let marker = a == b ? "  " : "≠ "
+            if a != b && firstDifference == nil { firstDifference = row + 1 }
+            lines.append(marker + a.padded(to: width) + " │ " + b)
+        }
+        if let firstDifference { lines.append("first difference on line \(firstDifference)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// Trailing spaces of each line and trailing blank lines removed.
+    var normalizedForComparison: String {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        while lines.last == "" { lines.removeLast() }
+        while lines.first == "" { lines.removeFirst() }
+        return lines.joined(separator: "\n")
+    }
+
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - TerminalWidth.of(self)))
+    }
+}

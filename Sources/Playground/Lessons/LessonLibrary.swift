@@ -1,0 +1,75 @@
+import Foundation
+
+/// The lesson files of a folder.
+struct LessonLibrary {
+    let directory: String?
+
+    /// The lesson files, sorted by name (`README.md` is the format's description, not a lesson).
+    var files: [String] {
+        guard let directory,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+            .map { directory + "/" + $0 }
+    }
+
+    /// Every lesson that parses, and the problems of those that do not.
+    func load() -> (lessons: [Lesson], problems: [LessonError]) {
+        var lessons: [Lesson] = []
+        var problems: [LessonError] = []
+        for file in files {
+            do {
+                lessons.append(try lesson(at: file))
+            } catch let error as LessonError {
+                problems.append(error)
+            } catch {
+                problems.append(LessonError(file: file, line: 1, problem: "\(error)"))
+            }
+        }
+        return (lessons.sorted { order($0) < order($1) }, problems)
+    }
+
+    /// The lesson names.
+    var names: [String] { load().lessons.map(\.name) }
+
+    /// The lesson called `name`.
+    func lesson(named name: String) throws -> Lesson {
+        let (lessons, problems) = load()
+        if let lesson = lessons.first(where: { $0.name == name }) { return lesson }
+        if let problem = problems.first(where: { ($0.file as NSString).lastPathComponent == name + ".md" }) {
+            throw problem
+        }
+        let known = lessons.map(\.name).joined(separator: ", ")
+        throw LessonLookupError(message: "no lesson called \(name)" + (known.isEmpty ? "" : " (lessons: \(known))"))
+    }
+
+    func lesson(at file: String) throws -> Lesson {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        return try LessonParser.parse(text, file: file)
+    }
+
+    /// Lessons in teaching order: a numeric file prefix (`1-subjects.md`) first, then by name.
+    private func order(_ lesson: Lesson) -> String { (lesson.file as NSString).lastPathComponent }
+
+    /// Where the lessons are: `$RXPLAY_LESSONS`, else a `lessons` folder beside or above the
+    /// executable, else in the current directory.
+    static func locate(executable: String = CommandLine.arguments.first ?? "") -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["RXPLAY_LESSONS"], !path.isEmpty { return path }
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent("lessons")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
+                return candidate.path
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        let local = FileManager.default.currentDirectoryPath + "/lessons"
+        return FileManager.default.fileExists(atPath: local) ? local : nil
+    }
+}
+
+/// A lesson that is not there.
+struct LessonLookupError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

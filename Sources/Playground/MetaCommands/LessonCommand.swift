@@ -1,0 +1,54 @@
+/// `:lesson NAME`: start a lesson in this session; Enter (or `:next`) moves through it.
+enum LessonCommand: MetaCommand {
+    static let name = "lesson"
+    static let usage = ":lesson NAME"
+    static let summary = "start a lesson here (an empty line goes to its next step)"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        guard arguments.count == 1 else { return usageError("give one lesson name (:lessons lists them)") }
+        do {
+            let lesson = try LessonLibrary(directory: session.options.lessonsDirectory).lesson(named: arguments[0])
+            let run = LessonRun(lesson: lesson)
+            session.lessonRun = run
+            return SessionReply(output: run.introduction + "\n" + run.next(in: session))
+        } catch {
+            return SessionReply(output: "error: \(error)\n")
+        }
+    }
+}
+
+/// `:next`: the lesson's next step.
+enum NextCommand: MetaCommand {
+    static let name = "next"
+    static let usage = ":next"
+    static let summary = "the open lesson's next step (an empty line does the same)"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open; :lessons lists them\n") }
+        let text = lesson.next(in: session)
+        if lesson.isFinished { session.lessonRun = nil }
+        return SessionReply(output: text)
+    }
+}
+
+/// `:hint`: the open exercise's next hint.
+enum HintCommand: MetaCommand {
+    static let name = "hint"
+    static let usage = ":hint"
+    static let summary = "the next hint of the open exercise"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        SessionReply(output: session.lessonRun?.hint() ?? "no lesson is open\n")
+    }
+}
+
+/// `:solution`: a solution of the open exercise.
+enum SolutionCommand: MetaCommand {
+    static let name = "solution"
+    static let usage = ":solution"
+    static let summary = "a solution of the open exercise"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        SessionReply(output: session.lessonRun?.solution() ?? "no lesson is open\n")
+    }
+}

@@ -1,0 +1,71 @@
+/// A `:command` the REPL understands besides Swift.
+protocol MetaCommand {
+    /// The name after the colon.
+    static var name: String { get }
+    /// The command's form, e.g. `:wait DURATION`.
+    static var usage: String { get }
+    /// One line for `:help`.
+    static var summary: String { get }
+    /// More, for `:help NAME` (may be empty).
+    static var details: String { get }
+    /// Runs the command with its arguments.
+    static func run(_ arguments: [String], in session: Session) -> SessionReply
+}
+
+extension MetaCommand {
+    static var details: String { "" }
+
+    /// The reply for a wrong argument: the problem and the right form.
+    static func usageError(_ problem: String) -> SessionReply {
+        SessionReply(output: "error: \(problem)\nusage: \(usage)\n")
+    }
+}
+
+/// The table of meta-commands, and how a `:` line is read.
+enum MetaCommands {
+    static let all: [MetaCommand.Type] = [
+        HelpCommand.self, MarblesCommand.self, AutoCommand.self, VarsCommand.self, SubsCommand.self,
+        ResourcesCommand.self, WaitCommand.self, TimeCommand.self, ResetCommand.self, UndoCommand.self,
+        SaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self, HintCommand.self,
+        SolutionCommand.self, QuitCommand.self,
+    ]
+
+    static func named(_ name: String) -> MetaCommand.Type? {
+        all.first { $0.name == name }
+    }
+
+    /// Runs a `:name args…` line.
+    static func run(_ line: String, in session: Session) -> SessionReply {
+        let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
+        guard let name = words.first else {
+            return SessionReply(output: "error: a command name follows the colon; :help lists them\n")
+        }
+        guard let command = named(name) else {
+            var text = "error: unknown command :\(name)"
+            if let near = nearest(to: name) { text += "; did you mean :\(near)?" }
+            return SessionReply(output: text + "\n:help lists the commands\n")
+        }
+        return command.run(Array(words.dropFirst()), in: session)
+    }
+
+    /// Completions for a line that starts with `:`.
+    static func completions(for line: String, in session: Session) -> [String] {
+        let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if words.count <= 1 {
+            let prefix = words.first ?? ""
+            return all.map { $0.name }.filter { $0.hasPrefix(prefix) }
+        }
+        let last = words.last ?? ""
+        switch words[0] {
+        case "lesson": return LessonLibrary(directory: session.options.lessonsDirectory).names.filter { $0.hasPrefix(last) }
+        case "help": return (HelpTopics.names + all.map { $0.name }).filter { $0.hasPrefix(last) }
+        case "marbles": return session.timeline.laneNames.filter { $0.hasPrefix(last) }
+        case "auto": return ["on", "off"].filter { $0.hasPrefix(last) }
+        default: return []
+        }
+    }
+
+    private static func nearest(to name: String) -> String? {
+        all.map { $0.name }.filter { $0.hasPrefix(String(name.prefix(2))) || name.hasPrefix($0) }.first
+    }
+}

@@ -1,0 +1,11 @@
+/// `:time`: the virtual clock.
+enum TimeCommand: MetaCommand {
+    static let name = "time"
+    static let usage = ":time"
+    static let summary = "the virtual time (each input moves it one frame)"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        if !arguments.isEmpty { return usageError(":time takes no arguments") }
+        return SessionReply(output: "time is \(session.clock.description); one input = \(session.clock.frameLength)ms\n")
+    }
+}

@@ -1,0 +1,14 @@
+/// `:undo`: drop the last input by replaying the ones before it.
+enum UndoCommand: MetaCommand {
+    static let name = "undo"
+    static let usage = ":undo"
+    static let summary = "drop the last input (the others are replayed quietly)"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        if !arguments.isEmpty { return usageError(":undo takes no arguments") }
+        guard let last = session.inputs.last else { return SessionReply(output: "nothing to undo\n") }
+        session.replay(session.inputs.dropLast().map(\.source))
+        let firstLine = last.source.split(separator: "\n").first.map(String.init) ?? ""
+        return SessionReply(output: "undid: \(firstLine)\(last.source.contains("\n") ? " …" : "")\n")
+    }
+}

@@ -1,0 +1,26 @@
+/// `:wait DURATION`: moves virtual time forward and runs what falls due.
+enum WaitCommand: MetaCommand {
+    static let name = "wait"
+    static let usage = ":wait DURATION   (500ms, 2s, 1.5s)"
+    static let summary = "move virtual time on, running the timers that fall due"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        guard arguments.count == 1 else { return usageError("give one duration") }
+        guard let milliseconds = parseDuration(arguments[0]) else {
+            return usageError("\(arguments[0]) is not a duration")
+        }
+        let printed = session.advance(by: milliseconds)
+        return SessionReply(output: printed + "time is \(session.clock.description)\n")
+    }
+
+    /// `500ms`, `2s`, `1.5s`, `1m` in milliseconds.
+    static func parseDuration(_ text: String) -> Int? {
+        let units: [(String, Double)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
+        for (unit, scale) in units where text.hasSuffix(unit) {
+            guard let number = Double(text.dropLast(unit.count)), number >= 0, number.isFinite else { return nil }
+            let value = (number * scale).rounded()
+            return value <= Double(Int32.max) ? Int(value) : nil
+        }
+        return nil
+    }
+}

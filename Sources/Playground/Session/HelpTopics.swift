@@ -1,0 +1,99 @@
+/// The texts of `:help TOPIC`.
+enum HelpTopics {
+    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons"]
+
+    static func text(for name: String) -> String? {
+        switch name {
+        case "subjects": return subjects
+        case "relays": return relays
+        case "traits": return traits
+        case "disposing": return disposing
+        case "operators": return operators
+        case "time": return time
+        case "marbles": return marbles
+        case "lessons": return lessons
+        default: return nil
+        }
+    }
+
+    static let subjects = """
+        Subjects are observables you push events into yourself.
+          PublishSubject<T>()            only what is sent after you subscribe
+          BehaviorSubject(value: x)      its latest value first, then what follows
+          ReplaySubject<T>.create(bufferSize: n)
+                                 the last n elements first (createUnbounded: all)
+          AsyncSubject<T>()              only the last element, when it completes
+        Send with onNext(x), onError(e), onCompleted(). After a stop event a subject
+        sends nothing more; new subscribers get just the stop event (Behavior/Replay:
+        and their buffer).
+
+        """
+
+    static let relays = """
+        Relays are subjects that can never end: accept(x) instead of onNext, no
+        onError or onCompleted, so what is bound to them never stops by accident.
+          PublishRelay<T>()  BehaviorRelay(value: x) (.value reads it)
+          ReplayRelay<T>.create(bufferSize: n)
+        BehaviorRelay replaced the old Variable: write relay.accept(relay.value + [x])
+        where old code wrote variable.value.append(x).
+
+        """
+
+    static let traits = """
+        Traits are observables with a promise about their shape.
+          Single<T>    exactly one element or an error   subscribe(onSuccess:onFailure:)
+          Maybe<T>     one element, nothing, or an error
+                       subscribe(onSuccess:onError:onCompleted:)
+          Completable  only completion or an error   subscribe(onCompleted:onError:)
+        Convert with asSingle(), asMaybe(), ignoreElements().asCompletable(); chain
+        with completable.andThen(next). asSingle() waits for completion: a subject
+        that never completes never succeeds, and a second element fails with "Sequence
+        contains more than one element."
+
+        """
+
+    static let disposing = """
+        subscribe returns a Disposable: call dispose() to stop listening, or add it to
+        a bag with .disposed(by: bag). A DisposeBag disposes everything in it when it
+        goes away: assign bag = DisposeBag() to empty it. A subscription nothing holds
+        lives until its source ends; :subs shows which ones are live and which can
+        never be disposed.
+
+        """
+
+    static let operators = """
+        Operators make new observables from old ones, e.g.
+          map filter compactMap scan reduce take skip distinctUntilChanged startWith
+          merge concat zip combineLatest withLatestFrom
+          flatMap flatMapLatest flatMapFirst
+          debounce throttle delay timeout share(replay:) catch retry do debug
+        Chain them: subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(onNext: {
+        print($0) })
+
+        """
+
+    static let time = """
+        Time is virtual: each input you type moves the clock one frame (100ms), and
+        MainScheduler.instance is that clock, so delay, debounce, throttle, interval
+        and timer run without waiting. :wait 2s moves the clock further and runs what
+        falls due; :time shows it.
+
+        """
+
+    static let marbles = """
+        :marbles draws a lane per subject, relay, named observable and subscription,
+        one column per frame: values inline (long ones under a letter with a legend),
+        ^ subscribed, ! disposed, | completed, # error. :marbles a b draws only lanes
+        a and b; --ascii, --rxjs, --rxtest and --svg FILE draw or export it
+        differently; :auto on draws after every input.
+
+        """
+
+    static let lessons = """
+        :lessons lists the lessons; :lesson NAME starts one here. An empty line goes
+        on to the next step. In an exercise, type code until the check passes; :hint
+        and :solution help. From the shell: rxplay lesson NAME (--step for one key
+        press per step, --check to verify a lesson).
+
+        """
+}

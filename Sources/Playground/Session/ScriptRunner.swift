@@ -1,0 +1,66 @@
+import Interpreter
+
+/// What running a script produced.
+struct ScriptOutcome {
+    /// Everything to show, in order (with the inputs echoed, when asked).
+    var output = ""
+    /// What the inputs printed, without the echo.
+    var printed = ""
+    /// The file line of the first failing input, if one failed.
+    var failedLine: Int?
+    /// Whether every input ran without error.
+    var succeeded: Bool { failedLine == nil }
+}
+
+/// Runs a script the way a learner would type it: each complete input (a statement, or a
+/// multi-line one) on its own, moving the clock a frame each; lines starting with `:` are
+/// meta-commands. Stops at the first error, naming the file's line.
+struct ScriptRunner {
+    let session: Session
+
+    func run(_ text: String, file: String, echo: Bool = false) -> ScriptOutcome {
+        var outcome = ScriptOutcome()
+        var pending: [String] = []
+        var startLine = 1
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if pending.isEmpty {
+                if trimmed.isEmpty { continue }
+                startLine = index + 1
+                if trimmed.hasPrefix(":") {
+                    if echo { outcome.output += "rx> \(line)\n" }
+                    let reply = MetaCommands.run(trimmed, in: session)
+                    outcome.output += reply.output
+                    outcome.printed += reply.output
+                    if reply.output.hasPrefix("error:") {
+                        outcome.output += "\(file):\(startLine): this command failed\n"
+                        outcome.failedLine = startLine
+                        return outcome
+                    }
+                    continue
+                }
+            }
+            if echo { outcome.output += (pending.isEmpty ? "rx> " : "... ") + line + "\n" }
+            pending.append(line)
+            let source = pending.joined(separator: "\n")
+            if !session.interpreter.isComplete(source) { continue }
+            pending.removeAll()
+            let (shown, result) = session.execute(source)
+            outcome.output += shown
+            outcome.printed += shown
+            if !result.succeeded {
+                let line = startLine + (result.errors.first?.location?.line ?? 1) - 1
+                if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+                outcome.failedLine = line
+                return outcome
+            }
+        }
+        if !pending.isEmpty {
+            outcome.output += "\(file):\(startLine): error: the input starting here is not complete "
+            outcome.output += "(an open brace, bracket, parenthesis or string)\n"
+            outcome.failedLine = startLine
+        }
+        return outcome
+    }
+}

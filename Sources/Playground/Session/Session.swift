@@ -1,0 +1,148 @@
+import Foundation
+import Interpreter
+import Marbles
+import RxCore
+
+/// What the session answers to one line.
+public struct SessionReply: Equatable, Sendable {
+    /// The text to show (empty when there is nothing to say).
+    public var output: String
+    /// The input is not complete yet: ask for a continuation line.
+    public var needsContinuation: Bool
+    /// The learner asked to leave.
+    public var shouldQuit: Bool
+
+    init(output: String = "", needsContinuation: Bool = false, shouldQuit: Bool = false) {
+        self.output = output
+        self.needsContinuation = needsContinuation
+        self.shouldQuit = shouldQuit
+    }
+}
+
+/// One REPL session: the interpreter and its state, the virtual clock, the timeline of the
+/// learner's Rx objects, and the meta-commands. It never touches the terminal: it takes lines
+/// and returns text, so every behavior can be tested as a transcript.
+public final class Session {
+    /// How the session draws and where it finds lessons.
+    public let options: SessionOptions
+    private(set) var clock: PlaygroundClock
+    private(set) var interpreter: Interpreter
+    private(set) var timeline: SessionTimeline
+    private var pendingLines: [String] = []
+    /// Every input run so far, and whether it succeeded (for `:save` and `:undo`).
+    private(set) var inputs: [(source: String, succeeded: Bool)] = []
+    /// Whether timelines are drawn after every input.
+    var autoMarbles = false
+    /// The lesson being run, if any (`:hint`, `:solution`, checks).
+    var lessonRun: LessonRun?
+
+    /// A new session at time 0.
+    public init(options: SessionOptions = .init()) {
+        self.options = options
+        (clock, interpreter, timeline) = Self.makeState(options)
+    }
+
+    /// The prompt for the next line: `rx> `, or `... ` while an input continues.
+    public var prompt: String { pendingLines.isEmpty ? "rx> " : "... " }
+
+    /// Takes one line: runs a complete input or a meta-command, or asks for more.
+    public func submit(_ line: String) -> SessionReply {
+        if pendingLines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+            return MetaCommands.run(line, in: self)
+        }
+        if pendingLines.isEmpty, lessonRun != nil, line.trimmingCharacters(in: .whitespaces).isEmpty {
+            return NextCommand.run([], in: self)
+        }
+        pendingLines.append(line)
+        let source = pendingLines.joined(separator: "\n")
+        if !interpreter.isComplete(source) {
+            return SessionReply(needsContinuation: true)
+        }
+        pendingLines.removeAll()
+        if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return SessionReply() }
+        return SessionReply(output: runInput(source))
+    }
+
+    /// Drops a partly typed input (Ctrl-C at a continuation prompt).
+    public func cancelInput() {
+        pendingLines.removeAll()
+    }
+
+    /// Stops the statement that is running (Ctrl-C while it runs). Safe from any thread.
+    public func interrupt() {
+        interpreter.interrupt()
+    }
+
+    /// Completion candidates for the end of `line`: meta-commands, lesson names, variables and
+    /// members.
+    public func completions(for line: String) -> [String] {
+        if line.hasPrefix(":") { return MetaCommands.completions(for: line, in: self) }
+        return interpreter.completions(for: line)
+    }
+
+    // MARK: - Running
+
+    /// Runs one complete input at the current time, then moves the clock one frame.
+    func runInput(_ source: String, quiet: Bool = false) -> String {
+        let (text, _) = execute(source, quiet: quiet)
+        return text
+    }
+
+    /// Runs one complete input; returns what to show and the interpreter's result.
+    func execute(_ source: String, quiet: Bool = false) -> (text: String, result: RunResult) {
+        timeline.startInput()
+        let result = interpreter.run(source)
+        var text = result.transcript
+        text += advance(by: clock.frameLength)
+        timeline.finishInput()
+        inputs.append((source, result.succeeded))
+        if autoMarbles && !quiet {
+            let touched = timeline.timeline(only: timeline.touched)
+            if !touched.lanes.isEmpty { text += render(touched) }
+        }
+        if !quiet, let lessonRun, lessonRun.isWaitingForExercise {
+            text += lessonRun.checkAfterInput(in: self, output: result.output)
+        }
+        return (quiet ? "" : text, result)
+    }
+
+    /// Moves the clock forward, running what falls due; returns what handlers printed.
+    func advance(by milliseconds: Int) -> String {
+        let clock = self.clock
+        let target = clock.clock + milliseconds
+        return interpreter.perform { clock.advanceTo(target) }.transcript
+    }
+
+    /// Draws `timeline` with the session's options.
+    func render(_ timeline: Timeline, style: TextStyle? = nil) -> String {
+        let renderer = TextRenderer(
+            style: style ?? options.style, colors: options.colors, width: options.width,
+            ticksPerFrame: 1)
+        let text = renderer.render(timeline)
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Starts again: a new interpreter, the clock at 0, an empty timeline.
+    func reset() {
+        pendingLines.removeAll()
+        inputs.removeAll()
+        lessonRun = nil
+        (clock, interpreter, timeline) = Self.makeState(options)
+    }
+
+    /// Replays `sources` quietly into a fresh state (for `:undo`).
+    func replay(_ sources: [String]) {
+        reset()
+        for source in sources { _ = runInput(source, quiet: true) }
+    }
+
+    private static func makeState(_ options: SessionOptions) -> (PlaygroundClock, Interpreter, SessionTimeline) {
+        let clock = PlaygroundClock(frameLength: options.frameLength)
+        let interpreter = Interpreter(configuration: InterpreterConfiguration(
+            stepBudget: options.stepBudget, recursionLimit: options.recursionLimit, scheduler: clock))
+        // The timeline counts frames: one column per input, as the learner sees it.
+        let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
+        interpreter.observer = timeline
+        return (clock, interpreter, timeline)
+    }
+}

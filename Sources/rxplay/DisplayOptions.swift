@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Marbles
+import Playground
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// When to color timelines.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+/// How timelines are drawn: colors, ASCII, width.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "Color timelines: auto (on a color terminal), always, never.") var color: ColorChoice = .auto
+    @Flag(help: "Draw with plain ASCII characters.") var ascii = false
+    @Option(help: "The width timelines must fit (default: the terminal's, else $COLUMNS, else 80).") var width: Int?
+
+    @Option(help: "How many evaluation steps one statement may take before it is stopped.")
+    var stepBudget = 10_000_000
+    @Option(help: "How deep calls may nest before a statement is stopped.") var recursionLimit = 10_000
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20") }
+        if stepBudget < 1 { throw ValidationError("--step-budget must be at least 1") }
+        if recursionLimit < 1 { throw ValidationError("--recursion-limit must be at least 1") }
+    }
+
+    func sessionOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionOptions {
+        SessionOptions(
+            width: width ?? Self.terminalWidth(environment: environment),
+            style: ascii || !Self.terminalShowsUnicode(environment: environment) ? .ascii : .unicode,
+            colors: useColors(environment: environment),
+            lessonsDirectory: Session.locateLessons(), stepBudget: stepBudget, recursionLimit: recursionLimit)
+    }
+
+    private func useColors(environment: [String: String]) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false { return false }
+            if environment["TERM"] == "dumb" || environment["TERM"] == nil { return false }
+            return isatty(STDOUT_FILENO) != 0
+        }
+    }
+
+    /// The terminal's columns, else `$COLUMNS`, else 80.
+    static func terminalWidth(environment: [String: String]) -> Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 20 { return columns }
+        return 80
+    }
+
+    /// A dumb terminal, or a locale that is not UTF-8, gets ASCII.
+    static func terminalShowsUnicode(environment: [String: String]) -> Bool {
+        if environment["TERM"] == "dumb" { return false }
+        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+        if locale.isEmpty || locale == "C" || locale == "POSIX" { return true }
+        return locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LineEditing
+import Playground
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads lines, hands them to the session and prints what it answers, until the learner leaves.
+struct ReplLoop {
+    let session: Session
+
+    static let banner = "RxPlayground \(RxPlay.version) · RxSwift 6 semantics · :help for help, :lessons for lessons"
+
+    /// Runs until Ctrl-D or `:quit`; returns the exit code.
+    func run(showBanner: Bool = true) -> Int32 {
+        let interactive = isatty(STDIN_FILENO) != 0
+        let editor: LineEditor
+        if interactive {
+            let session = self.session
+            editor = LibEditLineEditor(
+                historyPath: HistoryFile.path(),
+                completer: { context in session.completions(for: context.line) },
+                report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
+            if showBanner { print(Self.banner) }
+        } else {
+            editor = PlainLineEditor()
+        }
+        defer { editor.close() }
+        while true {
+            switch editor.readLine(prompt: session.prompt) {
+            case .endOfInput:
+                if interactive { print() }
+                return 0
+            case .interrupted:
+                session.cancelInput()
+            case .line(let line):
+                if interactive { editor.addHistory(line) }
+                let reply = InterruptWatcher.whileRunning(session) { session.submit(line) }
+                print(reply.output, terminator: "")
+                fflush(stdout)
+                if reply.shouldQuit { return 0 }
+            }
+        }
+    }
+}
+
+/// Turns Ctrl-C into `session.interrupt()` while a statement runs.
+enum InterruptWatcher {
+    static func whileRunning<T>(_ session: Session, _ body: () -> T) -> T {
+        // A Ctrl-C pressed after the line was read belongs to this statement: keep it. Once one
+        // is seen, the interrupt is repeated until the statement returns, so one that comes
+        // just before evaluation starts is not lost.
+        let done = DispatchSemaphore(value: 0)
+        let watcher = Thread {
+            var interrupting = false
+            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+                if InterruptSignal.isPending {
+                    InterruptSignal.clear()
+                    interrupting = true
+                }
+                if interrupting { session.interrupt() }
+            }
+        }
+        watcher.start()
+        let result = body()
+        done.signal()
+        return result
+    }
+}
+
+/// Instructor mode: one key press per step.
+struct StepLoop {
+    let session: Session
+
+    func run() {
+        while session.isInLesson {
+            print("[any key: next step · q: quit]", terminator: "")
+            fflush(stdout)
+            let key = KeyPress.read()
+            print("\r\u{1B}[K", terminator: "")
+            if key == nil || key == "q" { print(); return }
+            print(session.nextLessonStep(), terminator: "")
+        }
+    }
+}
+
+/// Reads one key press without waiting for Enter (a whole line when stdin is not a terminal).
+enum KeyPress {
+    static func read() -> Character? {
+        guard isatty(STDIN_FILENO) != 0 else {
+            guard let line = readLine(strippingNewline: true) else { return nil }
+            return line.first ?? " "
+        }
+        var original = termios()
+        tcgetattr(STDIN_FILENO, &original)
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+        var byte: UInt8 = 0
+        guard Glibc.read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }
+        return Character(Unicode.Scalar(byte))
+    }
+}

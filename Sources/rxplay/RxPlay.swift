@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Playground
+
+/// `rxplay`: a terminal playground for RxSwift.
+@main
+struct RxPlay: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "rxplay",
+        abstract: "A terminal playground for learning RxSwift, with marble timelines.",
+        version: version,
+        subcommands: [Repl.self, Run.self, Lessons.self, LessonCommand.self],
+        defaultSubcommand: Repl.self
+    )
+}
+
+/// The interactive REPL (the default).
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the REPL (the default).")
+
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        let session = Session(options: display.sessionOptions())
+        let code = ReplLoop(session: session).run()
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+/// `rxplay run FILE`.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a script as if typed at the prompt; exit non-zero at the first error.")
+
+    @Argument(help: "The script to run.") var file: String
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = Session(options: display.sessionOptions())
+        let (output, succeeded) = session.runScript(text, file: file)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !succeeded { throw ExitCode(1) }
+    }
+}
+
+/// `rxplay lessons`.
+struct Lessons: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the lessons.")
+
+    @OptionGroup var display: DisplayOptions
+
+    func run() throws {
+        print(Session(options: display.sessionOptions()).lessonsListing(), terminator: "")
+    }
+}
+
+/// `rxplay lesson NAME [--step] [--check]`.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Take a lesson, step through it, or check it.")
+
+    @Argument(help: "The lesson's name (see `rxplay lessons`).") var name: String
+    @Flag(help: "Instructor mode: one key press per step, nothing else typed.") var step = false
+    @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        if step && check { throw ValidationError("--step and --check do not go together") }
+    }
+
+    func run() throws {
+        let options = display.sessionOptions()
+        if check {
+            let report = LessonChecker.check(named: name, options: options)
+            if report.passed {
+                print("\(report.file): ok")
+                return
+            }
+            for problem in report.problems { print(problem) }
+            throw ExitCode(1)
+        }
+        let session = Session(options: options)
+        let start = session.startLesson(name)
+        print(start.output, terminator: "")
+        guard session.isInLesson else { throw ExitCode(1) }
+        if step {
+            StepLoop(session: session).run()
+        } else {
+            let code = ReplLoop(session: session).run(showBanner: false)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}

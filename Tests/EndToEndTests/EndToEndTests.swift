@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Runs the built `rxplay` the way people do: through pipes, with scripts, and in a
+/// pseudo-terminal (prompt, history, completion, Ctrl-C, Ctrl-D, emoji).
+@Suite("rxplay end to end", .serialized)
+struct EndToEndTests {
+    /// The executable, built next to the test bundle by `swift test`.
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("rxplay").path
+
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    struct Outcome {
+        var output: String
+        var errorOutput: String
+        var status: Int32
+    }
+
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-e2e-\(getpid())"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errors, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    @Test("piped input: no prompt, no banner, output only; exit 0 at the end")
+    func pipedInput() throws {
+        let outcome = try Self.run([], input: "let s = PublishSubject<Int>()\ns.subscribe(onNext: { print($0) })\ns.onNext(7)\n")
+        #expect(outcome.output == "Disposable = Disposable\n7\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test("rxplay run FILE runs a script and exits 0")
+    func runScript() throws {
+        let file = NSTemporaryDirectory() + "ok-\(getpid()).swift"
+        try "let r = BehaviorRelay(value: 1)\nr.subscribe(onNext: { print(\"r:\", $0) })\nr.accept(2)\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let outcome = try Self.run(["run", file])
+        #expect(outcome.output == "r: 1\nDisposable = Disposable\nr: 2\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test("rxplay run stops at the first error, names the file's line, exits 1")
+    func runScriptError() throws {
+        let file = NSTemporaryDirectory() + "bad-\(getpid()).swift"
+        try "let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let outcome = try Self.run(["run", file])
+        #expect(outcome.output.contains("error: cannot convert value of type 'Int' to expected argument type 'String'"))
+        #expect(outcome.output.contains("\(file):3: stopped at this error"))
+        #expect(!outcome.output.contains("never"))
+        #expect(outcome.status == 1)
+    }
+
+    @Test("rxplay run on a missing file says so and exits 2")
+    func runMissingFile() throws {
+        let outcome = try Self.run(["run", "/no/such/file.swift"])
+        #expect(outcome.errorOutput == "rxplay: cannot read /no/such/file.swift\n")
+        #expect(outcome.status == 2)
+    }
+
+    @Test("--version and --help")
+    func versionAndHelp() throws {
+        #expect(try Self.run(["--version"]).output == "0.1.0\n")
+        let help = try Self.run(["--help"]).output
+        #expect(help.contains("USAGE: rxplay <subcommand>"))
+        #expect(help.contains("lesson"))
+    }
+
+    @Test("a wrong option is refused with the right form")
+    func wrongOption() throws {
+        let outcome = try Self.run(["--width", "5"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorOutput.contains("--width must be at least 20"))
+    }
+
+    @Test("shell completion scripts are generated")
+    func completionScripts() throws {
+        let outcome = try Self.run(["--generate-completion-script", "bash"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("rxplay"))
+    }
+
+    // MARK: - Pseudo-terminal
+
+    static func pty(_ steps: [(String, Double)], arguments: [String] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let json = try JSONSerialization.data(withJSONObject: steps.map { [$0.0, $0.1] as [Any] })
+        process.arguments = ["python3", here.appendingPathComponent("pty_driver.py").path, binary,
+                             String(decoding: json, as: UTF8.self)] + arguments
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-pty-\(getpid())"
+        process.environment = env
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+    }
+
+    @Test("in a terminal: banner, prompt, emoji, Tab after a dot, Up recalls, Ctrl-C stops a loop, Ctrl-D exits 0")
+    func terminalSession() throws {
+        let screen = try Self.pty([
+            ("let dog = \"🐶\"\n", 0.5),
+            ("dog.cou\t", 0.5),
+            ("\n", 0.5),
+            ("\u{1b}[A\n", 0.5),
+            ("var n = 0; while true { n += 1 }\n", 0.8),
+            ("\u{03}", 1.5),
+            ("let open = (\u{03}", 0.5),
+            ("print(dog)\n", 0.5),
+            ("\u{04}", 1.0),
+        ], arguments: ["--step-budget", "1000000000000"])
+        #expect(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
+        #expect(screen.contains("rx> let dog = \"🐶\""))
+        #expect(screen.contains("rx> dog.count"))
+        #expect(screen.components(separatedBy: "Int = 1").count >= 3, "Tab completed, then Up recalled it")
+        #expect(screen.contains("error: stopped: interrupted"), "\(screen)")
+        #expect(screen.contains("🐶\n"))
+        #expect(screen.hasSuffix("EXIT 0\n"))
+    }
+}

@@ -1,0 +1,48 @@
+import Interpreter
+import Testing
+
+@Test(arguments: [
+    ("func greet(name: String) -> String { return \"Hi \\(name)\" }\nprint(greet(name: \"Ann\"))", "Hi Ann\n"),
+    ("func add(_ a: Int, _ b: Int = 10) -> Int { a + b }\nprint(add(1), add(1, 2))", "11 3\n"),
+    ("func sum(_ xs: Int...) -> Int { xs.reduce(0, +) }\nprint(sum(1, 2, 3))", "6\n"),
+    ("func fact(_ n: Int) -> Int { n <= 1 ? 1 : n * fact(n - 1) }\nprint(fact(10))", "3628800\n"),
+    ("func swapTwo(_ a: inout Int, _ b: inout Int) { let t = a; a = b; b = t }\nvar x = 1, y = 2\nswapTwo(&x, &y)\nprint(x, y)",
+     "2 1\n"),
+    ("func outer() -> Int {\n  func inner(_ x: Int) -> Int { x * 2 }\n  return inner(21)\n}\nprint(outer())", "42\n"),
+    ("func makeCounter() -> () -> Int {\n  var count = 0\n  return { count += 1; return count }\n}\nlet c = makeCounter()\nc()\nc()\nprint(c())",
+     "Int = 1\nInt = 2\n3\n"),
+    ("let double = { (x: Int) -> Int in x * 2 }\nprint(double(4))", "8\n"),
+    ("let add: (Int, Int) -> Int = { $0 + $1 }\nprint(add(2, 3))", "5\n"),
+    ("print([3, 1, 2].sorted { $0 > $1 })", "[3, 2, 1]\n"),
+    ("print([1, 2, 3].map { $0 * 2 }.filter { $0 > 2 })", "[4, 6]\n"),
+    ("print([1, 2, 3].reduce(0) { $0 + $1 })", "6\n"),
+    ("let names = [\"a\", \"bb\"]\nprint(names.map(\\.count))", "[1, 2]\n"),
+    ("func apply(_ f: (Int) -> Int, to x: Int) -> Int { f(x) }\nprint(apply({ $0 + 1 }, to: 1))", "2\n"),
+    ("func twice(_ x: Int, then f: (Int) -> Void) { f(x); f(x) }\ntwice(3) { print($0) }", "3\n3\n"),
+    ("var total = 0\n[1, 2, 3].forEach { total += $0 }\nprint(total)", "6\n"),
+    ("let v = 5\nlet f = { [v] in v + 1 }\nprint(f())", "6\n"),
+    ("print([1, 2, 3].reduce(into: [Int]()) { $0.append($1 * 2) })", "[2, 4, 6]\n"),
+    ("print([\"a\": 1, \"b\": 2].mapValues { $0 * 10 })", "[\"a\": 10, \"b\": 20]\n"),
+    ("print([1, nil, 3].compactMap { $0 })", "[1, 3]\n"),
+])
+func functionsAndClosures(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func wrongArgumentLabelIsAnError() {
+    #expect(transcript("func greet(name: String) {}\ngreet(person: \"a\")") == """
+        error: incorrect argument label in call (have 'person:', expected 'name:')
+         2 | greet(person: "a")
+           | ^~~~~~~~~~~~~~~~~~
+
+        """)
+}
+
+@Test func wrongArgumentTypeIsAnError() {
+    #expect(transcript("func twice(_ x: Int) -> Int { x * 2 }\ntwice(\"a\")") == """
+        error: cannot convert value of type 'String' to expected argument type 'Int'
+         2 | twice("a")
+           |       ^~~
+
+        """)
+}

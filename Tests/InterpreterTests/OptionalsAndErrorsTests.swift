@@ -1,0 +1,63 @@
+import Interpreter
+import Testing
+
+@Test(arguments: [
+    ("let s: String? = \"abc\"\nprint(s?.count, s!.count)", "Optional(3) 3\n"),
+    ("let s: String? = nil\nprint(s?.count ?? 0)", "0\n"),
+    ("let s: String? = \"x\"\nif let s { print(s) }", "x\n"),
+    ("let a: Int? = 1, b: Int? = 2\nif let a = a, let b = b, a < b { print(a + b) }", "3\n"),
+    ("let n = Int(\"42\")\nprint(n, Int(\"x\"))", "Optional(42) nil\n"),
+    ("let d = [\"a\": 1]\nif let v = d[\"a\"] { print(v) }\nprint(d[\"z\"])", "1\nnil\n"),
+    ("struct P { var q: Q? }\nstruct Q { var n = 1 }\nlet p = P(q: Q())\nprint(p.q?.n)", "Optional(1)\n"),
+    ("let x: Int? = 5\nswitch x {\ncase .some(let v): print(v)\ncase .none: print(\"nil\")\n}", "5\n"),
+    ("let xs = [1, 2]\nprint(xs.first, xs.last, [Int]().first)", "Optional(1) Optional(2) nil\n"),
+    ("let x: Int? = nil\nguard let y = x else { print(\"none\") }\n", ""),
+])
+func optionals(_ input: String, _ expected: String) {
+    let text = transcript(input)
+    if expected.isEmpty { #expect(text.contains("error:")) } else { #expect(text == expected) }
+}
+
+@Test(arguments: [
+    ("enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\ndo { try f() } catch { print(\"caught\", error) }",
+     "caught bad\n"),
+    ("enum E: Error { case bad(code: Int) }\ndo { throw E.bad(code: 4) } catch E.bad(let code) { print(code) }", "4\n"),
+    ("enum E: Error { case a, b }\ndo { throw E.b } catch E.a { print(\"a\") } catch { print(\"other\", error) }", "other b\n"),
+    ("enum E: Error { case a }\nfunc f() throws -> Int { throw E.a }\nprint(try? f())", "nil\n"),
+    ("func f() throws -> Int { 1 }\nprint(try f(), try! f())", "1 1\n"),
+    ("struct Failure: Error { let reason: String }\ndo { throw Failure(reason: \"x\") } catch let e as Failure { print(e.reason) }",
+     "x\n"),
+    ("func f() { defer { print(\"later\") }\n  print(\"now\")\n}\nf()", "now\nlater\n"),
+])
+func errors(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func unwrappingNilIsADiagnostic() {
+    #expect(transcript("let x: Int? = nil\nprint(x!)") == """
+        error: unexpectedly found nil while unwrapping an Optional value
+         2 | print(x!)
+           |       ^~
+
+        """)
+}
+
+@Test func indexOutOfRangeIsADiagnostic() {
+    #expect(transcript("let xs = [1, 2]\nprint(xs[5])") == """
+        error: index out of range
+         2 | print(xs[5])
+           |       ^~~~~
+        note: the index is 5 and the array has 2 elements
+
+        """)
+}
+
+@Test func uncaughtErrorIsADiagnostic() {
+    #expect(transcript("enum E: Error { case boom }\nthrow E.boom") == """
+        error: the error 'boom' was thrown and not caught
+         2 | throw E.boom
+           | ^~~~~~~~~~~~
+        note: call throwing code inside 'do { try … } catch { … }'
+
+        """)
+}

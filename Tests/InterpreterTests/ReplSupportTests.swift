@@ -1,0 +1,89 @@
+import Interpreter
+import RxCore
+import Testing
+
+@Test(arguments: [
+    ("let x = 1", true), ("func f() {", false), ("let a = [1,", false), ("print(\"a\"", false), ("let s = \"\"\"", false),
+    ("let s = \"\"\"\nabc\n\"\"\"", true), ("/* comment", false), ("let s = \"open", true), ("}", true),
+    ("let s = \"(\"", true), ("print(\"\\(f(1))\")", true), ("subject.subscribe(onNext: {", false), ("// {", true),
+])
+func completeness(_ source: String, _ complete: Bool) {
+    #expect(Interpreter().isComplete(source) == complete)
+}
+
+@Test func completionsOfferNamesAndMembers() {
+    let interpreter = Interpreter()
+    interpreter.run("let subject = PublishSubject<Int>()\nlet numbers = [1, 2]\nstruct Point { var x = 0; func moved() -> Point { self } }\nlet point = Point()")
+    #expect(interpreter.completions(for: "sub").contains("subject"))
+    #expect(interpreter.completions(for: "subject.on") == ["on", "onCompleted", "onError", "onNext"])
+    #expect(interpreter.completions(for: "subject.subsc") == ["subscribe"])
+    #expect(interpreter.completions(for: "numbers.app") == ["append"])
+    #expect(interpreter.completions(for: "point.") == ["moved", "x"])
+    #expect(interpreter.completions(for: "Observable.ju") == ["just"])
+    #expect(interpreter.completions(for: "Publ").contains("PublishSubject"))
+}
+
+@Test func variablesListTopLevelState() {
+    let interpreter = Interpreter()
+    interpreter.run("let subject = BehaviorSubject(value: \"a\")\nvar count = 2")
+    #expect(interpreter.variables == [
+        VariableSummary(name: "subject", typeName: "BehaviorSubject<String>", valueText: "value: \"a\", no observers",
+                        isConstant: true),
+        VariableSummary(name: "count", typeName: "Int", valueText: "2", isConstant: false),
+    ])
+}
+
+final class Recorder: InterpreterObserver {
+    var lines: [String] = []
+
+    func interpreter(_ interpreter: Interpreter, didBind name: String, to object: RxObjectInfo) {
+        lines.append("bind \(name) \(object.kind) \(object.typeName)")
+    }
+    func interpreter(_ interpreter: Interpreter, didSubscribe subscription: RxObjectID, to source: RxObjectInfo) {
+        lines.append("subscribe \(subscription) to \(source.kind) lineage \(source.lineage.count)")
+    }
+    func interpreter(_ interpreter: Interpreter, didDispose disposable: RxObjectID) {
+        lines.append("dispose \(disposable)")
+    }
+    func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord) {
+        lines.append("\(object) \(event)")
+    }
+    func interpreter(_ interpreter: Interpreter, didAdd disposable: RxObjectID, to bag: RxObjectID) {
+        lines.append("bag \(disposable) in \(bag)")
+    }
+}
+
+@Test func observerSeesBindingsSubscriptionsAndEvents() {
+    let interpreter = Interpreter()
+    let recorder = Recorder()
+    interpreter.observer = recorder
+    interpreter.run("let subject = PublishSubject<String>()")
+    interpreter.run("let bag = DisposeBag()")
+    interpreter.run("let one = subject.map { $0.uppercased() }.subscribe(onNext: { _ in })")
+    interpreter.run("subject.onNext(\"a\")")
+    interpreter.run("one.dispose()")
+    interpreter.run("subject.subscribe().disposed(by: bag)")
+    interpreter.run("subject.onCompleted()")
+    #expect(recorder.lines == [
+        "bind subject publishSubject PublishSubject<String>",
+        "bind bag disposeBag DisposeBag",
+        "subscribe #4 to observable lineage 1",
+        "bind one subscription Disposable",
+        "#1 next(a)",
+        "#4 next(A)",
+        "dispose #4",
+        "subscribe #5 to publishSubject lineage 0",
+        "bag #5 in #2",
+        "#1 completed",
+        "#5 completed",
+    ])
+}
+
+@Test func schedulerArgumentsUseTheConfiguredVirtualScheduler() {
+    let scheduler = HistoricalScheduler()
+    let interpreter = Interpreter(configuration: .init(scheduler: scheduler))
+    let first = interpreter.run("_ = Observable.of(1, 2, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
+    #expect(first.output == "")
+    let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }
+    #expect(later.output == "1\n2\n")
+}
