@@ -27,7 +27,7 @@ enum Subscribing {
                 if let onError {
                     runtime.callHandler(onError, [value])
                 } else {
-                    Hooks.defaultErrorHandler(error)
+                    Hooks.defaultErrorHandler([], error)
                 }
             },
             onCompleted: {
