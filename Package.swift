@@ -52,6 +52,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release-build benchmark of the REPL: start-up and per-input latency of `rxplay`.
+        .executableTarget(name: "replbench"),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
