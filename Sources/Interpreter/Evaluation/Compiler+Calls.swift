@@ -179,7 +179,7 @@ extension Compiler {
         if direct {
             return Compiled(eval: { frame in
                 let function = try callee(frame)
-                let callFrame = Frame(count: code.frameSize, parent: function.environment)
+                let callFrame = Frame.make(count: code.frameSize, parent: function.environment)
                 for index in 0..<evals.count {
                     callFrame[index] = try convert[index](try evals[index](frame), site)
                 }
@@ -191,7 +191,7 @@ extension Compiler {
             let values = try evals.map { try $0(frame) }
             var ordered = try Compiler.arrange(values, bindings, parameters)
             for index in ordered.indices { ordered[index] = try convert[index](ordered[index], site) }
-            let callFrame = Frame(count: code.frameSize, parent: function.environment)
+            let callFrame = Frame.make(count: code.frameSize, parent: function.environment)
             for (index, value) in ordered.enumerated() { callFrame[index] = value }
             let result = try runtime.invoke(code, callFrame)
             for (parameter, write) in inouts { try write(frame, callFrame[parameter]) }

@@ -171,7 +171,7 @@ extension Compiler {
         let literal = compiled.isLiteral
         let range = expr.range
         return {
-            let frame = Frame(count: defaultScope.slotCount, parent: nil)
+            let frame = Frame.make(count: defaultScope.slotCount, parent: nil)
             return try runtime.convert(try eval(frame), to: type, literal: literal, context: .argument, at: range)
         }
     }
@@ -292,7 +292,7 @@ extension Compiler {
         let type = SwiftType.function(types, resultType)
         if let captureScope {
             return Compiled(eval: { frame in
-                let environment = Frame(count: captureScope.slotCount, parent: frame)
+                let environment = Frame.make(count: captureScope.slotCount, parent: frame)
                 for capture in captureEvals {
                     let value = try capture.eval(frame)
                     environment[capture.slot] = capture.isWeak ? .optional(value) : value

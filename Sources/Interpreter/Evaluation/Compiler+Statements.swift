@@ -359,7 +359,7 @@ extension Compiler {
         // One iteration: returns nil to go on, or the flow that ends the loop.
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick()
-            let inner = ownFrame ? Frame(count: loopScope.slotCount, parent: frame) : frame
+            let inner = ownFrame ? Frame.make(count: loopScope.slotCount, parent: frame) : frame
             if let simpleSlot {
                 inner[simpleSlot] = element
             } else if !(try bind(element, inner)) {

@@ -125,7 +125,7 @@ final class LearnerFunction: Function {
             if arguments.count == 1 { return try call1(arguments[0], runtime) }
             if !code.parameters.isEmpty { try checkClosureArity(arguments.count, runtime) }
         }
-        let frame = Frame(count: code.frameSize, parent: environment)
+        let frame = Frame.make(count: code.frameSize, parent: environment)
         let offset = code.hasSelf ? 1 : 0
         let count = min(arguments.count, code.parameters.count)
         for index in 0..<count { frame[index + offset] = arguments[index] }
@@ -133,7 +133,7 @@ final class LearnerFunction: Function {
     }
 
     override func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
-        let frame = Frame(count: code.frameSize, parent: environment)
+        let frame = Frame.make(count: code.frameSize, parent: environment)
         if code.parameters.count == 1 {
             frame[code.hasSelf ? 1 : 0] = argument
         } else {
@@ -164,7 +164,7 @@ final class LearnerFunction: Function {
 
     /// Calls a method with `self`, writing `self` back for a mutating method.
     func callMethod(self selfValue: inout Value, _ arguments: [Value], _ runtime: Runtime) throws -> Value {
-        let frame = Frame(count: code.frameSize, parent: environment)
+        let frame = Frame.make(count: code.frameSize, parent: environment)
         frame[0] = selfValue
         if code.isMutating { selfValue = .void }
         for (index, argument) in arguments.enumerated() where index < code.parameters.count {

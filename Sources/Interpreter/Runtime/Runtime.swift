@@ -123,7 +123,12 @@ final class Runtime {
         outputSink?(text)
     }
 
+    /// Adds a note or warning once per input (a loop repeats nothing).
     func note(_ diagnostic: Diagnostic) {
-        notes.append(diagnostic)
+        let duplicate = notes.contains { other in
+            other.message == diagnostic.message && other.range?.start == diagnostic.range?.start
+                && other.range?.file === diagnostic.range?.file
+        }
+        if !duplicate { notes.append(diagnostic) }
     }
 }

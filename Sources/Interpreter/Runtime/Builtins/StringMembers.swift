@@ -39,8 +39,9 @@ enum StringMembers {
             _, arguments, site in
             let count = try Builtins.int(arguments[1], site, 1)
             guard count >= 0 else { throw site.error("Negative count not allowed") }
-            guard count <= 10_000_000 else { throw site.error("the string is too long for the playground") }
-            return .string(String(repeating: text(arguments[0]), count: count))
+            let piece = text(arguments[0])
+            try Operators.checkSize(piece.utf8.count * min(count, Operators.sizeLimit), site.range)
+            return .string(String(repeating: piece, count: count))
         }
         statics.addMethod("init", [Param.positional(.int), Param.labeled("radix", .int)], result: { _, _ in .string }) {
             _, arguments, site in
@@ -144,8 +145,10 @@ enum StringMembers {
         members.addMethod("append", [Param.positional()], mutating: true, result: { _, _ in .void }) {
             receiver, arguments, site in
             guard case .string(var value) = receiver else { return .void }
+            let more = try Builtins.string(arguments[0], site, 0)
+            try Operators.checkSize(value.utf8.count + more.utf8.count, site.range)
             receiver = .void
-            value += try Builtins.string(arguments[0], site, 0)
+            value += more
             receiver = .string(value)
             return .void
         }
