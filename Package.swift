@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
+        .library(name: "Playground", targets: ["Playground"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     dependencies: [
@@ -14,7 +15,14 @@ let package = Package(
     ],
     targets: [
         // The reactive engine: RxSwift 6's API and semantics, written from scratch.
-        .target(name: "RxCore"),
+        .target(
+            name: "RxCore",
+            swiftSettings: [
+                // Lets client modules specialize the engine's generics for their element types:
+                // unspecialized generic code is what makes reactive engines slow on Linux.
+                .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
+            ]
+        ),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
         .target(name: "Marbles", dependencies: ["RxCore"]),
         // The Swift subset learners type: swift-syntax → our AST → evaluation over dynamic values.
@@ -28,10 +36,20 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
+        .target(name: "Playground", dependencies: ["Interpreter", "Marbles", "RxCore"]),
+        // libedit's readline-compatible API (apt: libedit-dev).
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // Reading lines: libedit on a terminal, plain lines from a pipe.
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
+        // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
+        .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
     ],
     swiftLanguageModes: [.v5]

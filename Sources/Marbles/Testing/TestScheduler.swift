@@ -55,9 +55,13 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     private let simulateProcessingDelay: Bool
 
+    /// Seconds per tick.
+    public let resolution: Double
+
     /// A scheduler at `initialClock`, with `resolution` seconds per tick.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

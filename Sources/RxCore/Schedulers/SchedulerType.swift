@@ -34,22 +34,36 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// Periodic scheduling built from relative scheduling: each run schedules the next.
+    /// Periodic scheduling built from relative scheduling, as RxSwift emulates it: each tick
+    /// first schedules the next one, then runs `action`; a tick that arrives while `action` is
+    /// still running is run right after it instead of overlapping it.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let serial = SerialDisposable()
+        let lock = RecursiveLock()
         var current = state
-        func step(after delay: RxTimeInterval) {
-            serial.disposable = scheduleRelative((), dueTime: delay) { _ in
+        var pendingTicks = 0
+        return scheduleRecursive(false, dueTime: startAfter) { isCatchUp, recurse in
+            func runAction() {
                 current = action(current)
-                if !serial.isDisposed { step(after: period) }
-                return Disposables.create()
+                let more: Bool = lock.performLocked {
+                    pendingTicks -= 1
+                    return pendingTicks > 0
+                }
+                if more { recurse(true, .nanoseconds(0)) }
             }
+            if isCatchUp {
+                runAction()
+                return
+            }
+            recurse(false, period)
+            let idle: Bool = lock.performLocked {
+                pendingTicks += 1
+                return pendingTicks == 1
+            }
+            if idle { runAction() }
         }
-        step(after: startAfter)
-        return serial
     }
 
     /// Schedules `action` recursively after `dueTime`: the action may call `recurse` with a new
@@ -59,16 +73,22 @@ extension SchedulerType {
         action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void
     ) -> Disposable {
         let group = CompositeDisposable()
+        let lock = RecursiveLock()
         func run(_ state: State, after delay: RxTimeInterval) {
             var key: CompositeDisposable.DisposeKey?
             var ran = false
             let scheduled = scheduleRelative(state, dueTime: delay) { state in
-                ran = true
-                if let key { group.remove(for: key) }
-                if !group.isDisposed { action(state, run) }
+                if group.isDisposed { return Disposables.create() }
+                lock.performLocked {
+                    ran = true
+                    if let key { group.remove(for: key) }
+                }
+                action(state, run)
                 return Disposables.create()
             }
-            if !ran { key = group.insert(scheduled) }
+            lock.performLocked {
+                if !ran { key = group.insert(scheduled) }
+            }
         }
         run(state, after: dueTime)
         return group

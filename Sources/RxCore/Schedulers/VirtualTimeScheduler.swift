@@ -68,7 +68,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let time = now.addingTimeInterval(dueTime.seconds)
+        let time = now.addingDispatchInterval(dueTime)
         let absolute = converter.convertToVirtualTime(time)
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absolute), action: action)
     }

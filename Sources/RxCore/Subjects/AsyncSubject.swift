@@ -5,7 +5,7 @@
 /// _ = s.subscribe { print($0) }
 /// s.onNext(1); s.onNext(2); s.onCompleted()   // next(2), completed
 /// ```
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, ObserverType {
     public typealias Observer = AsyncSubject<Element>
 
     private let lock = RecursiveLock()
@@ -67,10 +67,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
         let key = observers.insert(downstream)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: BagKey) {
+    func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }
 

@@ -5,7 +5,7 @@
 /// _ = s.subscribe { print($0) }   // next(0)
 /// s.onNext(1)                      // next(1)
 /// ```
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, Cancelable, ObserverType {
     public typealias Observer = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
@@ -77,10 +77,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, C
         let current = element
         lock.unlock()
         downstream(.next(current))
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: BagKey) {
+    func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }
 

@@ -8,7 +8,7 @@
 /// _ = s.subscribe { print($0) }
 /// s.onNext(2)                          // next(2)
 /// ```
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, Cancelable, ObserverType {
     public typealias Observer = PublishSubject<Element>
 
     private let lock = RecursiveLock()
@@ -66,10 +66,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
         let key = observers.insert(downstream)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: BagKey) {
+    func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }
 

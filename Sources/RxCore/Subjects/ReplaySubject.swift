@@ -5,7 +5,7 @@
 /// s.onNext(1); s.onNext(2); s.onNext(3)
 /// _ = s.subscribe { print($0) }   // next(2), next(3)
 /// ```
-public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable {
+public class ReplaySubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, ObserverType, Disposable {
     public typealias Observer = ReplaySubject<Element>
 
     private let lock = RecursiveLock()
@@ -81,10 +81,10 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         let key = observers.insert(downstream)
         lock.unlock()
         for element in replay { downstream(.next(element)) }
-        return SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
+        return SubjectSubscription(owner: self, key: key)
     }
 
-    private func unsubscribe(_ key: BagKey) {
+    func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }
 

@@ -13,25 +13,26 @@ public protocol SubjectType: ObservableType {
     func asObserver() -> Observer
 }
 
+/// A subject that can drop one subscriber by key.
+protocol SubscriberRemoving: AnyObject {
+    func removeSubscriber(_ key: BagKey)
+}
+
 /// Removes one subscriber from a subject when its subscription is disposed.
 final class SubjectSubscription: DisposeBase, Disposable {
-    private let lock = RecursiveLock()
-    private var remove: ((BagKey) -> Void)?
+    private weak var owner: SubscriberRemoving?
     private let key: BagKey
+    private let disposed = Atomic<Bool>(false)
 
-    init(key: BagKey, remove: @escaping (BagKey) -> Void) {
+    init(owner: SubscriberRemoving, key: BagKey) {
+        self.owner = owner
         self.key = key
-        self.remove = remove
         super.init()
     }
 
     func dispose() {
-        let action: ((BagKey) -> Void)? = lock.performLocked {
-            let current = remove
-            remove = nil
-            return current
-        }
-        action?(key)
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        owner?.removeSubscriber(key)
     }
 }
 

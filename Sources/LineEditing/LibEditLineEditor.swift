@@ -1,0 +1,131 @@
+@preconcurrency import CEditLine
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Line editing on a terminal through libedit's readline-compatible API: history kept across
+/// runs, Tab completion, UTF-8 input, and Ctrl-C that abandons the line instead of the session.
+public final class LibEditLineEditor: LineEditor {
+    /// Gives the candidates that may replace the word being completed.
+    public typealias Completer = (CompletionContext) -> [String]
+
+    private let historyPath: String?
+    private let report: (String) -> Void
+    private var reportedHistoryProblem = false
+    private var lastHistoryLine: String?
+
+    /// An editor that keeps history at `historyPath`, completes through `completer`, and passes
+    /// problems (an unreadable or unwritable history file) to `report`, once each.
+    public init(historyPath: String?, completer: @escaping Completer, report: @escaping (String) -> Void) {
+        self.historyPath = historyPath
+        self.report = report
+        Self.configureLocale()
+        EditLineState.completer = completer
+        rl_readline_name = UnsafePointer(strdup("rxplay"))
+        rl_catch_signals = 0
+        rl_initialize()
+        rl_basic_word_break_characters = UnsafePointer(strdup(CompletionContext.wordBreakCString))
+        rl_completion_append_character = 0
+        rl_attempted_completion_function = completeLine
+        rl_completion_entry_function = noFileNames
+        stifle_history(1_000)
+        loadHistory()
+        InterruptSignal.install()
+    }
+
+    /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`.
+    public func readLine(prompt: String) -> LineInput {
+        InterruptSignal.clear()
+        errno = 0
+        guard let raw = CEditLine.readline(prompt) else {
+            if InterruptSignal.isPending || errno == EINTR {
+                InterruptSignal.clear()
+                fputs("\n", stdout)
+                return .interrupted
+            }
+            return .endOfInput
+        }
+        defer { free(raw) }
+        if InterruptSignal.isPending {
+            InterruptSignal.clear()
+            return .interrupted
+        }
+        return .line(String(cString: raw))
+    }
+
+    /// Adds a non-empty line to the history, skipping a repeat of the previous one.
+    public func addHistory(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line != lastHistoryLine else { return }
+        lastHistoryLine = line
+        add_history(line)
+    }
+
+    /// Writes the history file.
+    public func close() {
+        guard let historyPath else { return }
+        if let problem = HistoryFile.prepareDirectory(for: historyPath) {
+            reportOnce(problem)
+            return
+        }
+        if write_history(historyPath) != 0 {
+            reportOnce("history is not kept: cannot write \(historyPath)")
+        }
+    }
+
+    private func loadHistory() {
+        guard let historyPath, FileManager.default.fileExists(atPath: historyPath) else { return }
+        guard FileManager.default.isReadableFile(atPath: historyPath), read_history(historyPath) == 0 else {
+            reportOnce("history could not be read from \(historyPath); starting with an empty one")
+            return
+        }
+    }
+
+    private func reportOnce(_ problem: String) {
+        if reportedHistoryProblem { return }
+        reportedHistoryProblem = true
+        report(problem)
+    }
+
+    /// libedit drops multi-byte input unless the locale's code set is UTF-8.
+    private static func configureLocale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+            if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+        }
+    }
+}
+
+/// What libedit's C callbacks need; they carry no context, so it lives here.
+private enum EditLineState {
+    nonisolated(unsafe) static var completer: LibEditLineEditor.Completer?
+    nonisolated(unsafe) static var matches: [String] = []
+    nonisolated(unsafe) static var nextMatch = 0
+}
+
+private func completeLine(
+    _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let buffer = rl_line_buffer, let text else { return nil }
+    let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                          count: Int(max(0, end))))
+    let line = String(decoding: bytes, as: UTF8.self)
+    EditLineState.matches = EditLineState.completer?(CompletionContext(line: line)) ?? []
+    EditLineState.nextMatch = 0
+    if EditLineState.matches.isEmpty { return nil }
+    return rl_completion_matches(text, nextCompletion)
+}
+
+private func nextCompletion(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    if state == 0 { EditLineState.nextMatch = 0 }
+    guard EditLineState.nextMatch < EditLineState.matches.count else { return nil }
+    let match = EditLineState.matches[EditLineState.nextMatch]
+    EditLineState.nextMatch += 1
+    return strdup(match)
+}
+
+private func noFileNames(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    nil
+}

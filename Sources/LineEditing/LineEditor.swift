@@ -1,0 +1,19 @@
+/// What reading one line produced.
+public enum LineInput: Equatable, Sendable {
+    /// A line the user entered (without its newline).
+    case line(String)
+    /// The user pressed Ctrl-C: the current line is abandoned.
+    case interrupted
+    /// The input ended: Ctrl-D on an empty line, or the end of piped input.
+    case endOfInput
+}
+
+/// Reads lines for the REPL, from a terminal with line editing or from a pipe.
+public protocol LineEditor: AnyObject {
+    /// Reads one line, showing `prompt` where the editor shows prompts.
+    func readLine(prompt: String) -> LineInput
+    /// Adds an entered line to the history, where the editor keeps one.
+    func addHistory(_ line: String)
+    /// Saves what must outlive the session (the history).
+    func close()
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads plain lines from a file handle (standard input that is not a terminal): no prompts,
+/// no history, no editing.
+public final class PlainLineEditor: LineEditor {
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var atEnd = false
+
+    /// An editor reading from `handle` (standard input by default).
+    public init(handle: FileHandle = .standardInput) {
+        self.handle = handle
+    }
+
+    /// Reads the next line; the prompt is not shown.
+    public func readLine(prompt: String) -> LineInput {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let lineData = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return .line(Self.decode(lineData))
+            }
+            if atEnd {
+                if buffer.isEmpty { return .endOfInput }
+                let rest = buffer
+                buffer.removeAll()
+                return .line(Self.decode(rest))
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { atEnd = true } else { buffer.append(chunk) }
+        }
+    }
+
+    /// Piped input keeps no history.
+    public func addHistory(_ line: String) {}
+
+    /// Nothing to save.
+    public func close() {}
+
+    private static func decode(_ data: Data) -> String {
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
+}

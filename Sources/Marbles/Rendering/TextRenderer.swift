@@ -1,0 +1,147 @@
+/// Draws a `Timeline` as text: a time ruler, then one aligned line per lane.
+///
+/// ```text
+///          0 1   3    5
+/// subject  ─a─b───c───|
+/// one        ^b───c─!
+/// ```
+/// Values are shown inline when they are at most `maxInlineWidth` columns wide, otherwise as a
+/// letter explained in the legend below; `^` subscribe, `!` dispose, `|` completed, `#` error
+/// (its text in the legend); several entries in one frame are grouped, `(ab|)`. Runs of empty
+/// frames longer than `maxGap` are shortened and marked `┄`. With a `width`, only the most recent
+/// frames that fit are drawn and `…` marks the cut.
+public struct TextRenderer: Sendable {
+    /// Unicode or ASCII characters.
+    public var style: TextStyle
+    /// Whether to use ANSI colors (the caller decides, e.g. from the terminal and `NO_COLOR`).
+    public var colors: Bool
+    /// The most columns a line may take, or `nil` for no limit.
+    public var width: Int?
+    /// Virtual time units per frame (column of the time axis).
+    public var ticksPerFrame: Int
+    /// The widest value shown inline, in columns.
+    public var maxInlineWidth: Int
+    /// The most empty frames drawn one column each before a run is shortened.
+    public var maxGap: Int
+    /// The widest lane name, in columns; longer names are cut.
+    public var maxNameWidth: Int
+
+    /// A renderer with the given style and limits.
+    public init(
+        style: TextStyle = .unicode, colors: Bool = false, width: Int? = nil, ticksPerFrame: Int = 1,
+        maxInlineWidth: Int = 6, maxGap: Int = 5, maxNameWidth: Int = 16
+    ) {
+        self.style = style
+        self.colors = colors
+        self.width = width
+        self.ticksPerFrame = ticksPerFrame
+        self.maxInlineWidth = maxInlineWidth
+        self.maxGap = max(1, maxGap)
+        self.maxNameWidth = max(1, maxNameWidth)
+    }
+
+    /// The message drawn for a timeline with nothing in it.
+    public static let emptyMessage = "(empty timeline: nothing recorded yet)"
+
+    /// The timeline as lines of text joined by newlines (no trailing newline); `pointer` adds a
+    /// line with an arrow under the frame of its time.
+    public func render(_ timeline: Timeline, pointer: TimelinePointer? = nil) -> String {
+        let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame)
+        if grid.frames.isEmpty { return Self.emptyMessage }
+        let palette = TextPalette(enabled: colors)
+        let names = grid.rows.map { fittedName($0.lane.name) }
+        let nameWidth = names.map(TerminalWidth.of).max() ?? 0
+        let indent = nameWidth + 2
+        let available = width.map { $0 - indent }
+        let hasDropped = grid.rows.contains { $0.lane.droppedCount > 0 }
+        let estimate = available.map {
+            TextLayout.estimatedFirstSlot(grid: grid, available: $0, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
+        } ?? 0
+        var built = buildCells(grid, from: estimate, palette: palette)
+        var first = built.layout.firstVisibleSlot(available: available, hasDropped: hasDropped, lowest: estimate)
+        if first.slot != estimate {
+            built = buildCells(grid, from: first.slot, palette: palette)
+            first = (first.slot, first.cut || first.slot > 0)
+        }
+        let drawer = TextLaneDrawer(
+            grid: grid, cells: built.cells, firstCells: built.firstCells, layout: built.layout, style: style,
+            palette: palette, firstSlot: first.slot, cut: first.cut)
+        let indentText = String(repeating: " ", count: indent)
+        var lines: [String] = [indentText + drawer.ruler()]
+        for (index, name) in names.enumerated() {
+            let padding = String(repeating: " ", count: nameWidth - TerminalWidth.of(name) + 2)
+            lines.append(palette.paint(name, palette.name) + padding + drawer.lane(index))
+        }
+        if let pointer, let column = drawer.column(ofTime: pointer.time) {
+            lines.append(String(repeating: " ", count: indent + column) + style.pointer + " " + pointer.label)
+        }
+        lines += drawer.legend(built.legend).map { indentText + $0 }
+        lines += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
+            indentText + "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
+        }
+        return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// The cells of every lane from slot `first` on, their legend and their layout.
+    private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
+        -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String)], layout: TextLayout)
+    {
+        var builder = TextCellBuilder(maxInlineWidth: maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first)
+        let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
+        let cells = zip(grid.rows, firstCells).map { row, start in
+            row.cells[start...].map { builder.cell(row.entries[$0.range]) }
+        }
+        let layout = TextLayout(grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap)
+        return (cells, firstCells, builder.legend, layout)
+    }
+
+    private func fittedName(_ name: String) -> String {
+        let flat = name.replacingControlCharacters()
+        if TerminalWidth.of(flat) <= maxNameWidth { return flat }
+        let ellipsis = style == .unicode ? "…" : "~"
+        return TerminalWidth.prefix(flat, fitting: maxNameWidth - 1) + ellipsis
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        guard line.last == " " else { return line }
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
+    }
+}
+
+/// A note drawn under a text timeline, pointing at the frame of `time`.
+public struct TimelinePointer: Hashable, Sendable {
+    /// The time pointed at.
+    public var time: Int
+    /// The note after the arrow.
+    public var label: String
+
+    /// A pointer at `time` saying `label`.
+    public init(time: Int, label: String) {
+        self.time = time
+        self.label = label
+    }
+}
+
+extension String {
+    /// The text with control characters written as escapes, so it stays on one line.
+    func replacingControlCharacters() -> String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+/// What happened on a virtual clock: named lanes, in creation order, each with its time-stamped
+/// entries (elements, errors, completion, subscribe and dispose instants).
+///
+/// A timeline is a value: the `Recorder` hands out snapshots, renderers and exporters read them,
+/// tests build them by hand.
+public struct Timeline: Hashable, Sendable {
+    /// The lanes, in the order they were created.
+    public var lanes: [Lane]
+
+    /// A timeline with `lanes`.
+    public init(lanes: [Lane] = []) {
+        self.lanes = lanes
+    }
+
+    /// The lane called `name`, if any.
+    public func lane(named name: String) -> Lane? {
+        lanes.first { $0.name == name }
+    }
+
+    /// Whether no lane has any entry.
+    public var isEmpty: Bool { lanes.allSatisfy { $0.entries.isEmpty } }
+
+    /// The earliest and latest times of all entries (and lane starts), or `nil` when empty.
+    public var timeRange: ClosedRange<Int>? {
+        var low = Int.max
+        var high = Int.min
+        for lane in lanes {
+            if let start = lane.start { low = min(low, start); high = max(high, start) }
+            if let first = lane.entries.first { low = min(low, first.time) }
+            if let last = lane.entries.last { high = max(high, last.time) }
+        }
+        return low <= high ? low...high : nil
+    }
+}
+
+/// Whether a lane shows a source (a subject, relay or observable) or a subscription to one.
+public enum LaneKind: Hashable, Sendable {
+    /// A subject, relay or observable.
+    case source
+    /// One subscription.
+    case subscription
+}
+
+extension Timeline {
+    /// One named line of a timeline: its entries in time order.
+    public struct Lane: Hashable, Sendable {
+        /// The lane's name (in the playground, the learner's variable name).
+        public var name: String
+        /// Whether it shows a source or a subscription.
+        public var kind: LaneKind
+        /// When the lane began (a source's creation), if known; drawing starts there.
+        public var start: Int?
+        /// The entries kept, oldest first.
+        public var entries: [TimelineEntry]
+        /// How many older entries were dropped to stay within the cap.
+        public var droppedCount: Int
+
+        /// A lane with `entries`, oldest first.
+        public init(
+            name: String, kind: LaneKind = .source, start: Int? = nil,
+            entries: [TimelineEntry] = [], droppedCount: Int = 0
+        ) {
+            self.name = name
+            self.kind = kind
+            self.start = start
+            self.entries = entries
+            self.droppedCount = droppedCount
+        }
+    }
+}

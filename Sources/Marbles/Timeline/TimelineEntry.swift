@@ -1,0 +1,71 @@
+/// One thing that happened on a lane, at a virtual time.
+public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// An element.
+        case next(TimelineValue)
+        /// The sequence failed; the text of its error.
+        case error(String)
+        /// The sequence completed.
+        case completed
+        /// A subscription began.
+        case subscribed
+        /// A subscription was disposed.
+        case disposed
+    }
+
+    /// When it happened, in virtual time units (ticks).
+    public var time: Int
+    /// What happened.
+    public var kind: Kind
+
+    /// An entry of `kind` at `time`.
+    public init(time: Int, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// A `next` entry whose value is shown as `text`.
+    public static func next(_ time: Int, _ text: String, isString: Bool = false) -> TimelineEntry {
+        TimelineEntry(time: time, kind: .next(TimelineValue(text, isString: isString)))
+    }
+
+    /// An `error` entry with the error's text.
+    public static func error(_ time: Int, _ text: String) -> TimelineEntry {
+        TimelineEntry(time: time, kind: .error(text))
+    }
+
+    /// A `completed` entry.
+    public static func completed(_ time: Int) -> TimelineEntry {
+        TimelineEntry(time: time, kind: .completed)
+    }
+
+    /// A subscribe instant.
+    public static func subscribed(_ time: Int) -> TimelineEntry {
+        TimelineEntry(time: time, kind: .subscribed)
+    }
+
+    /// A dispose instant.
+    public static func disposed(_ time: Int) -> TimelineEntry {
+        TimelineEntry(time: time, kind: .disposed)
+    }
+
+    /// Whether this is `completed` or `error`.
+    public var isStop: Bool {
+        switch kind {
+        case .completed, .error: return true
+        default: return false
+        }
+    }
+
+    /// `next(a) @ 210`, `completed @ 250`, `subscribed @ 200`.
+    public var description: String {
+        switch kind {
+        case .next(let value): return "next(\(value.text)) @ \(time)"
+        case .error(let text): return "error(\(text)) @ \(time)"
+        case .completed: return "completed @ \(time)"
+        case .subscribed: return "subscribed @ \(time)"
+        case .disposed: return "disposed @ \(time)"
+        }
+    }
+}

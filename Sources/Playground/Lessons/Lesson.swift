@@ -1,0 +1,93 @@
+/// A lesson: a Markdown file of narration, code steps with their expected output, and exercises.
+public struct Lesson: Equatable, Sendable {
+    /// What `rxplay lesson NAME` takes.
+    public var name: String
+    /// The title (the `#` heading).
+    public var title: String
+    /// How long it takes, as written (`15 min`).
+    public var duration: String
+    /// One line saying what it teaches.
+    public var summary: String
+    /// The file it came from, for messages.
+    public var file: String
+    /// Narration, code and exercises, in order.
+    public var parts: [LessonPart]
+
+    /// The code steps and exercises, without narration.
+    public var runnableParts: [LessonPart] {
+        parts.filter { if case .narration = $0 { return false } else { return true } }
+    }
+}
+
+/// One part of a lesson.
+public enum LessonPart: Equatable, Sendable {
+    /// Prose (Markdown), shown as it is.
+    case narration(String)
+    /// Code to run as if typed at the prompt.
+    case code(LessonCode)
+    /// A task for the learner.
+    case exercise(Exercise)
+}
+
+/// A ```` ```swift ```` or ```` ```rxplay ```` block and the output expected after it.
+public struct LessonCode: Equatable, Sendable {
+    /// What the block holds.
+    public enum Kind: String, Equatable, Sendable {
+        /// Swift, run like input at the prompt.
+        case swift
+        /// Meta-commands, one per line.
+        case rxplay
+    }
+
+    /// Swift or meta-commands.
+    public var kind: Kind
+    /// The block's text.
+    public var source: String
+    /// The 1-based line of the block's first line of code.
+    public var line: Int
+    /// The exact output expected after running it, if the lesson says.
+    public var expectedOutput: String?
+    /// The 1-based line of the expected output's first line.
+    public var expectedOutputLine: Int?
+}
+
+/// A task, its hints, its solution and how to check it.
+public struct Exercise: Equatable, Sendable {
+    /// The heading's title.
+    public var title: String
+    /// The 1-based line of the heading.
+    public var line: Int
+    /// What to do (Markdown).
+    public var task: String
+    /// Hints, shown one at a time.
+    public var hints: [String]
+    /// The solution's code.
+    public var solution: String
+    /// The 1-based line of the solution's first line of code.
+    public var solutionLine: Int
+    /// What counts as done.
+    public var check: ExerciseCheck
+    /// The 1-based line of the check's first line.
+    public var checkLine: Int
+}
+
+/// What an exercise compares.
+public enum ExerciseCheck: Equatable, Sendable {
+    /// The timeline of these lanes, as `:marbles` draws it.
+    case lanes([String], expected: String)
+    /// The text printed by the learner's code.
+    case output(expected: String)
+}
+
+/// A problem in a lesson file: where, and what.
+public struct LessonError: Error, Equatable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// What is wrong.
+    public var problem: String
+
+    /// `file:line: problem`.
+    public var description: String { "\(file):\(line): \(problem)" }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension Hooks {
+    private static let debugLock = RecursiveLock()
+    nonisolated(unsafe) private static var debugTimestampSource: () -> String = {
+        formatDebugTimestamp(Date())
+    }
+    nonisolated(unsafe) private static var debugOutputSink: (String) -> Void = { print($0) }
+    nonisolated(unsafe) private static var debugFormatters: [TimeZone: DateFormatter] = [:]
+
+    /// The timestamp at the start of every `debug` line. By default the wall clock, formatted as
+    /// RxSwift does (`2024-05-01 12:00:00.000`, local time); a host can substitute a virtual
+    /// clock to make the output repeatable.
+    public static var debugTimestamp: () -> String {
+        get { debugLock.performLocked { debugTimestampSource } }
+        set { debugLock.performLocked { debugTimestampSource = newValue } }
+    }
+
+    /// Where `debug` writes its lines. By default `print`.
+    public static var debugOutput: (String) -> Void {
+        get { debugLock.performLocked { debugOutputSink } }
+        set { debugLock.performLocked { debugOutputSink = newValue } }
+    }
+
+    /// `date` in the format of RxSwift's `debug` timestamps, `yyyy-MM-dd HH:mm:ss.SSS`, in
+    /// `timeZone`.
+    public static func formatDebugTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
+        debugLock.performLocked {
+            let formatter: DateFormatter
+            if let existing = debugFormatters[timeZone] {
+                formatter = existing
+            } else {
+                formatter = DateFormatter()
+                formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+                formatter.timeZone = timeZone
+                debugFormatters[timeZone] = formatter
+            }
+            return formatter.string(from: date)
+        }
+    }
+
+    /// Writes one `debug` line: `<timestamp>: <identifier> -> <content>`.
+    static func debugLog(_ identifier: String, _ content: String) {
+        let line = "\(debugTimestamp()): \(identifier) -> \(content)"
+        debugOutput(line)
+    }
+}

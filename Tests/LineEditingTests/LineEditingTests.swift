@@ -1,0 +1,40 @@
+import Foundation
+import LineEditing
+import Testing
+
+@Suite("Line editing")
+struct LineEditingTests {
+    @Test("piped input is read line by line, the last line without a newline too")
+    func plainLines() throws {
+        let pipe = Pipe()
+        let editor = PlainLineEditor(handle: pipe.fileHandleForReading)
+        pipe.fileHandleForWriting.write(Data("let s = PublishSubject<Int>()\r\n🐶\nlast".utf8))
+        try pipe.fileHandleForWriting.close()
+        #expect(editor.readLine(prompt: "rx> ") == .line("let s = PublishSubject<Int>()"))
+        #expect(editor.readLine(prompt: "rx> ") == .line("🐶"))
+        #expect(editor.readLine(prompt: "rx> ") == .line("last"))
+        #expect(editor.readLine(prompt: "rx> ") == .endOfInput)
+    }
+
+    @Test("the completed word ends at a dot, a paren or a space", arguments: [
+        ("subject.onN", "subject.", "onN", true),
+        ("print(sub", "print(", "sub", false),
+        ("let x = Obs", "let x = ", "Obs", false),
+        (":hel", ":", "hel", false),
+        ("", "", "", false),
+    ])
+    func completionContext(line: String, prefix: String, word: String, isMember: Bool) {
+        let context = CompletionContext(line: line)
+        #expect(context.prefix == prefix)
+        #expect(context.word == word)
+        #expect(context.isMember == isMember)
+        #expect(context.isMetaCommand == line.hasPrefix(":"))
+    }
+
+    @Test("history lives under XDG_STATE_HOME, else under ~/.local/state")
+    func historyPath() {
+        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/rxplay/history")
+        #expect(HistoryFile.path(environment: ["HOME": "/h"]) == "/h/.local/state/rxplay/history")
+        #expect(HistoryFile.path(environment: [:]) == nil)
+    }
+}

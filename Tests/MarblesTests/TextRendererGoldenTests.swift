@@ -1,0 +1,144 @@
+import Marbles
+import RxCore
+import Testing
+
+@Suite("TextRenderer golden drawings")
+struct TextRendererGoldenTests {
+    static let shortValues = Timeline(lanes: [
+        .init(name: "numbers", entries: [.next(1, "1"), .next(3, "2"), .next(4, "3"), .completed(7)]),
+        .init(name: "doubled", entries: [.next(1, "2"), .next(3, "4"), .next(4, "6"), .completed(7)]),
+    ])
+
+    @Test("short values are drawn inline, columns aligned across lanes")
+    func shortValues() {
+        Golden.check(TextRenderer().render(Self.shortValues), named: "text-short-values")
+    }
+
+    @Test("long values go through letters and a legend")
+    func longValuesAndLegend() {
+        let timeline = Timeline(lanes: [
+            .init(name: "names", entries: [
+                .next(0, "Ada Lovelace", isString: true), .next(2, "Bob", isString: true),
+                .next(5, "Grace Hopper", isString: true), .next(7, "Ada Lovelace", isString: true), .completed(9),
+            ]),
+            .init(name: "letters", entries: [.next(2, "a", isString: true), .next(5, "b", isString: true)]),
+        ])
+        Golden.check(TextRenderer().render(timeline), named: "text-long-values-legend")
+    }
+
+    @Test("entries of one frame are grouped; a very wide group goes to the legend")
+    func groups() {
+        let timeline = Timeline(lanes: [
+            .init(name: "of", entries: [.next(2, "1"), .next(2, "2"), .next(2, "3"), .completed(2)]),
+            .init(name: "tens", entries: [.next(2, "10"), .next(2, "20"), .next(4, "30")]),
+            .init(name: "range", entries: (0..<12).map { .next(4, "\($0 * 100)") } + [.completed(4)]),
+        ])
+        Golden.check(TextRenderer().render(timeline), named: "text-groups")
+    }
+
+    @Test("an error is drawn as # with its text in the legend")
+    func errors() {
+        let timeline = Timeline(lanes: [
+            .init(name: "source", entries: [.next(1, "a"), .next(3, "b"), .error(6, "Unknown error occurred.")]),
+            .init(name: "mapped", entries: [.next(1, "A"), .error(3, "boom")]),
+        ])
+        Golden.check(TextRenderer().render(timeline), named: "text-errors")
+    }
+
+    @Test("subscriptions start at ^ and end at ! when disposed")
+    func disposal() {
+        Golden.check(TextRenderer().render(Self.playground), named: "text-disposal")
+    }
+
+    @Test("emoji and CJK take two columns and stay aligned")
+    func wideCharacters() {
+        let timeline = Timeline(lanes: [
+            .init(name: "animals", entries: [.next(1, "🐶"), .next(2, "🐱"), .next(4, "🐭"), .completed(5)]),
+            .init(name: "漢字", entries: [.next(1, "犬"), .next(2, "猫"), .next(4, "鼠"), .completed(5)]),
+            .init(name: "ascii", entries: [.next(1, "d"), .next(2, "c"), .next(4, "m"), .completed(5)]),
+            .init(name: "flags", entries: [.next(2, "🇫🇷"), .next(4, "👩‍💻")]),
+        ])
+        Golden.check(TextRenderer().render(timeline), named: "text-emoji-cjk")
+    }
+
+    @Test("ASCII style uses only ASCII characters")
+    func ascii() {
+        let drawing = TextRenderer(style: .ascii, width: 40).render(Self.playgroundWithGap)
+        #expect(drawing.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isEmoji })
+        Golden.check(drawing, named: "text-ascii")
+    }
+
+    @Test("a narrow width shows the most recent frames and marks the cut")
+    func narrowWidth() {
+        let drawing = TextRenderer(width: 28).render(Self.playgroundWithGap)
+        #expect(drawing.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 28 })
+        Golden.check(drawing, named: "text-narrow-width")
+    }
+
+    @Test("an empty timeline says so")
+    func empty() {
+        #expect(TextRenderer().render(Timeline()) == TextRenderer.emptyMessage)
+        #expect(TextRenderer().render(Timeline(lanes: [.init(name: "quiet")])) == TextRenderer.emptyMessage)
+        Golden.check(TextRenderer().render(Timeline()), named: "text-empty")
+    }
+
+    @Test("long runs of empty frames are shortened and marked")
+    func shortenedGaps() {
+        let timeline = Timeline(lanes: [
+            .init(name: "ticks", entries: [.next(0, "a"), .next(3, "b"), .next(500, "c"), .next(503, "d")]),
+        ])
+        Golden.check(TextRenderer().render(timeline), named: "text-shortened-gap")
+    }
+
+    @Test("colors only when asked")
+    func colors() {
+        let plain = TextRenderer().render(Self.playground)
+        #expect(!plain.contains("\u{1B}"))
+        let colored = TextRenderer(colors: true).render(Self.playground)
+        Golden.check(colored.replacingOccurrences(of: "\u{1B}", with: "⎋"), named: "text-colors")
+    }
+
+    @Test("dropped entries are marked and counted; a pointer marks a frame; frames can span ticks")
+    func droppedPointerAndFrames() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = Recorder(scheduler: scheduler, capacity: 3)
+        let lane = recorder.lane(named: "busy")
+        for time in stride(from: 10, through: 60, by: 10) { lane.next(time / 10, at: time) }
+        let drawing = TextRenderer(ticksPerFrame: 10).render(recorder.timeline, pointer: TimelinePointer(time: 50, label: "here"))
+        Golden.check(drawing, named: "text-dropped-pointer")
+    }
+
+    @Test("long lane names are cut")
+    func longNames() {
+        let timeline = Timeline(lanes: [
+            .init(name: "aVeryLongVariableNameIndeed", entries: [.next(1, "1")]),
+            .init(name: "x", entries: [.next(2, "2")]),
+        ])
+        Golden.check(TextRenderer(maxNameWidth: 10).render(timeline), named: "text-long-names")
+    }
+
+    /// The session of the design page, recorded from a real subject.
+    static var playground: Timeline {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = Recorder(scheduler: scheduler)
+        let subject = PublishSubject<String>()
+        recorder.record(subject, as: "subject")
+        let recorded = recorder.recording(subject, as: "one")
+        var one: Disposable?
+        scheduler.scheduleAt(1) { subject.onNext("🐶") }
+        scheduler.scheduleAt(2) { one = recorded.subscribe { _ in } }
+        scheduler.scheduleAt(3) { subject.onNext("🐱") }
+        scheduler.scheduleAt(4) { _ = recorder.recording(subject, as: "two").subscribe { _ in } }
+        scheduler.scheduleAt(5) { subject.onNext("🐭") }
+        scheduler.scheduleAt(6) { one?.dispose() }
+        scheduler.scheduleAt(7) { subject.onCompleted() }
+        scheduler.start()
+        return recorder.timeline
+    }
+
+    static var playgroundWithGap: Timeline {
+        var timeline = playground
+        timeline.lanes.append(.init(name: "later", kind: .subscription, entries: [.subscribed(40), .next(41, "z"), .completed(44)]))
+        return timeline
+    }
+}
