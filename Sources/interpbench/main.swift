@@ -22,8 +22,8 @@ func seconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func fail(_ result: RunResult) -> Never {
-    print(result.transcript)
+func fail(_ result: RunResult?) -> Never {
+    print(result?.transcript ?? "no result")
     exit(1)
 }
 
@@ -42,9 +42,9 @@ let interpreter = Interpreter()
 let setUp = interpreter.run(pipeline)
 if !setUp.succeeded { fail(setUp) }
 for round in 0..<5 {
-    var result = RunResult()
+    var result: RunResult?
     let time = seconds { result = interpreter.run(loop) }
-    if !result.succeeded { fail(result) }
+    guard let result, result.succeeded else { fail(result) }
     best = min(best, time)
     if round == 0 { memoryAfterFirst = residentKilobytes() }
     memoryAfterLast = residentKilobytes()
@@ -98,9 +98,9 @@ let scriptLines = script.split(separator: "\n").count
 var scriptBest = Double.infinity
 for _ in 0..<5 {
     let fresh = Interpreter()
-    var result = RunResult()
+    var result: RunResult?
     let time = seconds { result = fresh.run(script) }
-    if !result.succeeded { fail(result) }
+    guard let result, result.succeeded else { fail(result) }
     scriptBest = min(scriptBest, time)
 }
 var lineByLine = Double.infinity
