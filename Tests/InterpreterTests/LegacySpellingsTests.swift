@@ -55,15 +55,7 @@ import Testing
         """)
 }
 
-@Test(arguments: ["observeOn(MainScheduler.instance)", "subscribeOn(MainScheduler.instance)", "catchErrorJustReturn(0)",
-                  "shareReplay(1)"])
-func renamedOperatorsNameTheirNewSpelling(_ call: String) {
-    let text = transcript("_ = Observable.of(1).\(call)")
-    #expect(text.contains("was renamed to"))
-    #expect(text.contains("in RxSwift 6"))
-}
-
 @Test func operatorsNotYetInTheEngineSaySo() {
-    #expect(transcript("_ = Observable.of(1).flatMap { Observable.of($0) }").hasPrefix(
-        "error: 'flatMap' is not available in the playground yet"))
+    #expect(transcript("_ = Observable.of(1).groupBy { $0 }").hasPrefix(
+        "error: 'groupBy' is not available in the playground yet"))
 }
