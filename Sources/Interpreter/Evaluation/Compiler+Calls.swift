@@ -115,7 +115,8 @@ extension Compiler {
             guard let bindings = ArgumentMatcher.match(labels: labels, trailing: trailing, parameters: parameters(candidate))
             else { continue }
             let cost = ArgumentMatcher.cost(bindings)
-            if best == nil || cost < best!.2 { best = (candidate, bindings, cost) }
+            if let current = best, current.2 <= cost { continue }
+            best = (candidate, bindings, cost)
         }
         return best.map { ($0.0, $0.1) }
     }
