@@ -52,6 +52,13 @@ enum FuzzCorpus {
         "func thrower() throws -> Int { 1 }\nprint(try? thrower() as Any, try! thrower())",
         "let bag = DisposeBag()\nlet s = PublishSubject<Int>()\ns.subscribe(onNext: { _ in }).disposed(by: bag)\ns.onNext(1)",
         "print([1, 2, 3].contains(2), [\"k\": 1].keys.sorted())",
+        "_ = Observable.of(1, 2).flatMap { Observable.of($0, $0) }.scan(0) { $0 + $1 }.subscribe(onNext: { print($0) })",
+        "let a = PublishSubject<Int>()\nlet b = PublishSubject<String>()\n_ = Observable.combineLatest(a, b) { \"\\($0)\\($1)\" }.subscribe(onNext: { print($0) })\na.onNext(1)\nb.onNext(\"x\")",
+        "_ = Observable.zip(Observable.of(1, 2), Observable.of(3, 4)).map { $0.0 + $0.1 }.take(1).subscribe(onNext: { print($0) })",
+        "let s = PublishSubject<Int>()\n_ = s.debounce(.milliseconds(10), scheduler: MainScheduler.instance).distinctUntilChanged().subscribe()\ns.onNext(1)",
+        "_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(3).subscribe(onNext: { print($0) })",
+        "enum E: Error { case e }\n_ = Observable<Int>.error(E.e).catchAndReturn(0).startWith(-1).subscribe { print($0) }",
+        "let shared = Observable.of(1, 2).share(replay: 1)\n_ = shared.toArray().subscribe(onSuccess: { print($0) })",
     ]
 
     /// Fragments spliced into inputs.
