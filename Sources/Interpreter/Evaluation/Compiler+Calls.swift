@@ -180,11 +180,13 @@ extension Compiler {
         if direct {
             return Compiled(eval: { frame in
                 let function = try callee(frame)
-                let callFrame = Frame.make(count: code.frameSize, parent: function.environment)
+                var callFrame = code.makeFrame(parent: function.environment)
                 for index in 0..<evals.count {
                     callFrame[index] = try convert[index](try evals[index](frame), site)
                 }
-                return try runtime.invoke(code, callFrame)
+                let result = try runtime.invoke(code, callFrame)
+                code.recycle(&callFrame)
+                return result
             }, type: code.returnType)
         }
         return Compiled(eval: { frame in

@@ -195,6 +195,7 @@ extension Compiler {
         code.body = try compileBody(decl.body, returnType: isInitializer ? .void : code.returnType, isFunction: !isInitializer,
                                     what: selfType == nil ? "global function" : "instance method")
         code.frameSize = bodyScope.slotCount
+        code.mayCaptureFrame = ClosureFinder.contains(decl.body)
     }
 
     /// A function or closure body: statements, with a single expression returned implicitly.
@@ -289,6 +290,7 @@ extension Compiler {
                                 isThrowing: true, returnType: resultType, range: range)
         code.body = body
         code.frameSize = bodyScope.slotCount
+        code.mayCaptureFrame = ClosureFinder.contains(literal.body)
         let type = SwiftType.function(types, resultType)
         if let captureScope {
             return Compiled(eval: { frame in

@@ -1,6 +1,6 @@
 /// The header of a frame: the frame it was created in and its number of slots.
 struct FrameHeader {
-    let parent: Frame?
+    var parent: Frame?
     let count: Int
 }
 
@@ -23,7 +23,18 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         }
     }
 
-    var parent: Frame? { header.parent }
+    var parent: Frame? {
+        get { header.parent }
+        set { header.parent = newValue }
+    }
+
+    /// Empties the slots (so the frame can serve the next call).
+    func clear() {
+        withUnsafeMutablePointers { header, elements in
+            for index in 0..<header.pointee.count { elements[index] = .void }
+            header.pointee.parent = nil
+        }
+    }
     var count: Int { header.count }
 
     @inline(__always)

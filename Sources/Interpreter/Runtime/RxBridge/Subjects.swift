@@ -53,10 +53,13 @@ enum Subjects {
             // The per-element path, without the general observer plumbing.
             table.addMethod("onNext", [Param.positional()], result: { _, _ in .void }) { receiver, arguments, site in
                 guard let subject = subject(receiver) else { return .void }
-                let element = try site.convert(arguments[0], 0, to: subject.elementType)
+                var element = arguments[0]
+                if !Conversion.isExactly(element, subject.elementType) {
+                    element = try site.convert(element, 0, to: subject.elementType)
+                }
                 try site.runtime.checkPending()
-                if subject.isDisposed { warnDisposed(subject, site) }
                 subject.on(.next(element))
+                if subject.wasDisposedBeforeSending { warnDisposed(subject, site) }
                 return .void
             }
             registerObserverMethods(table) { receiver in
