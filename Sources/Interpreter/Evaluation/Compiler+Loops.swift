@@ -54,12 +54,13 @@ extension Compiler {
         {
             simpleSlot = slot
         }
+        let bindingSlot = simpleSlot
         let filter = try whereClause.map { try compileCondition($0) }
         scope.breakTargets.append((label, true))
         let block = try compileStatements(body)
         scope.breakTargets.removeLast()
         scope.popBlock()
-        let loopScope = scope
+        let loopSlots = scope.slotCount
         scope = outer
         let runtime = self.runtime
         let eval = sequence.eval
@@ -68,9 +69,9 @@ extension Compiler {
         // One iteration: returns nil to go on, or the flow that ends the loop.
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick()
-            let inner = ownFrame ? Frame.make(count: loopScope.slotCount, parent: frame) : frame
-            if let simpleSlot {
-                inner[simpleSlot] = element
+            let inner = ownFrame ? Frame.make(count: loopSlots, parent: frame) : frame
+            if let bindingSlot {
+                inner[bindingSlot] = element
             } else if !(try bind(element, inner)) {
                 return nil
             }
