@@ -86,3 +86,14 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 
         """)
 }
+
+@Test func rendererCanShiftLineNumbersForScripts() {
+    let result = Interpreter().run("let a = 1\nlet b: String = a")
+    let renderer = DiagnosticRenderer(lineOffset: 10)
+    #expect(renderer.render(result.errors) == """
+        error: cannot convert value of type 'Int' to specified type 'String'
+         12 | let b: String = a
+            |                 ^
+        """)
+    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 17))
+}
