@@ -127,8 +127,11 @@ let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
 let report = """
     ## Interpreter (`interpbench`)
 
-    Measured \(date) on the project's 2-core Linux machine (Swift 6.3.1, release build), while other
-    builds may have been running: figures are noisy and err on the slow side.
+    `swift run -c release interpbench --write BENCHMARKS.md` rewrites this section. Measured \(date)
+    on the project's 2-core Linux machine (Swift 6.3.1, release build), while other builds may have
+    been running: figures are noisy and err on the slow side. The event loop runs under the default
+    step budget (10,000,000 steps per statement); the pipeline, the loop and the handlers are all
+    interpreted.
 
     | workload | figure | target |
     |---|---|---|
