@@ -13,6 +13,9 @@ import Testing
     for index in 0..<count {
         if index % 500 == 0 { interpreter = Interpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200)) }
         let input = FuzzInput.make(&random)
+        if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
+            try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)
+        }
         let start = Date()
         let result = interpreter.run(input)
         _ = result.transcript

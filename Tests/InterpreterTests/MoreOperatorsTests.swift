@@ -41,6 +41,9 @@ func moreOperators(_ input: String, _ expected: String) {
     #expect(interpreter.run("s.onNext(1)\ns.onNext(2)").output == "")
     let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(3)) }
     #expect(later.output == "2\ntick 0\ntick 1\n")
+    interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(for: .milliseconds(2500), scheduler: MainScheduler.instance).subscribe { print($0) }")
+    let more = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(4)) }
+    #expect(more.output == "next(0)\nnext(1)\ncompleted\n")
 }
 
 @Test func legacyThrottleWithATimeIntervalRunsWithANote() {

@@ -85,7 +85,10 @@ enum GlobalFunctions {
             }
         }
         table.addMethod("repeatElement", [Param.positional(), Param.labeled("count", .int)]) { _, arguments, site in
-            .array(Array(repeating: arguments[0], count: max(0, try Builtins.int(arguments[1], site, 1))))
+            let count = try Builtins.int(arguments[1], site, 1)
+            guard count >= 0 else { throw site.error("Can't construct repeatElement with count < 0") }
+            try Operators.checkSize(count, site.range)
+            return .array(Array(repeating: arguments[0], count: count))
         }
     }
 

@@ -40,7 +40,7 @@ enum StringMembers {
             let count = try Builtins.int(arguments[1], site, 1)
             guard count >= 0 else { throw site.error("Negative count not allowed") }
             let piece = text(arguments[0])
-            try Operators.checkSize(piece.utf8.count * min(count, Operators.sizeLimit), site.range)
+            try Operators.checkSize(max(piece.utf8.count, 1) * min(count, Operators.sizeLimit + 1), site.range)
             return .string(String(repeating: piece, count: count))
         }
         statics.addMethod("init", [Param.positional(.int), Param.labeled("radix", .int)], result: { _, _ in .string }) {
@@ -51,14 +51,7 @@ enum StringMembers {
             _, arguments, site in
             let format = try Builtins.string(arguments[0], site, 0)
             guard case .array(let values) = arguments[1] else { return .string(format) }
-            let converted: [CVarArg] = values.map { value in
-                switch value {
-                case .int(let number): return number
-                case .double(let number): return number
-                default: return ValuePrinter.describe(value) as NSString
-                }
-            }
-            return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: converted))
+            return .string(try StringFormat.format(format, values, site))
         }
     }
 

@@ -104,6 +104,25 @@ enum FilteringOperators {
                                     from: [object], site)
         }
         let schedulerType = SwiftType.library("SchedulerType", [])
+        let intervalType = SwiftType.library("RxTimeInterval", [])
+        typealias Timed = (Observable<Value>, RxTimeInterval, SchedulerType) -> Observable<Value>
+        let timed: [(String, String?, String?, Timed)] = [
+            ("take", "for", nil, { $0.take(for: $1, scheduler: $2) }),
+            ("take", nil, "'take(_:scheduler:)' is now 'take(for:scheduler:)' (RxSwift 6)", { $0.take(for: $1, scheduler: $2) }),
+            ("skip", nil, nil, { $0.skip($1, scheduler: $2) }),
+        ]
+        for (name, label, legacy, apply) in timed {
+            var entry = MethodEntry(parameters: [Param.labeled(label ?? "", intervalType), Param.labeled("scheduler", schedulerType)],
+                                    body: { receiver, arguments, site in
+                let (source, object) = try RxValues.source(receiver, site)
+                let observable = apply(source, try RxValues.interval(arguments[0], site, 0),
+                                       try RxValues.timeScheduler(arguments[1], site, 1))
+                return RxValues.derived(observable, element: object.elementType, from: [object], site)
+            }, resultType: same)
+            entry.parameters[0] = ParameterInfo(label: label, type: intervalType)
+            entry.legacyNote = legacy
+            table.add(name, entry)
+        }
         table.addMethod("debounce", [Param.positional(.library("RxTimeInterval", [])), Param.labeled("scheduler", schedulerType)],
                         result: same) { receiver, arguments, site in
             let (source, object) = try RxValues.source(receiver, site)
