@@ -58,6 +58,8 @@ let package = Package(
         .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
+        // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
+        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),

@@ -30,6 +30,8 @@ import Testing
 
 @Test(arguments: [
     ("protocol P {}", "error: protocols are not part of the playground"),
+    ("func f<T>(_ x: T) -> T { x }", "error: generic functions are not part of the playground"),
+    ("struct Box<T> { var value: T }", "error: generic types are not part of the playground"),
     ("actor A {}", "error: actors are not part of the playground"),
     ("let x = if true { 1 } else { 2 }", "error: 'if' used as an expression is not part of the playground"),
     ("func f() async {}", "error: async functions are not part of the playground"),
@@ -85,4 +87,15 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
         note: the index is 3 and the array has 2 elements
 
         """)
+}
+
+@Test func rendererCanShiftLineNumbersForScripts() {
+    let result = Interpreter().run("let a = 1\nlet b: String = a")
+    let renderer = DiagnosticRenderer(lineOffset: 10)
+    #expect(renderer.render(result.errors) == """
+        error: cannot convert value of type 'Int' to specified type 'String'
+         12 | let b: String = a
+            |                 ^
+        """)
+    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 17))
 }

@@ -53,3 +53,19 @@ func observables(_ input: String, _ expected: String) {
 func traits(_ input: String, _ expected: String) {
     #expect(transcript(input) == expected)
 }
+
+@Test(arguments: [
+    ("_ = Observable.of(1).subscribe { event in\n  switch event {\n  case .next(let value): print(\"value\", value)\n  case .error(let error): print(error)\n  case .completed: print(\"done\")\n  }\n}",
+     "value 1\ndone\n"),
+    ("_ = Single.just(5).subscribe { result in\n  switch result {\n  case .success(let id): print(\"id\", id)\n  case .failure(let error): print(error)\n  }\n}",
+     "id 5\n"),
+    ("_ = Observable.of(1).subscribe { print(\"got\", $0) } onCompleted: { print(\"end\") }", "got 1\nend\n"),
+    ("_ = Observable.of(\"ab\", \"c\").map(\\.count).subscribe(onNext: { print($0) })", "2\n1\n"),
+    ("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { [weak s] value in print(value, s != nil) })\ns.onNext(1)", "1 true\n"),
+    ("_ = Observable.of(1).subscribe(onNext: { [unowned self] in print($0) })", "1\n"),
+    ("print(UUID().uuidString.count)", "36\n"),
+    ("let e = Event.next(3)\nprint(e, e.element ?? 0, e.isStopEvent)", "next(3) 3 false\n"),
+])
+func observableIdioms(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}

@@ -9,9 +9,9 @@ final class EvaluationThread {
     private var thread: Thread?
 
     init(stackSize: Int, setUp: @escaping () -> Void) {
-        let thread = Thread { [condition] in
+        let thread = Thread { [self] in
             setUp()
-            EvaluationThread.loop(condition: condition, owner: self)
+            loop()
         }
         thread.stackSize = stackSize
         thread.name = "RxPlayground evaluation"
@@ -19,18 +19,20 @@ final class EvaluationThread {
         thread.start()
     }
 
-    private static func loop(condition: NSCondition, owner: EvaluationThread?) {
-        weak var weakOwner = owner
+    /// Runs jobs until stopped (the thread keeps the object alive until then).
+    private func loop() {
         while true {
             condition.lock()
-            while weakOwner?.job == nil && weakOwner?.stopped == false { condition.wait() }
-            guard let owner = weakOwner, !owner.stopped, let job = owner.job else {
+            while job == nil && !stopped { condition.wait() }
+            if stopped {
                 condition.unlock()
+                thread = nil
                 return
             }
-            owner.job = nil
+            let next = job
+            job = nil
             condition.unlock()
-            job()
+            next?()
         }
     }
 

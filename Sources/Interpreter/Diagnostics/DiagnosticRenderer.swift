@@ -7,13 +7,19 @@
 ///    |                ^~
 /// ```
 public struct DiagnosticRenderer: Sendable {
-    /// A renderer.
-    public init() {}
+    /// Added to every line number shown (when an input is one part of a longer script).
+    public var lineOffset: Int
 
-    /// The text of one diagnostic, ending without a line break.
+    /// A renderer; `lineOffset` is added to the line numbers it shows.
+    public init(lineOffset: Int = 0) {
+        self.lineOffset = lineOffset
+    }
+
+    /// The text of one diagnostic, ending without a line break. Errors and warnings quote their
+    /// line with a caret; a note is one line.
     public func render(_ diagnostic: Diagnostic) -> String {
         var lines = ["\(diagnostic.severity.rawValue): \(diagnostic.message)"]
-        if let range = diagnostic.range {
+        if let range = diagnostic.range, diagnostic.severity != .note {
             lines += excerpt(range)
         }
         lines += diagnostic.notes.map { "note: \($0)" }
@@ -30,7 +36,7 @@ public struct DiagnosticRenderer: Sendable {
         let line = file.line(of: range.start)
         let text = file.text(ofLine: line)
         let lineStart = file.startOffset(ofLine: line)
-        let number = String(line)
+        let number = String(line + lineOffset)
         let gutter = String(repeating: " ", count: number.count)
         var before = ""
         var under = 0

@@ -264,10 +264,12 @@ extension Compiler {
                         if overflow { throw Operators.overflow(operatorRange) }
                         current = .int(sum)
                     case (.string(var text), .string(let more)):
+                        try Operators.checkSize(text.utf8.count + more.utf8.count, operatorRange)
                         current = .void
                         text += more
                         current = .string(text)
                     case (.array(var elements), .array(let more)):
+                        try Operators.checkSize(elements.count + more.count, operatorRange)
                         current = .void
                         elements += more
                         current = .array(elements)

@@ -115,7 +115,8 @@ extension Compiler {
             guard let bindings = ArgumentMatcher.match(labels: labels, trailing: trailing, parameters: parameters(candidate))
             else { continue }
             let cost = ArgumentMatcher.cost(bindings)
-            if best == nil || cost < best!.2 { best = (candidate, bindings, cost) }
+            if let current = best, current.2 <= cost { continue }
+            best = (candidate, bindings, cost)
         }
         return best.map { ($0.0, $0.1) }
     }
@@ -179,11 +180,13 @@ extension Compiler {
         if direct {
             return Compiled(eval: { frame in
                 let function = try callee(frame)
-                let callFrame = Frame(count: code.frameSize, parent: function.environment)
+                var callFrame = code.makeFrame(parent: function.environment)
                 for index in 0..<evals.count {
                     callFrame[index] = try convert[index](try evals[index](frame), site)
                 }
-                return try runtime.invoke(code, callFrame)
+                let result = try runtime.invoke(code, callFrame)
+                code.recycle(&callFrame)
+                return result
             }, type: code.returnType)
         }
         return Compiled(eval: { frame in
@@ -191,7 +194,7 @@ extension Compiler {
             let values = try evals.map { try $0(frame) }
             var ordered = try Compiler.arrange(values, bindings, parameters)
             for index in ordered.indices { ordered[index] = try convert[index](ordered[index], site) }
-            let callFrame = Frame(count: code.frameSize, parent: function.environment)
+            let callFrame = Frame.make(count: code.frameSize, parent: function.environment)
             for (index, value) in ordered.enumerated() { callFrame[index] = value }
             let result = try runtime.invoke(code, callFrame)
             for (parameter, write) in inouts { try write(frame, callFrame[parameter]) }

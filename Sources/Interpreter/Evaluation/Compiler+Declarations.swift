@@ -171,7 +171,7 @@ extension Compiler {
         let literal = compiled.isLiteral
         let range = expr.range
         return {
-            let frame = Frame(count: defaultScope.slotCount, parent: nil)
+            let frame = Frame.make(count: defaultScope.slotCount, parent: nil)
             return try runtime.convert(try eval(frame), to: type, literal: literal, context: .argument, at: range)
         }
     }
@@ -195,6 +195,7 @@ extension Compiler {
         code.body = try compileBody(decl.body, returnType: isInitializer ? .void : code.returnType, isFunction: !isInitializer,
                                     what: selfType == nil ? "global function" : "instance method")
         code.frameSize = bodyScope.slotCount
+        code.mayCaptureFrame = ClosureFinder.contains(decl.body)
     }
 
     /// A function or closure body: statements, with a single expression returned implicitly.
@@ -289,10 +290,11 @@ extension Compiler {
                                 isThrowing: true, returnType: resultType, range: range)
         code.body = body
         code.frameSize = bodyScope.slotCount
+        code.mayCaptureFrame = ClosureFinder.contains(literal.body)
         let type = SwiftType.function(types, resultType)
         if let captureScope {
             return Compiled(eval: { frame in
-                let environment = Frame(count: captureScope.slotCount, parent: frame)
+                let environment = Frame.make(count: captureScope.slotCount, parent: frame)
                 for capture in captureEvals {
                     let value = try capture.eval(frame)
                     environment[capture.slot] = capture.isWeak ? .optional(value) : value

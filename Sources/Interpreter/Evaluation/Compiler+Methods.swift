@@ -19,11 +19,30 @@ final class MethodDispatch {
     /// Why it cannot be changed, for the message.
     let immutableReason: String?
 
-    private var cachedFamily: MemberFamily?
-    private var cachedEntry: MethodEntry?
-    private var cachedBindings: [ArgumentMatcher.Binding] = []
-    private var cachedIdentity = false
-    private var cachedSite: CallSite?
+    /// The member found for one kind of receiver, kept in one object so a call copies nothing.
+    private final class Resolution {
+        let family: MemberFamily
+        let body: (inout Value, [Value], CallSite) throws -> Value
+        let parameters: [ParameterInfo]
+        let isMutating: Bool
+        let legacyNote: String?
+        let bindings: [ArgumentMatcher.Binding]
+        let identity: Bool
+        let site: CallSite
+
+        init(family: MemberFamily, entry: MethodEntry, bindings: [ArgumentMatcher.Binding], site: CallSite) {
+            self.family = family
+            body = entry.body
+            parameters = entry.parameters
+            isMutating = entry.isMutating
+            legacyNote = entry.legacyNote
+            self.bindings = bindings
+            identity = Compiler.isIdentity(bindings, count: entry.parameters.count)
+            self.site = site
+        }
+    }
+
+    private var cached: Resolution?
 
     init(name: String, labels: [String?], trailing: [Bool], infos: [ArgumentInfo], range: SourceRange,
          nameRange: SourceRange, isMutable: Bool, immutableReason: String?) {
@@ -61,24 +80,25 @@ final class MethodDispatch {
         default: break
         }
         let family = LibraryTables.familyKey(of: receiver)
-        if family != cachedFamily || cachedEntry == nil {
-            try resolve(receiver, family, runtime)
+        let resolution: Resolution
+        if let cached, cached.family == family {
+            resolution = cached
+        } else {
+            resolution = try resolve(receiver, family, runtime)
+            cached = resolution
         }
-        guard let entry = cachedEntry, let site = cachedSite else { throw MemberAccess.noMember(receiver, name, nameRange) }
-        if entry.isMutating && !isMutable { throw immutableError() }
-        let ordered = cachedIdentity ? values : try Compiler.arrange(values, cachedBindings, entry.parameters)
-        if let note = entry.legacyNote { runtime.note(Diagnostic(.note, note, at: nameRange)) }
-        return try entry.body(&receiver, ordered, site)
+        if resolution.isMutating && !isMutable { throw immutableError() }
+        let ordered = resolution.identity ? values : try Compiler.arrange(values, resolution.bindings, resolution.parameters)
+        if let note = resolution.legacyNote { runtime.note(Diagnostic(.note, note, at: nameRange)) }
+        return try resolution.body(&receiver, ordered, resolution.site)
     }
 
-    private func resolve(_ receiver: Value, _ family: MemberFamily, _ runtime: Runtime) throws {
+    private func resolve(_ receiver: Value, _ family: MemberFamily, _ runtime: Runtime) throws -> Resolution {
         guard let table = LibraryTables.table(for: receiver) else { throw MemberAccess.noMember(receiver, name, nameRange) }
         let entries = table.methods(name)
         if entries.isEmpty {
             if table.property(name) != nil {
-                cachedEntry = nil
                 let property = try MemberAccess.get(receiver, name, runtime: runtime, range: nameRange)
-                if case .function = property { return }
                 throw Diagnostic(.error, "cannot call value of non-function type '\(ValuePrinter.dynamicType(of: property))'",
                                  at: nameRange)
             }
@@ -94,11 +114,9 @@ final class MethodDispatch {
             throw Diagnostic(.error, "no exact matches in call to instance method '\(name)'", at: range,
                              notes: ["candidates: " + forms.joined(separator: ", ")])
         }
-        cachedFamily = family
-        cachedEntry = entry
-        cachedBindings = bindings
-        cachedIdentity = Compiler.isIdentity(bindings, count: entry.parameters.count)
-        cachedSite = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos))
+        return Resolution(family: family, entry: entry, bindings: bindings,
+                          site: CallSite(runtime: runtime, range: range, name: name,
+                                         arguments: Compiler.siteArguments(bindings, infos)))
     }
 
     private func callLearner(_ methods: [Function], _ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws

@@ -218,7 +218,7 @@ extension Compiler {
         let range = expr.range
         let staticType = compiled.type
         return ({
-            let frame = Frame(count: defaultScope.slotCount, parent: nil)
+            let frame = Frame.make(count: defaultScope.slotCount, parent: nil)
             return try runtime.convert(try eval(frame), to: type, literal: literal, context: .specified, at: range,
                                        staticType: staticType)
         }, type.or(compiled.type))

@@ -89,10 +89,25 @@ enum Operators {
                 throw Diagnostic(.error, "'%' is unavailable: for floating point numbers use truncatingRemainder instead",
                                  at: range)
             }
-        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
-        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.string(let a), .string(let b)) where op == "+":
+            try checkSize(a.utf8.count + b.utf8.count, range)
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            try checkSize(a.count + b.count, range)
+            return .array(a + b)
         default:
             throw cannotApply(op, lhs, rhs, range)
+        }
+    }
+
+    /// The largest string (in bytes) or array the playground builds, so a doubling loop stops
+    /// with a message instead of exhausting memory.
+    static let sizeLimit = 50_000_000
+
+    static func checkSize(_ size: Int, _ range: SourceRange) throws {
+        if size > sizeLimit {
+            throw Diagnostic(.error, "the value is too large for the playground (over \(Runtime.grouped(sizeLimit)) elements)",
+                             at: range)
         }
     }
 

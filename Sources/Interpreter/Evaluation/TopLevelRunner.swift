@@ -69,7 +69,7 @@ struct TopLevelRunner {
         for unit in units {
             runtime.beginStatement(unit.range)
             do {
-                let frame = Frame(count: unit.frameSize(), parent: nil)
+                let frame = Frame.make(count: unit.frameSize(), parent: nil)
                 if let value = unit.value {
                     let shown = try value(frame)
                     try runtime.checkPending()

@@ -46,6 +46,15 @@ extension Runtime {
 
 /// Conversions between values and types.
 enum Conversion {
+    /// Whether the value already has the type, for the common cases (no conversion needed).
+    @inline(__always)
+    static func isExactly(_ value: Value, _ type: SwiftType) -> Bool {
+        switch (value, type) {
+        case (_, .unknown), (_, .any), (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): return true
+        default: return false
+        }
+    }
+
     /// The value as `type`, or nil when Swift would not convert it.
     static func convert(_ value: Value, to type: SwiftType, literal: Bool) -> Value? {
         switch type {

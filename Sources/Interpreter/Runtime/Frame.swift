@@ -1,33 +1,52 @@
+/// The header of a frame: the frame it was created in and its number of slots.
+struct FrameHeader {
+    var parent: Frame?
+    let count: Int
+}
+
 /// The local variables of one function or closure call, with the frame it was created in.
 ///
-/// One allocation holds the header and the slots.
-final class Frame {
-    let parent: Frame?
-    private let storage: UnsafeMutablePointer<Value>
-    let count: Int
-
-    init(count: Int, parent: Frame?) {
-        self.parent = parent
-        self.count = count
-        storage = UnsafeMutablePointer<Value>.allocate(capacity: max(count, 1))
-        storage.initialize(repeating: .void, count: count)
+/// One allocation holds the header and the slots; slots are reached through a pointer, so a
+/// value can be changed in place while learner code reads other slots.
+final class Frame: ManagedBuffer<FrameHeader, Value> {
+    /// A frame of `count` slots holding `()`.
+    static func make(count: Int, parent: Frame?) -> Frame {
+        let buffer = Frame.create(minimumCapacity: count) { _ in FrameHeader(parent: parent, count: count) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: count) }
+        return frame
     }
 
     deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
+        withUnsafeMutablePointers { header, elements in
+            _ = elements.deinitialize(count: header.pointee.count)
+        }
     }
+
+    var parent: Frame? {
+        get { header.parent }
+        set { header.parent = newValue }
+    }
+
+    /// Empties the slots (so the frame can serve the next call).
+    func clear() {
+        withUnsafeMutablePointers { header, elements in
+            for index in 0..<header.pointee.count { elements[index] = .void }
+            header.pointee.parent = nil
+        }
+    }
+    var count: Int { header.count }
 
     @inline(__always)
     subscript(slot: Int) -> Value {
-        get { storage[slot] }
-        set { storage[slot] = newValue }
+        get { withUnsafeMutablePointerToElements { $0[slot] } }
+        set { withUnsafeMutablePointerToElements { $0[slot] = newValue } }
     }
 
     /// Runs `body` with the slot's value in place (no copy of arrays or strings).
     @inline(__always)
     func modify<Result>(_ slot: Int, _ body: (inout Value) throws -> Result) rethrows -> Result {
-        try body(&storage[slot])
+        try withUnsafeMutablePointerToElements { try body(&$0[slot]) }
     }
 
     /// The frame `depth` levels out.

@@ -91,6 +91,29 @@ final class FunctionCode {
     var returnType: SwiftType
     var body: (Frame) throws -> Value = { _ in .void }
     let range: SourceRange
+    /// Whether a closure or local function made in the body may keep the frame; if not, a
+    /// finished call's frame is kept for the next call instead of being freed.
+    var mayCaptureFrame = true
+    private var spare: Frame?
+
+    /// A frame for a call, reusing the last finished one when it can.
+    @inline(__always)
+    func makeFrame(parent: Frame?) -> Frame {
+        if let frame = spare {
+            spare = nil
+            frame.parent = parent
+            return frame
+        }
+        return Frame.make(count: frameSize, parent: parent)
+    }
+
+    /// Takes back a frame after the call (kept when nothing else holds it).
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        guard !mayCaptureFrame, spare == nil, frame.count == frameSize, isKnownUniquelyReferenced(&frame) else { return }
+        frame.clear()
+        spare = frame
+    }
 
     init(name: String, parameters: [ParameterInfo], hasSelf: Bool, isMutating: Bool, isThrowing: Bool,
          returnType: SwiftType, range: SourceRange) {
@@ -125,21 +148,25 @@ final class LearnerFunction: Function {
             if arguments.count == 1 { return try call1(arguments[0], runtime) }
             if !code.parameters.isEmpty { try checkClosureArity(arguments.count, runtime) }
         }
-        let frame = Frame(count: code.frameSize, parent: environment)
+        var frame = code.makeFrame(parent: environment)
         let offset = code.hasSelf ? 1 : 0
         let count = min(arguments.count, code.parameters.count)
         for index in 0..<count { frame[index + offset] = arguments[index] }
-        return try runtime.invoke(code, frame)
+        let result = try runtime.invoke(code, frame)
+        code.recycle(&frame)
+        return result
     }
 
     override func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
-        let frame = Frame(count: code.frameSize, parent: environment)
+        var frame = code.makeFrame(parent: environment)
         if code.parameters.count == 1 {
             frame[code.hasSelf ? 1 : 0] = argument
         } else {
             try spread(argument, into: frame, runtime)
         }
-        return try runtime.invoke(code, frame)
+        let result = try runtime.invoke(code, frame)
+        code.recycle(&frame)
+        return result
     }
 
     /// A closure taking several parameters called with one tuple spreads it (`{ a, b in }` on
@@ -164,7 +191,7 @@ final class LearnerFunction: Function {
 
     /// Calls a method with `self`, writing `self` back for a mutating method.
     func callMethod(self selfValue: inout Value, _ arguments: [Value], _ runtime: Runtime) throws -> Value {
-        let frame = Frame(count: code.frameSize, parent: environment)
+        let frame = Frame.make(count: code.frameSize, parent: environment)
         frame[0] = selfValue
         if code.isMutating { selfValue = .void }
         for (index, argument) in arguments.enumerated() where index < code.parameters.count {

@@ -13,13 +13,13 @@ final class Runtime {
     let stepBudget: Int
     let recursionLimit: Int
     private(set) var stepsUsed = 0
-    private var countdown = 0
+    @exclusivity(unchecked) private var countdown = 0
     private var chunk = 0
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     let interruptRequested = Atomic<Bool>(false)
     /// A failure inside a callback from the engine (a subscription handler): the statement
     /// stops at its next step.
-    private(set) var pendingFailure: Diagnostic?
+    @exclusivity(unchecked) private(set) var pendingFailure: Diagnostic?
     /// The range of the top-level statement running, for stops that have no better place.
     var statementRange: SourceRange?
     var output = ""
@@ -123,7 +123,12 @@ final class Runtime {
         outputSink?(text)
     }
 
+    /// Adds a note or warning once per input (a loop repeats nothing).
     func note(_ diagnostic: Diagnostic) {
-        notes.append(diagnostic)
+        let duplicate = notes.contains { other in
+            other.message == diagnostic.message && other.range?.start == diagnostic.range?.start
+                && other.range?.file === diagnostic.range?.file
+        }
+        if !duplicate { notes.append(diagnostic) }
     }
 }

@@ -51,8 +51,11 @@ final class RangeValue {
     }
 
     /// The exclusive upper bound.
-    var end: Int { isClosed ? upper &+ 1 : upper }
-    var count: Int { max(0, end - lower) }
+    var end: Int { isClosed ? (upper == .max ? upper : upper + 1) : upper }
+    var count: Int {
+        let (difference, overflow) = end.subtractingReportingOverflow(lower)
+        return overflow ? Int.max : max(0, difference)
+    }
     func contains(_ value: Int) -> Bool { value >= lower && value < end }
     var elements: [Value] { lower < end ? (lower..<end).map(Value.int) : [] }
 }

@@ -8,10 +8,12 @@ extension Lowering {
         if let node = decl.as(VariableDeclSyntax.self) { return make(.variable(try lowerVariable(node))) }
         if let node = decl.as(FunctionDeclSyntax.self) { return make(.function(try lowerFunction(node))) }
         if let node = decl.as(StructDeclSyntax.self) {
+            if let clause = node.genericParameterClause { throw unsupported("generic types are", clause) }
             return make(.structure(try lowerTypeDecl(
                 name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
         }
         if let node = decl.as(EnumDeclSyntax.self) {
+            if let clause = node.genericParameterClause { throw unsupported("generic types are", clause) }
             return make(.enumeration(try lowerTypeDecl(
                 name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
         }
@@ -136,6 +138,7 @@ extension Lowering {
         try checkModifiers(node.modifiers)
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
         guard let body = node.body else { throw unsupported("a function without a body is", node) }
+        if let clause = node.genericParameterClause { throw unsupported("generic functions are", clause) }
         return FunctionDecl(
             name: node.name.text, nameRange: range(node.name),
             parameters: try lowerParameters(node.signature.parameterClause),

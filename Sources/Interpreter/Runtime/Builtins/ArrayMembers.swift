@@ -69,7 +69,8 @@ enum ArrayMembers {
         members.addMethod("append", [Param.labeled("contentsOf")], mutating: true, result: { _, _ in .void }) {
             receiver, arguments, site in
             let more = try Builtins.elements(arguments[0], site, 0)
-            return mutate(&receiver) { elements in
+            return try mutate(&receiver) { elements in
+                try Operators.checkSize(elements.count + more.count, site.range)
                 elements += more
                 return .void
             }
@@ -212,7 +213,7 @@ enum ArrayMembers {
     /// Methods every sequence has: `map`, `filter`, `reduce`, `forEach`, `sorted`, …
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     static func registerSequenceMethods(_ members: MemberTable, elementOf: @escaping (SwiftType) -> SwiftType,
-                                        elements: @escaping (Value) -> [Value],
+                                        elements: @escaping (Value) throws -> [Value],
                                         rebuild: @escaping ([Value]) -> Value) {
         func add(_ name: String, _ parameters: [ParameterInfo],
                  result: @escaping (SwiftType, [SwiftType]) -> SwiftType,
@@ -221,7 +222,7 @@ enum ArrayMembers {
             let labels = parameters.map(\.label)
             if members.methods(name).contains(where: { $0.parameters.map(\.label) == labels }) { return }
             members.addMethod(name, parameters, result: result, closures: closures) { receiver, arguments, site in
-                try body(elements(receiver), arguments, site)
+                try body(try elements(receiver), arguments, site)
             }
         }
         let one: (SwiftType, Int) -> [SwiftType]? = { type, _ in [elementOf(type)] }
@@ -362,7 +363,7 @@ extension LearnerFunction {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`), returning that
     /// parameter's final value.
     func callUpdating(first: Value, _ second: Value, _ runtime: Runtime) throws -> Value {
-        let frame = Frame(count: code.frameSize, parent: environment)
+        let frame = Frame.make(count: code.frameSize, parent: environment)
         frame[0] = first
         if code.parameters.count > 1 { frame[1] = second }
         _ = try runtime.invoke(code, frame)

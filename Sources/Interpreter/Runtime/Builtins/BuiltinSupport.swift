@@ -47,7 +47,12 @@ enum Builtins {
     static func elements(_ value: Value, _ site: CallSite, _ index: Int) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
-        case .range(let range): return range.elements
+        case .range(let range):
+            guard range.count <= 10_000_000 else {
+                throw Diagnostic(.error, "the range \(range.lower)\(range.isClosed ? "..." : "..<")\(range.upper) is too long for the playground",
+                                 at: site.range(of: index))
+            }
+            return range.elements
         case .string(let text): return text.map(Value.character)
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }

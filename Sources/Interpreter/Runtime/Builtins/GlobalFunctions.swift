@@ -4,17 +4,20 @@ enum GlobalFunctions {
 
     /// A library function as a value (`forEach(print)`), called positionally.
     static func function(named name: String) -> BuiltinFunction? {
-        guard let entry = table.methods(name).first else { return nil }
-        return BuiltinFunction(name: name, parameters: entry.parameters) { arguments, runtime in
-            var receiver = Value.void
-            let site = CallSite(runtime: runtime, range: runtime.statementRange ?? SourceRange(file: SourceFile(""), start: 0, end: 0),
-                                name: name, arguments: [])
-            var values = arguments
-            for (index, parameter) in entry.parameters.enumerated() where index >= values.count {
-                values.append(try parameter.defaultValue?() ?? .none)
+        let entries = table.methods(name)
+        guard let first = entries.first else { return nil }
+        return BuiltinFunction(name: name, parameters: first.parameters) { arguments, runtime in
+            let labels = [String?](repeating: nil, count: arguments.count)
+            guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
+                                                          trailing: [])
+            else {
+                throw Diagnostic(.error, "'\(name)' cannot be called with \(arguments.count) argument\(arguments.count == 1 ? "" : "s") here",
+                                 at: runtime.statementRange)
             }
-            if entry.parameters.first?.isVariadic == true { values = [.array(arguments)] + Array(values.dropFirst(arguments.count)) }
-            return try entry.body(&receiver, values, site)
+            let range = runtime.statementRange ?? SourceRange(file: SourceFile(""), start: 0, end: 0)
+            let site = CallSite(runtime: runtime, range: range, name: name, arguments: [])
+            var receiver = Value.void
+            return try entry.body(&receiver, try Compiler.arrange(arguments, bindings, entry.parameters), site)
         }
     }
 
@@ -82,25 +85,30 @@ enum GlobalFunctions {
             }
         }
         table.addMethod("repeatElement", [Param.positional(), Param.labeled("count", .int)]) { _, arguments, site in
-            .array(Array(repeating: arguments[0], count: max(0, try Builtins.int(arguments[1], site, 1))))
+            let count = try Builtins.int(arguments[1], site, 1)
+            guard count >= 0 else { throw site.error("Can't construct repeatElement with count < 0") }
+            try Operators.checkSize(count, site.range)
+            return .array(Array(repeating: arguments[0], count: count))
         }
     }
 
     private static func stride(_ arguments: [Value], closed: Bool, _ site: CallSite) throws -> Value {
+        let limit = 10_000_000
         if case .int(let start) = arguments[0], case .int(let end) = arguments[1], case .int(let step) = arguments[2] {
             guard step != 0 else { throw site.error("stride step must not be zero") }
+            let span = Double(end) - Double(start)
+            guard span / Double(step) < Double(limit) else { throw site.error("the stride is too long for the playground") }
             let values = closed ? Array(Swift.stride(from: start, through: end, by: step))
                 : Array(Swift.stride(from: start, to: end, by: step))
-            guard values.count <= 10_000_000 else { throw site.error("the stride is too long for the playground") }
             return .array(values.map(Value.int))
         }
         let start = try Builtins.double(arguments[0], site, 0)
         let end = try Builtins.double(arguments[1], site, 1)
         let step = try Builtins.double(arguments[2], site, 2)
-        guard step != 0 else { throw site.error("stride step must not be zero") }
+        guard step != 0, step.isFinite, start.isFinite, end.isFinite else { throw site.error("stride needs finite bounds and a step other than zero") }
+        guard (end - start) / step < Double(limit) else { throw site.error("the stride is too long for the playground") }
         let values = closed ? Array(Swift.stride(from: start, through: end, by: step))
             : Array(Swift.stride(from: start, to: end, by: step))
-        guard values.count <= 10_000_000 else { throw site.error("the stride is too long for the playground") }
         return .array(values.map(Value.double))
     }
 }

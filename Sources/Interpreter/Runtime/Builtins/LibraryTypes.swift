@@ -11,7 +11,7 @@ enum LibraryTypes {
         "RxTimeInterval", "DispatchTimeInterval",
         "MainScheduler", "CurrentThreadScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
         "SchedulerType", "ImmediateSchedulerType", "ConcurrentMainScheduler", "OperationQueueScheduler",
-        "RxError", "UUID", "Never", "Range", "ClosedRange", "Resources", "Hooks",
+        "RxError", "UUID", "Never", "Range", "ClosedRange", "Resources", "Hooks", "SubjectLifetimeScope", "DispatchQoS",
     ]
 
     static func resolve(_ name: String, arguments: [SwiftType]) -> SwiftType? {

@@ -21,7 +21,9 @@ enum MiscMembers {
         }
         ArrayMembers.registerSequenceMethods(ranges, elementOf: { _ in .int }, elements: { value in
             let range = bounds(value)
-            guard range.count <= 10_000_000 else { return [] }
+            guard range.count <= 10_000_000 else {
+                throw Diagnostic(.error, "the range is too long for the playground", at: Runtime.current?.statementRange)
+            }
             return range.elements
         }, rebuild: { .array($0) })
 

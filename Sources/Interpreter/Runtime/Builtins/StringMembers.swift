@@ -39,8 +39,9 @@ enum StringMembers {
             _, arguments, site in
             let count = try Builtins.int(arguments[1], site, 1)
             guard count >= 0 else { throw site.error("Negative count not allowed") }
-            guard count <= 10_000_000 else { throw site.error("the string is too long for the playground") }
-            return .string(String(repeating: text(arguments[0]), count: count))
+            let piece = text(arguments[0])
+            try Operators.checkSize(max(piece.utf8.count, 1) * min(count, Operators.sizeLimit + 1), site.range)
+            return .string(String(repeating: piece, count: count))
         }
         statics.addMethod("init", [Param.positional(.int), Param.labeled("radix", .int)], result: { _, _ in .string }) {
             _, arguments, site in
@@ -50,14 +51,7 @@ enum StringMembers {
             _, arguments, site in
             let format = try Builtins.string(arguments[0], site, 0)
             guard case .array(let values) = arguments[1] else { return .string(format) }
-            let converted: [CVarArg] = values.map { value in
-                switch value {
-                case .int(let number): return number
-                case .double(let number): return number
-                default: return ValuePrinter.describe(value) as NSString
-                }
-            }
-            return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: converted))
+            return .string(try StringFormat.format(format, values, site))
         }
     }
 
@@ -144,8 +138,10 @@ enum StringMembers {
         members.addMethod("append", [Param.positional()], mutating: true, result: { _, _ in .void }) {
             receiver, arguments, site in
             guard case .string(var value) = receiver else { return .void }
+            let more = try Builtins.string(arguments[0], site, 0)
+            try Operators.checkSize(value.utf8.count + more.utf8.count, site.range)
             receiver = .void
-            value += try Builtins.string(arguments[0], site, 0)
+            value += more
             receiver = .string(value)
             return .void
         }

@@ -10,13 +10,35 @@ public struct RxObjectID: Hashable, Sendable, CustomStringConvertible {
 
 /// What kind of Rx object a variable holds.
 public enum RxObjectKind: String, Sendable {
-    case publishSubject, behaviorSubject, replaySubject, asyncSubject
-    case publishRelay, behaviorRelay, replayRelay, variable
-    case observable, single, maybe, completable
+    /// A `PublishSubject`.
+    case publishSubject
+    /// A `BehaviorSubject`.
+    case behaviorSubject
+    /// A `ReplaySubject`.
+    case replaySubject
+    /// An `AsyncSubject`.
+    case asyncSubject
+    /// A `PublishRelay`.
+    case publishRelay
+    /// A `BehaviorRelay`.
+    case behaviorRelay
+    /// A `ReplayRelay`.
+    case replayRelay
+    /// RxSwift 4's `Variable` (a behavior relay here).
+    case variable
+    /// An `Observable` made by a creation operator or an operator.
+    case observable
+    /// A `Single`.
+    case single
+    /// A `Maybe`.
+    case maybe
+    /// A `Completable`.
+    case completable
     /// What `subscribe` returned.
     case subscription
     /// Any other disposable (`Disposables.create`).
     case disposable
+    /// A `DisposeBag`.
     case disposeBag
 
     /// Whether events are pushed into it by the learner (subjects and relays).
@@ -47,7 +69,12 @@ public struct RxObjectInfo: Sendable {
 public struct RxEventRecord: CustomStringConvertible {
     /// The kind of event.
     public enum Kind: Sendable {
-        case next, error, completed
+        /// An element.
+        case next
+        /// An error that ended the sequence.
+        case error
+        /// The end of the sequence.
+        case completed
     }
 
     /// The kind of event.
@@ -84,9 +111,14 @@ public protocol InterpreterObserver: AnyObject {
 }
 
 extension InterpreterObserver {
+    /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, didBind name: String, to object: RxObjectInfo) {}
+    /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, didSubscribe subscription: RxObjectID, to source: RxObjectInfo) {}
+    /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, didDispose disposable: RxObjectID) {}
+    /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord) {}
+    /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, didAdd disposable: RxObjectID, to bag: RxObjectID) {}
 }

@@ -3,10 +3,8 @@
 enum NotYetAvailable {
     /// Older spellings mapped to RxSwift 6's.
     static let renamed: [String: String] = [
-        "bindTo": "bind(to:)", "shareReplay": "share(replay:scope:)", "shareReplayLatestWhileConnected": "share(replay: 1)",
-        "observeOn": "observe(on:)", "subscribeOn": "subscribe(on:)", "catchError": "catch(_:)",
-        "catchErrorJustReturn": "catchAndReturn(_:)", "flatMapWithIndex": "enumerated().flatMap",
-        "distinctUntilChanged": "distinctUntilChanged()",
+        "bindTo": "bind(to:)", "shareReplayLatestWhileConnected": "share(replay: 1)",
+        "flatMapWithIndex": "enumerated().flatMap", "toObservable": "Observable.from(_:)",
     ]
 
     /// Operators of RxSwift 6 not in the engine yet.
@@ -23,12 +21,14 @@ enum NotYetAvailable {
     static func register(_ table: MemberTable) {
         table.hiddenNames.formUnion(pending.filter { table.methods($0).isEmpty })
         table.hiddenNames.formUnion(renamed.keys)
+        table.hiddenNames.formUnion(["shareReplay", "observeOn", "subscribeOn", "catchError", "catchErrorJustReturn",
+                                     "takeUntil", "takeWhile", "skipWhile", "skipUntil", "elementAt"])
         for name in pending where table.methods(name).isEmpty {
             table.addMethod(name, [Param.variadic(nil)]) { _, _, site in
                 throw site.error("'\(name)' is not available in the playground yet")
             }
         }
-        for (old, new) in renamed {
+        for (old, new) in renamed where table.methods(old).isEmpty {
             table.addMethod(old, [Param.variadic(nil)]) { receiver, arguments, site in
                 if old == "bindTo", case .array(let targets) = arguments[0] {
                     site.runtime.note(Diagnostic(.note, "'bindTo' is now 'bind(to:)' (RxSwift 6)", at: site.range))

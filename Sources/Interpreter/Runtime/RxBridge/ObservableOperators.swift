@@ -114,6 +114,11 @@ enum ObservableOperators {
             return RxValues.derived(source, element: object.elementType, from: [object], site)
         }
         Subscribing.register(table)
+        let statics = registry.staticTable("Observable")
+        TransformingOperators.register(table)
+        FilteringOperators.register(table)
+        CombiningOperators.register(table, statics: statics)
+        UtilityOperators.register(table, statics: statics)
         NotYetAvailable.register(table)
     }
 }

@@ -34,10 +34,19 @@ final class SubjectObject: RxObject {
 
     let subject: Subject
     private let events: EventHub
+    /// Sends to the subject. Kept as a closure made once: the engine's subjects are referenced
+    /// weakly by their subscriptions, which makes retaining them per event slow.
+    private let deliver: (Event<Value>) -> Void
 
     init(_ subject: Subject, elementType: SwiftType, events: EventHub) {
         self.subject = subject
         self.events = events
+        switch subject {
+        case .publish(let subject): deliver = subject.on
+        case .behavior(let subject): deliver = subject.on
+        case .replay(let subject): deliver = subject.on
+        case .async(let subject): deliver = subject.on
+        }
         let kind: RxObjectKind
         switch subject {
         case .publish: kind = .publishSubject
@@ -68,7 +77,7 @@ final class SubjectObject: RxObject {
 
     var isDisposed: Bool {
         switch subject {
-        case .publish(let subject): return subject.isDisposed
+        case .publish(let subject): return subject.isDisposed  // slow path only (warnings, summaries)
         case .behavior(let subject): return subject.isDisposed
         case .replay(let subject): return subject.isDisposed
         case .async: return false
@@ -88,15 +97,16 @@ final class SubjectObject: RxObject {
     @inline(__always)
     func on(_ event: Event<Value>) {
         if events.isActive { RxValues.record(event, for: id, events) }
-        switch subject {
-        case .publish(let subject): subject.on(event)
-        case .behavior(let subject): subject.on(event)
-        case .replay(let subject): subject.on(event)
-        case .async(let subject): subject.on(event)
-        }
+        deliver(event)
     }
 
+    /// Whether the subject is disposed (checked after sending, so the per-event path does not
+    /// touch the engine's subject).
+    var wasDisposedBeforeSending: Bool { disposedByLearner && isDisposed }
+    private var disposedByLearner = false
+
     func dispose() {
+        disposedByLearner = true
         switch subject {
         case .publish(let subject): subject.dispose()
         case .behavior(let subject): subject.dispose()

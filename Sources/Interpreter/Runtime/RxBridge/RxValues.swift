@@ -190,11 +190,29 @@ extension Runtime {
             } else {
                 _ = try function.call(arguments, self)
             }
-        } catch let diagnostic as Diagnostic {
-            fail(diagnostic)
-        } catch is OptionalChainNil {
-            fail(Diagnostic(.error, "unexpectedly found nil", at: statementRange))
         } catch {
+            handlerFailed(function, error)
+        }
+    }
+
+    /// Calls a one-argument handler (the per-element path).
+    @inline(__always)
+    func callHandler1(_ function: Function, _ argument: Value) {
+        guard pendingFailure == nil else { return }
+        do {
+            _ = try function.call1(argument, self)
+        } catch {
+            handlerFailed(function, error)
+        }
+    }
+
+    private func handlerFailed(_ function: Function, _ error: Swift.Error) {
+        switch error {
+        case let diagnostic as Diagnostic:
+            fail(diagnostic)
+        case is OptionalChainNil:
+            fail(Diagnostic(.error, "unexpectedly found nil", at: statementRange))
+        default:
             let range = (function as? LearnerFunction)?.code.range
             fail(Diagnostic(.error, "the error '\(Compiler.errorText(error))' was thrown from a handler that cannot throw",
                             at: range ?? statementRange))

@@ -28,6 +28,10 @@ enum Schedulers {
         for name in ["background", "utility", "default", "userInitiated", "userInteractive", "unspecified"] {
             qos.addProperty(name, type: { _ in .library("DispatchQoS", []) }) { _, _ in .string(name) }
         }
+        let scope = registry.staticTable("SubjectLifetimeScope")
+        for name in ["whileConnected", "forever"] {
+            scope.addProperty(name, type: { _ in .library("SubjectLifetimeScope", []) }) { _, _ in .string(name) }
+        }
         let intervals = registry.staticTable("RxTimeInterval")
         let make: [(String, (Int) -> RxTimeInterval)] = [
             ("seconds", { .seconds($0) }), ("milliseconds", { .milliseconds($0) }),

@@ -50,13 +50,22 @@ enum Subjects {
 
         for name in ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject"] {
             let table = registry.instanceTable(.library(name), parent: observable)
+            // The per-element path, without the general observer plumbing.
+            table.addMethod("onNext", [Param.positional()], result: { _, _ in .void }) { receiver, arguments, site in
+                guard let subject = subject(receiver) else { return .void }
+                var element = arguments[0]
+                if !Conversion.isExactly(element, subject.elementType) {
+                    element = try site.convert(element, 0, to: subject.elementType)
+                }
+                try site.runtime.checkPending()
+                subject.on(.next(element))
+                if subject.wasDisposedBeforeSending { warnDisposed(subject, site) }
+                return .void
+            }
             registerObserverMethods(table) { receiver in
                 guard let subject = subject(receiver) else { return nil }
                 return (subject.elementType, { event, site in
-                    if subject.isDisposed {
-                        site.runtime.note(Diagnostic(.warning, "this \(subject.typeBaseName) was disposed, so the event goes nowhere",
-                                                     at: site.range))
-                    }
+                    if subject.isDisposed { warnDisposed(subject, site) }
                     subject.on(event)
                 })
             }
@@ -86,6 +95,11 @@ enum Subjects {
         }
     }
 
+    static func warnDisposed(_ subject: SubjectObject, _ site: CallSite) {
+        site.runtime.note(Diagnostic(.warning, "this \(subject.typeBaseName) was disposed, so the event goes nowhere",
+                                     at: site.range))
+    }
+
     /// `onNext`, `onError`, `onCompleted` and `on(_:)` for anything that receives events.
     static func registerObserverMethods(
         _ table: MemberTable,
@@ -97,9 +111,11 @@ enum Subjects {
             deliver(try event(), site)
             return .void
         }
-        table.addMethod("onNext", [Param.positional()], result: { _, _ in .void }) { receiver, arguments, site in
-            let element = target(receiver)?.element ?? .unknown
-            return try send(receiver, { .next(try site.convert(arguments[0], 0, to: element)) }, site)
+        if table.methods("onNext").isEmpty {
+            table.addMethod("onNext", [Param.positional()], result: { _, _ in .void }) { receiver, arguments, site in
+                let element = target(receiver)?.element ?? .unknown
+                return try send(receiver, { .next(try site.convert(arguments[0], 0, to: element)) }, site)
+            }
         }
         table.addMethod("onError", [Param.positional(.error)], result: { _, _ in .void }) { receiver, arguments, site in
             try send(receiver, { .error(try RxValues.errorArgument(arguments[0], site, 0)) }, site)

@@ -15,7 +15,7 @@ enum Subscribing {
         let disposable = source.subscribe(
             onNext: { value in
                 if events.isActive { events.emitted(id, .next, value) }
-                if let onNext { runtime.callHandler(onNext, [value]) }
+                if let onNext { runtime.callHandler1(onNext, value) }
             },
             onError: { error in
                 if let diagnostic = error as? Diagnostic {

@@ -1,0 +1,118 @@
+import Foundation
+import Interpreter
+import Testing
+
+/// Feeds generated and mutated inputs (from `FuzzCorpus`, with a fixed seed) to interpreters:
+/// none may crash or hang. The suite runs `FUZZ_COUNT` inputs (default 3,000); the full run
+/// is `FUZZ_COUNT=100000 swift test --filter fuzz`.
+@Test func fuzzNeverCrashesOrHangs() {
+    let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
+    var random = FuzzRandom(seed: 0xF022_2026)
+    var interpreter = Interpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200))
+    var slowest = 0.0
+    for index in 0..<count {
+        if index % 500 == 0 { interpreter = Interpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200)) }
+        let input = FuzzInput.make(&random)
+        if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
+            try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)
+        }
+        let start = Date()
+        let result = interpreter.run(input)
+        _ = result.transcript
+        _ = interpreter.isComplete(input)
+        if index % 50 == 0 { _ = interpreter.completions(for: input) }
+        let elapsed = Date().timeIntervalSince(start)
+        slowest = max(slowest, elapsed)
+        #expect(elapsed < 5, "input \(index) took \(elapsed)s:\n\(input)")
+    }
+    print("fuzz: \(count) inputs, slowest \(Int(slowest * 1000)) ms")
+}
+
+/// A small deterministic generator (SplitMix64).
+struct FuzzRandom {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// Ways of making an input: a corpus entry mutated a few times, two spliced, or a generated
+/// expression.
+enum FuzzInput {
+    static func make(_ random: inout FuzzRandom) -> String {
+        switch random.below(10) {
+        case 0: return generated(&random, depth: 0)
+        case 1: return random.pick(FuzzCorpus.entries) + "\n" + random.pick(FuzzCorpus.entries)
+        default:
+            var text = random.pick(FuzzCorpus.entries)
+            for _ in 0..<(1 + random.below(3)) { text = mutate(text, &random) }
+            return text
+        }
+    }
+
+    static func mutate(_ text: String, _ random: inout FuzzRandom) -> String {
+        var characters = Array(text)
+        guard !characters.isEmpty else { return random.pick(FuzzCorpus.tokens) }
+        let position = random.below(characters.count + 1)
+        switch random.below(7) {
+        case 0:
+            let length = min(random.below(6) + 1, characters.count - min(position, characters.count))
+            characters.removeSubrange(min(position, characters.count)..<min(position, characters.count) + length)
+        case 1:
+            characters.insert(contentsOf: random.pick(FuzzCorpus.tokens), at: position)
+        case 2:
+            let start = random.below(characters.count)
+            let end = min(characters.count, start + random.below(20) + 1)
+            characters.insert(contentsOf: characters[start..<end], at: position)
+        case 3:
+            if position < characters.count {
+                characters[position] = Character(UnicodeScalar(UInt8(32 + random.below(95))))
+            }
+        case 4:
+            characters = Array(characters.prefix(position))
+        case 5:
+            var lines = String(characters).split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.count > 1 { lines.swapAt(random.below(lines.count), random.below(lines.count)) }
+            characters = Array(lines.joined(separator: "\n"))
+        default:
+            let other = Array(random.pick(FuzzCorpus.entries))
+            let cut = random.below(other.count + 1)
+            characters = Array(characters.prefix(position)) + Array(other.suffix(from: cut))
+        }
+        return String(characters)
+    }
+
+    static func generated(_ random: inout FuzzRandom, depth: Int) -> String {
+        if depth > 4 || random.below(3) == 0 {
+            return random.pick(["1", "0", "-7", "2.5", "\"s\"", "true", "nil", "[1, 2]", "x", "$0", "(1, 2)", "Int.max",
+                                "[\"a\": 1]", "\"🐶\"", "PublishSubject<Int>()"])
+        }
+        let a = generated(&random, depth: depth + 1)
+        let b = generated(&random, depth: depth + 1)
+        switch random.below(10) {
+        case 0: return "(\(a) \(random.pick(["+", "-", "*", "/", "%", "==", "<", "&&", "??", "...", "..<"])) \(b))"
+        case 1: return "[\(a), \(b)]"
+        case 2: return "{ \(a) }(\(b))"
+        case 3: return "\(a).\(random.pick(["count", "first", "map { $0 }", "description", "subscribe()", "onNext(1)", "isEmpty"]))"
+        case 4: return "print(\(a), \(b))"
+        case 5: return "let x = \(a)\n\(b)"
+        case 6: return "if \(a) { \(b) } else { \(a) }"
+        case 7: return "for x in \(a) { print(x) }"
+        case 8: return "Observable.of(\(a), \(b)).subscribe { print($0) }"
+        default: return "\(a)!"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Interpreter
+import RxCore
+import Testing
+
+@Test(arguments: [
+    ("_ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })", "1\n10\n2\n20\n"),
+    ("_ = Observable.of(1, 2, 3).scan(0) { $0 + $1 }.subscribe(onNext: { print($0) })", "1\n3\n6\n"),
+    ("_ = Observable.of(1, 2, 3).reduce(0, accumulator: +).subscribe(onNext: { print($0) })", "6\n"),
+    ("_ = Observable.of(\"1\", \"x\", \"3\").compactMap { Int($0) }.subscribe(onNext: { print($0) })", "1\n3\n"),
+    ("_ = Observable.of(1, 2).toArray().subscribe(onSuccess: { print($0) })", "[1, 2]\n"),
+    ("_ = Observable.of(1, 2, 3, 4).take(2).subscribe { print($0) }", "next(1)\nnext(2)\ncompleted\n"),
+    ("_ = Observable.of(1, 2, 3, 4).skip(3).subscribe(onNext: { print($0) })", "4\n"),
+    ("_ = Observable.of(1, 2, 3, 1).take(while: { $0 < 3 }).subscribe(onNext: { print($0) })", "1\n2\n"),
+    ("_ = Observable.of(1, 1, 2, 2, 1).distinctUntilChanged().subscribe(onNext: { print($0) })", "1\n2\n1\n"),
+    ("_ = Observable.of(5, 6, 7).element(at: 1).subscribe(onNext: { print($0) })", "6\n"),
+    ("_ = Observable.of(2, 3).startWith(1).subscribe(onNext: { print($0) })", "1\n2\n3\n"),
+    ("_ = Observable.of(1).concat(Observable.of(2)).subscribe(onNext: { print($0) })", "1\n2\n"),
+    ("let a = PublishSubject<Int>()\nlet b = PublishSubject<Int>()\n_ = Observable.merge(a, b).subscribe(onNext: { print($0) })\na.onNext(1)\nb.onNext(2)",
+     "1\n2\n"),
+    ("let a = PublishSubject<String>()\nlet b = PublishSubject<Int>()\n_ = Observable.combineLatest(a, b) { \"\\($0)\\($1)\" }.subscribe(onNext: { print($0) })\na.onNext(\"x\")\nb.onNext(1)\na.onNext(\"y\")",
+     "x1\ny1\n"),
+    ("_ = Observable.combineLatest(Observable.of(1), Observable.of(\"a\")).subscribe(onNext: { print($0) })", "(1, \"a\")\n"),
+    ("_ = Observable.zip(Observable.of(1, 2), Observable.of(\"a\", \"b\")).subscribe(onNext: { print($0.0, $0.1) })",
+     "1 a\n2 b\n"),
+    ("enum E: Error { case e }\n_ = Observable<Int>.error(E.e).catchAndReturn(9).subscribe(onNext: { print($0) })", "9\n"),
+    ("enum E: Error { case e }\n_ = Observable<Int>.error(E.e).catch { _ in Observable.just(7) }.subscribe(onNext: { print($0) })",
+     "7\n"),
+    ("let s = Observable.of(1).share(replay: 1)\n_ = s.subscribe(onNext: { print(\"a\", $0) })\n_ = s.subscribe(onNext: { print(\"b\", $0) })",
+     "a 1\nb 1\n"),
+    ("_ = Observable.of(1, 2).materialize().subscribe(onNext: { print($0) })", "next(1)\nnext(2)\ncompleted\n"),
+])
+func moreOperators(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func timeOperatorsRunOnTheVirtualScheduler() {
+    let scheduler = HistoricalScheduler()
+    let interpreter = Interpreter(configuration: .init(scheduler: scheduler))
+    interpreter.run("let s = PublishSubject<Int>()\n_ = s.debounce(.milliseconds(100), scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
+    interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(2).subscribe(onNext: { print(\"tick\", $0) })")
+    #expect(interpreter.run("s.onNext(1)\ns.onNext(2)").output == "")
+    let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(3)) }
+    #expect(later.output == "2\ntick 0\ntick 1\n")
+    interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(for: .milliseconds(2500), scheduler: MainScheduler.instance).subscribe { print($0) }")
+    let more = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(4)) }
+    #expect(more.output == "next(0)\nnext(1)\ncompleted\n")
+}
+
+@Test func legacyThrottleWithATimeIntervalRunsWithANote() {
+    let text = transcript("let s = PublishSubject<Int>()\n_ = s.throttle(0.5, latest: false, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })\ns.onNext(1)")
+    #expect(text.hasPrefix("note: a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .milliseconds(500)"))
+    #expect(text.hasSuffix("1\n"))
+}
+
+@Test func legacyObserveOnAndCatchErrorRunWithNotes() {
+    let text = transcript("enum E: Error { case e }\n_ = Observable<Int>.error(E.e).observeOn(MainScheduler.instance).catchErrorJustReturn(3).subscribe(onNext: { print($0) })")
+    #expect(text.contains("note: 'observeOn(_:)' is now 'observe(on:)' (RxSwift 6)"))
+    #expect(text.contains("note: 'catchErrorJustReturn(_:)' is now 'catchAndReturn(_:)' (RxSwift 6)"))
+}
+
+@Test func debugPrintsWithTheVirtualClock() {
+    #expect(transcript("_ = Observable.of(1).debug(\"d\").subscribe()") == """
+        1970-01-01 00:00:00.000: d -> subscribed
+        1970-01-01 00:00:00.000: d -> Event next(1)
+        1970-01-01 00:00:00.000: d -> Event completed
+        1970-01-01 00:00:00.000: d -> isDisposed
+
+        """)
+}
