@@ -19,12 +19,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable = Disposables.disposedHandler(onDisposed)
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let value):

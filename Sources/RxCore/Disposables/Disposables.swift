@@ -43,6 +43,14 @@ extension Disposables {
     }
 }
 
+extension Disposables {
+    /// What runs a subscriber's `onDisposed`: once, at its stop event or at disposal.
+    static func disposedHandler(_ onDisposed: (() -> Void)?) -> Disposable {
+        guard let onDisposed else { return NopDisposable.shared }
+        return AnonymousDisposable(onDisposed)
+    }
+}
+
 /// The shared do-nothing disposable.
 struct NopDisposable: Disposable {
     static let shared: Disposable = NopDisposable()

@@ -51,12 +51,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable = Disposables.disposedHandler(onDisposed)
         let observer: CompletableObserver = { event in
             switch event {
             case .error(let error):

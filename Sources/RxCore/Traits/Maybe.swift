@@ -59,12 +59,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable = Disposables.disposedHandler(onDisposed)
         let observer: MaybeObserver = { event in
             switch event {
             case .success(let element): onSuccess?(element)

@@ -48,12 +48,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable = Disposables.disposedHandler(onDisposed)
         let observer: SingleObserver = { event in
             switch event {
             case .success(let element):
