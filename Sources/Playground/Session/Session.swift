@@ -35,6 +35,8 @@ public final class Session {
     var autoMarbles = false
     /// The lesson being run, if any (`:hint`, `:solution`, checks).
     var lessonRun: LessonRun?
+    /// What the engine warns about while inputs run.
+    private let warnings = EngineWarnings()
 
     /// A new session at time 0.
     public init(options: SessionOptions = .init()) {
@@ -91,9 +93,11 @@ public final class Session {
     /// Runs one complete input; returns what to show and the interpreter's result.
     func execute(_ source: String, quiet: Bool = false) -> (text: String, result: RunResult) {
         timeline.startInput()
+        warnings.activate()
         let result = interpreter.run(source)
         var text = result.transcript
         text += advance(by: clock.frameLength)
+        text += warnings.drain()
         timeline.finishInput()
         inputs.append((source, result.succeeded))
         if autoMarbles && !quiet {
@@ -110,7 +114,8 @@ public final class Session {
     func advance(by milliseconds: Int) -> String {
         let clock = self.clock
         let target = clock.clock + milliseconds
-        return interpreter.perform { clock.advanceTo(target) }.transcript
+        warnings.activate()
+        return interpreter.perform { clock.advanceTo(target) }.transcript + warnings.drain()
     }
 
     /// Draws `timeline` with the session's options.
