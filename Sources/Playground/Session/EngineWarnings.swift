@@ -2,23 +2,36 @@ import Foundation
 import RxCore
 
 /// What a debug build of RxSwift prints on its own while code runs, collected for the session
-/// that is running: the reentrancy anomaly and errors no subscriber handles.
+/// whose code runs: the reentrancy anomaly and errors no subscriber handles.
+///
+/// RxCore's hooks are process-wide; each session's code runs on its interpreter's own thread,
+/// so the hooks find the session's collector through that thread.
 final class EngineWarnings: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
 
-    nonisolated(unsafe) private static weak var active: EngineWarnings?
+    private static let key = "rxplay.engine-warnings"
     private static let installHooks: Void = {
-        Hooks.anomalyDetected = { anomaly in EngineWarnings.active?.add(anomaly) }
+        Hooks.anomalyDetected = { anomaly in EngineWarnings.current?.add(anomaly) }
         Hooks.defaultErrorHandler = { _, error in
-            EngineWarnings.active?.append("Unhandled error happened: \(error)")
+            EngineWarnings.current?.append("Unhandled error happened: \(error)")
         }
     }()
 
-    /// Makes this the collector of the engine's warnings (the session about to run an input).
-    func activate() {
+    /// The collector of the thread running learner code, if any.
+    private static var current: EngineWarnings? {
+        (Thread.current.threadDictionary[key] as? WeakBox)?.value
+    }
+
+    /// Makes this the collector for the calling thread (call it on the interpreter's thread).
+    func attachToCurrentThread() {
         _ = Self.installHooks
-        Self.active = self
+        Thread.current.threadDictionary[Self.key] = WeakBox(self)
+    }
+
+    private final class WeakBox {
+        weak var value: EngineWarnings?
+        init(_ value: EngineWarnings) { self.value = value }
     }
 
     /// The warnings collected since the last call, as lines of output.

@@ -42,6 +42,12 @@ public final class Session {
     public init(options: SessionOptions = .init()) {
         self.options = options
         (clock, interpreter, timeline) = Self.makeState(options)
+        attachWarnings()
+    }
+
+    private func attachWarnings() {
+        let warnings = self.warnings
+        interpreter.perform { warnings.attachToCurrentThread() }
     }
 
     /// The prompt for the next line: `rx> `, or `... ` while an input continues.
@@ -93,7 +99,6 @@ public final class Session {
     /// Runs one complete input; returns what to show and the interpreter's result.
     func execute(_ source: String, quiet: Bool = false) -> (text: String, result: RunResult) {
         timeline.startInput()
-        warnings.activate()
         let result = interpreter.run(source)
         var text = result.transcript
         text += advance(by: clock.frameLength)
@@ -114,7 +119,6 @@ public final class Session {
     func advance(by milliseconds: Int) -> String {
         let clock = self.clock
         let target = clock.clock + milliseconds
-        warnings.activate()
         return interpreter.perform { clock.advanceTo(target) }.transcript + warnings.drain()
     }
 
@@ -133,6 +137,7 @@ public final class Session {
         inputs.removeAll()
         lessonRun = nil
         (clock, interpreter, timeline) = Self.makeState(options)
+        attachWarnings()
     }
 
     /// Replays `sources` quietly into a fresh state (for `:undo`).
