@@ -100,7 +100,9 @@ struct EndToEndTests {
 
     // MARK: - Pseudo-terminal
 
-    static func pty(_ steps: [(String, Double)], arguments: [String] = []) throws -> String {
+    static func pty(_ steps: [(String, Double)], arguments: [String] = [], environment: [String: String] = [:])
+        throws -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let json = try JSONSerialization.data(withJSONObject: steps.map { [$0.0, $0.1] as [Any] })
@@ -108,6 +110,7 @@ struct EndToEndTests {
                              String(decoding: json, as: UTF8.self)] + arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-pty-\(getpid())"
+        for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdout = Pipe()
         process.standardOutput = stdout
