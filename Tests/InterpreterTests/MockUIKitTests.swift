@@ -40,14 +40,13 @@ private func kit(_ inputs: String...) -> String {
 @Test func tapsAndTypingAreObservable() {
     let text = kit(
         "let go = UIButton(title: \"Go\"); let field = UITextField(placeholder: \"id\")",
-        "go.rx.tap.subscribe(onNext: { print(\"tap\") }); field.rx.text.subscribe(onNext: { print($0 ?? \"nil\") })",
+        "_ = go.rx.tap.subscribe(onNext: { print(\"tap\") }); _ = field.rx.text.subscribe(onNext: { print($0 ?? \"nil\") })",
         "field.type(\"4\"); field.type(\"2\"); go.tap(); go.isEnabled = false; go.tap()")
     #expect(text == """
         ┌─
         │ Go ✓
         │ id []
         └─
-
         tap
         4
         42
@@ -64,7 +63,7 @@ private func kit(_ inputs: String...) -> String {
 @Test func poppingFiresViewWillDisappearAndAlertsCloseOnce() {
     let text = kit(
         "let main = UIViewController(title: \"Main\"); let nav = UINavigationController(rootViewController: main)",
-        "let photos = UIViewController(title: \"Photos\"); photos.rx.viewWillDisappear.subscribe(onNext: { print(\"leaving\") })",
+        "let photos = UIViewController(title: \"Photos\"); _ = photos.rx.viewWillDisappear.subscribe(onNext: { print(\"leaving\") })",
         "photos.onViewWillDisappear = { print(\"closure\") }; nav.push(photos)",
         "nav.pop()",
         "let alert = UIAlertController(title: \"Saved\", message: \"asset-1\"); alert.onClose = { print(\"closed\") }; main.present(alert)",

@@ -20,6 +20,12 @@ enum MockPhotoLibrary {
         registry.staticTable("PhotoLibrary").addProperty("shared", type: { _ in .library("PhotoLibrary", []) }) { _, site in
             .object(try MockUIScreen.current(site, "PhotoLibrary").library)
         }
+        // Setting a member of the shared library writes back through `shared`: only the same object may come back.
+        registry.staticTable("PhotoLibrary").addSetter("shared") { _, new, site in
+            guard case .object(let object) = new, object === site.runtime.mockUI?.library else {
+                throw site.error("cannot assign to property: 'shared' is a get-only property")
+            }
+        }
         let table = registry.instanceTable(.library("PhotoLibrary"))
         table.addProperty("failsToSave", type: { _ in .bool }) { value, site in
             .bool(try MockUI.object(value, site, as: PhotoLibraryObject.self).failsToSave)
