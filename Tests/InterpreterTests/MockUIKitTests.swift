@@ -47,7 +47,7 @@ private func kit(_ inputs: String...) -> String {
         │ Go ✓
         │ id []
         └─
-        tap
+
         4
         42
         tap
