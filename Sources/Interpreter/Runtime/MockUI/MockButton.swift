@@ -33,7 +33,8 @@ enum MockButton {
                                                  result: { _, _ in .library(name, []) }) { _, arguments, site in
                 let screen = try MockUIScreen.current(site, name)
                 let button = ButtonObject(kindName: name, title: try MockUI.optionalString(arguments[0], site, 0))
-                screen.buttons.append(button)
+                button.owner = screen.controllers.last
+            screen.buttons.append(button)
                 return .object(button)
             }
             let table = registry.instanceTable(.library(name))

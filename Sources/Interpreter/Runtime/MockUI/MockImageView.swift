@@ -11,6 +11,7 @@ enum MockImageView {
         registry.staticTable("UIImageView").addMethod("init", [], result: { _, _ in .library("UIImageView", []) }) { _, _, site in
             let screen = try MockUIScreen.current(site, "UIImageView")
             let view = ImageViewObject()
+            view.owner = screen.controllers.last
             screen.previews.append(view)
             return .object(view)
         }

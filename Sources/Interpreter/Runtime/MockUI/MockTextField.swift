@@ -34,6 +34,7 @@ enum MockTextField {
                                                       result: { _, _ in .library("UITextField", []) }) { _, arguments, site in
             let screen = try MockUIScreen.current(site, "UITextField")
             let field = TextFieldObject(placeholder: try Builtins.string(arguments[0], site, 0))
+            field.owner = screen.controllers.last
             screen.fields.append(field)
             return .object(field)
         }

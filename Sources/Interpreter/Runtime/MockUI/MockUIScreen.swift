@@ -23,6 +23,10 @@ final class MockUIScreen {
     /// The screen as a small box: title, buttons (✓ enabled, ✗ disabled), text fields, the
     /// preview, and a presented alert. Empty while nothing is on screen.
     func render() -> String {
+        let controller = navigation?.stack.last ?? controllers.first
+        // Only what belongs to the controller on top (or to no controller) is on screen.
+        let shown = { (object: MockUIObject) in object.owner == nil || object.owner === controller }
+        let buttons = self.buttons.filter(shown), fields = self.fields.filter(shown), previews = self.previews.filter(shown)
         var lines: [String] = []
         if !buttons.isEmpty {
             lines.append(buttons.map { "\($0.title ?? "?") \($0.isEnabled ? "✓" : "✗")" }.joined(separator: "  "))
@@ -36,7 +40,6 @@ final class MockUIScreen {
         if let alert {
             lines.append("alert: \(alert.title)" + (alert.message.map { " · \($0)" } ?? "") + " [Close]")
         }
-        let controller = navigation?.stack.last ?? controllers.first
         if lines.isEmpty && controller == nil { return "" }
         var text = (controller?.title).map { "┌─ \($0) ─\n" } ?? "┌─\n"
         for line in lines { text += "│ \(line)\n" }
@@ -52,6 +55,8 @@ final class MockUIScreen {
 
 /// A stand-in for a UIKit object: reference semantics, members from the table named after it.
 class MockUIObject: RuntimeObject {
+    /// The controller that was made last before this view: the screen it belongs to.
+    weak var owner: ViewControllerObject?
     var typeName: String { "UIView" }
     override var type: SwiftType { .library(typeName, []) }
     override var family: MemberFamily { .library(typeName) }
