@@ -100,3 +100,39 @@ private func kit(_ inputs: String...) -> String {
     let text = transcript("let b = UIButton(title: \"Go\")")
     #expect(text.contains("belongs to the mock UI kit, which is off"))
 }
+
+@Test func aButtonInsideAStructIsChangedInPlace() {
+    let text = kit(
+        "struct Form { let save = UIButton(title: \"Save\"); func disable() { save.isEnabled = false } }",
+        "let form = Form()",
+        "form.disable(); print(form.save.isEnabled)",
+        "form.save.isEnabled = true; print(form.save.isEnabled)")
+    #expect(text == """
+        ┌─
+        │ Save ✓
+        └─
+        false
+        ┌─
+        │ Save ✗
+        └─
+        true
+        ┌─
+        │ Save ✓
+        └─
+
+        """)
+}
+
+@Test func aMaybeThatSucceedsDoesNotAlsoCallOnCompleted() {
+    let text = transcript(
+        "_ = Maybe.just(1).subscribe(onSuccess: { print(\"success\", $0) }, onError: { print($0) }, onCompleted: { print(\"completed\") })",
+        "_ = Maybe<Int>.empty().subscribe(onSuccess: { print(\"success\", $0) }, onError: { print($0) }, onCompleted: { print(\"completed\") })")
+    #expect(text == "success 1\ncompleted\n")
+}
+
+@Test func kitTypesAreCompletedWhenTheKitIsOn() {
+    var configuration = InterpreterConfiguration()
+    configuration.mockUIKit = true
+    #expect(Interpreter(configuration: configuration).completions(for: "UIBu") == ["UIButton"])
+    #expect(Interpreter().completions(for: "UIBu") == [])
+}
