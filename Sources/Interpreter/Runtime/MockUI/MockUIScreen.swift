@@ -120,7 +120,7 @@ enum MockUI {
         }
     }
 
-    /// A Bool property with a setter that stores through `set`.
+    /// The stand-in of type `T` in a value (or in an optional), or a Swift-like conversion error.
     static func object<T: MockUIObject>(_ value: Value, _ site: CallSite, as _: T.Type) throws -> T {
         if case .object(let object as T) = value { return object }
         if case .optional(.some(.object(let object as T))) = value { return object }
