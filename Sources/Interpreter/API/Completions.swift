@@ -30,6 +30,7 @@ struct Completions {
             return memberNames(of: base).filter { $0.hasPrefix(partial) }.sorted()
         }
         var names = Set(Completions.keywords + Completions.libraryTypeNames)
+        if interpreter.runtime.mockUI != nil { names.formUnion(MockUI.typeNames.subtracting(["Reactive"])) }
         names.formUnion(interpreter.globals.variables.keys)
         names.formUnion(interpreter.globals.functions.keys)
         names.formUnion(interpreter.globals.types.keys)

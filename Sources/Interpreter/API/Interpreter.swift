@@ -24,6 +24,7 @@ public final class Interpreter {
         let runtime = Runtime(stepBudget: configuration.stepBudget, recursionLimit: configuration.recursionLimit,
                               scheduler: configuration.scheduler, events: events)
         runtime.outputSink = configuration.output
+        if configuration.mockUIKit { runtime.mockUI = MockUIScreen() }
         self.runtime = runtime
         compiler = Compiler(runtime: runtime, globals: globals)
         thread = EvaluationThread(stackSize: configuration.stackSize) { Runtime.current = runtime }

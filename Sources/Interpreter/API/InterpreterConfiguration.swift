@@ -14,6 +14,10 @@ public struct InterpreterConfiguration {
     public var scheduler: any SchedulerType
     /// The stack of the thread evaluation runs on.
     public var stackSize: Int
+    /// Whether the mock UI kit (`UIImage`, `UIButton`, `UITextField`, `UINavigationController`,
+    /// `PhotoLibrary`…, stand-ins for UIKit) is available; the screen's state is drawn as a
+    /// small box at the end of an input that changed it.
+    public var mockUIKit = false
 
     /// A configuration; by default 10,000,000 steps, 10,000 nested calls, a fresh
     /// `HistoricalScheduler`, and a 256 MB evaluation stack.

@@ -97,6 +97,13 @@ extension Compiler {
             let baseRead = baseLValue.read
             return LValue(read: { frame in try MemberAccess.get(try baseRead(frame), name, runtime: runtime, range: nameRange) },
                           modify: { frame, body in
+                              // A library object has reference semantics: change it in place, with no write-back
+                              // through its (maybe immutable) container.
+                              if case .object = try baseRead(frame) {
+                                  var target = try baseRead(frame)
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                                  return
+                              }
                               if let reason {
                                   var target = try baseRead(frame)
                                   if Compiler.isValueType(target) {

@@ -90,6 +90,7 @@ struct TopLevelRunner {
                 break
             }
         }
+        runtime.mockUI?.flush(runtime)
         result.output = runtime.output
         result.diagnostics = runtime.notes + result.diagnostics
         result.declaredNames = compiler.declaredGlobals.filter { globals.variables[$0] != nil }
@@ -102,6 +103,7 @@ struct TopLevelRunner {
         runtime.beginStatement(nil)
         work()
         var result = RunResult()
+        runtime.mockUI?.flush(runtime)
         result.output = runtime.output
         result.diagnostics = runtime.notes
         if let failure = runtime.pendingFailure { result.diagnostics.append(failure) }

@@ -33,6 +33,8 @@ final class Runtime {
     var learnerEnums: [EnumType] = []
     /// The state of the learner's random numbers.
     var randomState = Builtins.SeededGenerator(state: 0x5EED)
+    /// The mock UI kit's screen, when `InterpreterConfiguration.mockUIKit` is on.
+    var mockUI: MockUIScreen?
 
     init(stepBudget: Int, recursionLimit: Int, scheduler: any SchedulerType, events: EventHub) {
         self.stepBudget = stepBudget

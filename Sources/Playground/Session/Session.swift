@@ -148,8 +148,10 @@ public final class Session {
 
     private static func makeState(_ options: SessionOptions) -> (PlaygroundClock, Interpreter, SessionTimeline) {
         let clock = PlaygroundClock(frameLength: options.frameLength)
-        let interpreter = Interpreter(configuration: InterpreterConfiguration(
-            stepBudget: options.stepBudget, recursionLimit: options.recursionLimit, scheduler: clock))
+        var configuration = InterpreterConfiguration(
+            stepBudget: options.stepBudget, recursionLimit: options.recursionLimit, scheduler: clock)
+        configuration.mockUIKit = true
+        let interpreter = Interpreter(configuration: configuration)
         // The timeline counts frames: one column per input, as the learner sees it.
         let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
         interpreter.observer = timeline

@@ -32,7 +32,7 @@ enum LibraryTables {
     static let groups: [(Registry) -> Void] = [
         GlobalFunctions.register, NumberMembers.register, StringMembers.register, ArrayMembers.register,
         DictionaryMembers.register, OptionalMembers.register, MiscMembers.register,
-    ] + RxBridge.groups
+    ] + RxBridge.groups + [MockUI.register]
 
     static func table(for value: Value) -> MemberTable? {
         switch value {

@@ -32,7 +32,7 @@ enum LibraryTypes {
         case "Completable": return .library("Completable", [])
         case "DispatchTimeInterval": return .library("RxTimeInterval", [])
         default:
-            guard libraryNames.contains(name) else { return nil }
+            guard libraryNames.contains(name) || MockUI.typeNames.contains(name) else { return nil }
             return .library(name, arguments)
         }
     }

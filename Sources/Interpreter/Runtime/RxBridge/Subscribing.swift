@@ -5,8 +5,10 @@ import RxCore
 enum Subscribing {
     /// Subscribes closures to `source`, returning the subscription object.
     static func subscribe(_ receiver: Value, onNext: Function?, onError: Function?, onCompleted: Function?,
-                          onDisposed: Function?, _ site: CallSite) throws -> Value {
+                          onDisposed: Function?, completedOnlyWithoutElement: Bool = false, _ site: CallSite) throws -> Value {
         let (source, object) = try RxValues.source(receiver, site)
+        // A Maybe's success is its element and its completion: `onCompleted` is for "no element".
+        var sawElement = false
         let runtime = site.runtime
         let events = runtime.events
         let subscription = DisposableObject(nil, kind: .subscription, events: events)
@@ -15,6 +17,7 @@ enum Subscribing {
         let disposable = source.subscribe(
             onNext: { value in
                 if events.isActive { events.emitted(id, .next, value) }
+                sawElement = true
                 if let onNext { runtime.callHandler1(onNext, value) }
             },
             onError: { error in
@@ -32,6 +35,7 @@ enum Subscribing {
             },
             onCompleted: {
                 if events.isActive { events.emitted(id, .completed, nil) }
+                if completedOnlyWithoutElement && sawElement { return }
                 if let onCompleted { runtime.callHandler(onCompleted, []) }
             },
             onDisposed: onDisposed.map { function in { runtime.callHandler(function, []) } })

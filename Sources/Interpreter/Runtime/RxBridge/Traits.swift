@@ -49,7 +49,8 @@ enum Traits {
             try Subscribing.subscribe(receiver, onNext: try Builtins.optionalFunction(arguments[0], site, 0),
                                       onError: try Builtins.optionalFunction(arguments[1], site, 1),
                                       onCompleted: try Builtins.optionalFunction(arguments[2], site, 2),
-                                      onDisposed: try Builtins.optionalFunction(arguments[3], site, 3), site)
+                                      onDisposed: try Builtins.optionalFunction(arguments[3], site, 3),
+                                      completedOnlyWithoutElement: true, site)
         }
         let completable = registry.instanceTable(.library("Completable"))
         completable.addMethod("subscribe", [Param.closure(nil)], result: { _, _ in disposable },
