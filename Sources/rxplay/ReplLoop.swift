@@ -74,11 +74,12 @@ struct StepLoop {
     let session: Session
 
     func run() {
+        let terminal = isatty(STDOUT_FILENO) != 0
         while session.isInLesson {
-            print("[any key: next step · q: quit]", terminator: "")
+            if terminal { print("[any key: next step · q: quit]", terminator: "") }
             fflush(stdout)
             let key = KeyPress.read()
-            print("\r\u{1B}[K", terminator: "")
+            if terminal { print("\r\u{1B}[K", terminator: "") }
             if key == nil || key == "q" { print(); return }
             print(session.nextLessonStep(), terminator: "")
         }

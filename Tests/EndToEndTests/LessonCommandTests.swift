@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `rxplay lessons`, `rxplay lesson NAME --check` and `--step`, as a person runs them.
+@Suite("rxplay lessons from the command line", .serialized)
+struct LessonCommandTests {
+    static let lessonsDirectory = EndToEndTests.here.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("lessons").path
+
+    /// A folder with one lesson whose expected output is wrong and one that does not parse.
+    static func brokenLessons() throws -> String {
+        let folder = NSTemporaryDirectory() + "rxplay-lessons-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "# Lessons\n".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try """
+            # Wrong
+
+            <!-- lesson: wrong · 1 min · an expected output that is not what happens -->
+
+            ```swift
+            print(1 + 1)
+            ```
+
+            ```output
+            3
+            ```
+
+            """.write(toFile: folder + "/wrong.md", atomically: true, encoding: .utf8)
+        try "# Broken\n\nno header here\n".write(toFile: folder + "/broken.md", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("rxplay lessons lists every lesson with its duration and summary")
+    func list() throws {
+        let outcome = try EndToEndTests.run(["lessons"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        for name in ["subjects", "collage", "repo-form", "traits"] {
+            #expect(outcome.output.contains("\n\(name) ") || outcome.output.hasPrefix("\(name) "), "\(outcome.output)")
+        }
+        #expect(outcome.status == 0)
+    }
+
+    @Test("--check passes a good lesson with exit 0")
+    func checkPasses() throws {
+        let outcome = try EndToEndTests.run(["lesson", "traits", "--check"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        #expect(outcome.output.hasSuffix("4-traits.md: ok\n"))
+        #expect(outcome.status == 0)
+    }
+
+    @Test("--check names the file and line of a difference and exits 1; a malformed file is named too")
+    func checkFails() throws {
+        let folder = try Self.brokenLessons()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let wrong = try EndToEndTests.run(["lesson", "wrong", "--check"], environment: ["RXPLAY_LESSONS": folder])
+        #expect(wrong.output.hasPrefix("\(folder)/wrong.md:10: the output differs"), "\(wrong.output)")
+        #expect(wrong.output.contains("≠ 3"))
+        #expect(wrong.status == 1)
+        let list = try EndToEndTests.run(["lessons"], environment: ["RXPLAY_LESSONS": folder])
+        #expect(list.output.contains("error: \(folder)/broken.md:3: the title is followed by"))
+        let broken = try EndToEndTests.run(["lesson", "broken", "--check"], environment: ["RXPLAY_LESSONS": folder])
+        #expect(broken.output.contains("\(folder)/broken.md:3:"))
+        #expect(broken.status == 1)
+    }
+
+    @Test("--step shows one step per key press and stops at q")
+    func step() throws {
+        let outcome = try EndToEndTests.run(["lesson", "traits", "--step"], input: "\nq\n",
+                                            environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        #expect(outcome.output.contains("rx> saved.onNext(\"asset-42\")"))
+        #expect(outcome.output.contains("saved as asset-42"))
+        #expect(!outcome.output.contains("Sequence contains more than one element"))
+        #expect(outcome.status == 0)
+    }
+
+    @Test("an unknown lesson is an error naming the lessons there are")
+    func unknownLesson() throws {
+        let outcome = try EndToEndTests.run(["lesson", "nope"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        #expect(outcome.output.hasPrefix("error: no lesson called nope (lessons: "))
+        #expect(outcome.status == 1)
+    }
+}
