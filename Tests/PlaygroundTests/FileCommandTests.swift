@@ -91,3 +91,28 @@ struct FileCommandTests {
         #expect(session.submit(":time").output.hasPrefix("time is 100ms"))
     }
 }
+
+/// An exercise checked by its lanes, the way a learner takes it.
+@Suite("Exercise checks")
+struct ExerciseCheckTests {
+    @Test(":check shows expected and actual side by side until the lanes match; extra inputs do not matter")
+    func lanesCheck() throws {
+        let session = Session(options: SessionOptions(colors: true, lessonsDirectory: TranscriptTests.lessonsDirectory))
+        _ = session.submit(":lesson subjects")
+        var output = ""
+        for _ in 0..<12 where !output.contains("Exercise:") { output = session.submit("").output }
+        #expect(output.contains("Exercise: A late subscriber that still sees the last two"))
+        #expect(session.submit(":check").output == "not yet: no lane called scores yet\n")
+        _ = session.submit("let scores = ReplaySubject<Int>.create(bufferSize: 2)")
+        _ = session.submit("scores.onNext(10)")
+        _ = session.submit("print(\"an extra line the check does not mind\")")
+        _ = session.submit("scores.onNext(20)")
+        _ = session.submit("scores.onNext(30)")
+        let early = session.submit(":check").output
+        #expect(early.hasPrefix("not yet: the timeline differs from the expected one\n"))
+        #expect(early.contains("│ scores             ─10─20─30─\n"), "\(early)")
+        _ = session.submit("let late = scores.subscribe(onNext: { print(\"late:\", $0) })")
+        let done = session.submit("scores.onNext(40)").output
+        #expect(done == "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+    }
+}

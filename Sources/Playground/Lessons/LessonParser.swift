@@ -134,7 +134,10 @@ public struct LessonParser {
         guard let solution else { throw error(at: headingLine, "exercise “\(title)” has no Solution") }
         guard let check else { throw error(at: headingLine, "exercise “\(title)” has no check block") }
         return Exercise(
-            title: title, line: headingLine + 1, task: task.joined(separator: "\n").trimmed, hints: hints,
+            title: title, line: headingLine + 1,
+            task: task.joined(separator: "\n").trimmed
+                .replacingOccurrences(of: "\n{3,}", with: "\n\n", options: .regularExpression),
+            hints: hints,
             solution: solution.0, solutionLine: solution.1, check: check.0, checkLine: check.1)
     }
 

@@ -41,7 +41,7 @@ final class LessonRun {
                 hintsShown = 0
                 outputSinceExercise = ""
                 text += "Exercise: \(exercise.title)\n\(exercise.task)\n"
-                text += "(type your code at the prompt; :hint for a hint, :solution for a solution)\n"
+                text += "(type your code at the prompt; :check shows what differs, :hint gives a hint, :solution a solution)\n"
                 return text
             }
         }
@@ -57,8 +57,24 @@ final class LessonRun {
         case .passed:
             self.exercise = nil
             return "✓ Exercise “\(exercise.title)” done. Press Enter to go on.\n"
-        case .notYet:
+        case .notYet, .differs:
             return ""
+        }
+    }
+
+    /// `:check`: whether the open exercise is done, and if not, what differs.
+    func check(in session: Session) -> String {
+        guard let exercise else { return "no exercise is open\n" }
+        switch ExerciseChecker.check(exercise, in: session, printed: outputSinceExercise) {
+        case .passed:
+            self.exercise = nil
+            return "✓ Exercise “\(exercise.title)” done. Press Enter to go on.\n"
+        case .notYet:
+            if case .lanes(let names, _) = exercise.check {
+                let missing = names.filter { !session.timeline.laneNames.contains($0) }
+                if !missing.isEmpty { return "not yet: no lane called \(missing.joined(separator: ", ")) yet\n" }
+            }
+            return "not yet: the expected output has not been printed\n"
         case .differs(let report):
             return report
         }

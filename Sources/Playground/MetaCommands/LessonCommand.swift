@@ -52,3 +52,14 @@ enum SolutionCommand: MetaCommand {
         SessionReply(output: session.lessonRun?.solution() ?? "no lesson is open\n")
     }
 }
+
+/// `:check`: whether the open exercise is done; if not, the expected and actual side by side.
+enum CheckCommand: MetaCommand {
+    static let name = "check"
+    static let usage = ":check"
+    static let summary = "check the open exercise; show what differs"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        SessionReply(output: session.lessonRun?.check(in: session) ?? "no lesson is open\n")
+    }
+}

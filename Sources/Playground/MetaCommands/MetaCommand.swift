@@ -26,7 +26,7 @@ enum MetaCommands {
     static let all: [MetaCommand.Type] = [
         HelpCommand.self, MarblesCommand.self, AutoCommand.self, VarsCommand.self, SubsCommand.self,
         ResourcesCommand.self, WaitCommand.self, TimeCommand.self, ResetCommand.self, UndoCommand.self,
-        SaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self, HintCommand.self,
+        SaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self, CheckCommand.self, HintCommand.self,
         SolutionCommand.self, QuitCommand.self,
     ]
 

@@ -123,9 +123,9 @@ public final class Session {
     }
 
     /// Draws `timeline` with the session's options.
-    func render(_ timeline: Timeline, style: TextStyle? = nil) -> String {
+    func render(_ timeline: Timeline, style: TextStyle? = nil, colors: Bool? = nil, width: Int? = nil) -> String {
         let renderer = TextRenderer(
-            style: style ?? options.style, colors: options.colors, width: options.width,
+            style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
             ticksPerFrame: 1)
         let text = renderer.render(timeline)
         return text.hasSuffix("\n") ? text : text + "\n"

@@ -63,7 +63,10 @@ final class SessionTimeline: InterpreterObserver {
         let track = track(
             id: object.id, objectKind: object.kind, typeName: object.typeName,
             kind: object.kind == .subscription ? .subscription : .source)
-        if track.name == nil || track.isSubscription { track.name = name }
+        if track.name == nil || track.isSubscription {
+            retireName(name, keeping: track.id)
+            track.name = name
+        }
         track.isHeldByVariable = true
         touch(track.id)
     }
@@ -145,6 +148,15 @@ final class SessionTimeline: InterpreterObserver {
     var laneNames: [String] { namedTracks.compactMap(\.name) }
 
     // MARK: - Lanes
+
+    /// A name given to a new object: the lane that had it becomes `name'` (then `name''`, …),
+    /// so `:marbles name` draws the object the variable holds now.
+    private func retireName(_ name: String, keeping id: RxObjectID) {
+        guard let previous = tracks.values.first(where: { $0.name == name && $0.id != id }) else { return }
+        var retired = name + "'"
+        while tracks.values.contains(where: { $0.name == retired }) { retired += "'" }
+        previous.name = retired
+    }
 
     private func track(id: RxObjectID, objectKind: RxObjectKind, typeName: String, kind: LaneKind) -> Track {
         if let existing = tracks[id] { return existing }
