@@ -4,8 +4,7 @@ import Testing
 /// `rxplay lessons`, `rxplay lesson NAME --check` and `--step`, as a person runs them.
 @Suite("rxplay lessons from the command line", .serialized)
 struct LessonCommandTests {
-    static let lessonsDirectory = EndToEndTests.here.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("lessons").path
+    static let lessonsDirectory = LessonExerciseEndToEndTests.lessons
 
     /// A folder with one lesson whose expected output is wrong and one that does not parse.
     static func brokenLessons() throws -> String {

@@ -8,24 +8,6 @@ struct LessonExerciseEndToEndTests {
     static let lessons = EndToEndTests.here.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("lessons").path
 
-    static func pty(_ steps: [(String, Double)], arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let json = try JSONSerialization.data(withJSONObject: steps.map { [$0.0, $0.1] as [Any] })
-        process.arguments = ["python3", EndToEndTests.here.appendingPathComponent("pty_driver.py").path,
-                             EndToEndTests.binary, String(decoding: json, as: UTF8.self)] + arguments
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-lesson-pty-\(getpid())"
-        env["RXPLAY_LESSONS"] = lessons
-        process.environment = env
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
-    }
-
     @Test("rxplay lesson subjects: step to the exercise, take a hint, type the solution, exercise done")
     func completeTheSubjectsExercise() throws {
         // Seven steps lead to the exercise; extra Enters only remind that it is open.
@@ -38,8 +20,8 @@ struct LessonExerciseEndToEndTests {
             "let late = scores.subscribe(onNext: { print(\"late:\", $0) })",
             "scores.onNext(40)",
         ].map { ($0 + "\n", 0.4) }
-        let screen = try Self.pty(enters + [(":hint\n", 0.4)] + solution + [("\u{04}", 1.0)],
-                                  arguments: ["lesson", "subjects"])
+        let screen = try EndToEndTests.pty(enters + [(":hint\n", 0.4)] + solution + [("\u{04}", 1.0)],
+                                           arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons])
         #expect(screen.contains("Exercise: A late subscriber that still sees the last two"), "\(screen)")
         #expect(screen.contains("Only one kind of subject remembers more than one element."), "\(screen)")
         #expect(screen.contains("late: 20\nlate: 30\n"), "\(screen)")
