@@ -51,3 +51,23 @@ import Testing
     #expect(transcript("_ = Observable.of(1).groupBy { $0 }").hasPrefix(
         "error: 'groupBy' is not available in the playground yet"))
 }
+
+@Test func variableInALetChangesInPlace() {
+    let text = transcript("""
+        let old = Variable<[String]>([])
+        _ = old.asObservable().subscribe(onNext: { print($0) })
+        old.value.append("🌅")
+        old.value[0] = "🌄"
+        old.value += ["🌇"]
+        print(old.value.count)
+        """)
+    #expect(text == """
+        note: 'Variable' is deprecated: use 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'
+        []
+        ["🌅"]
+        ["🌄"]
+        ["🌄", "🌇"]
+        2
+
+        """)
+}

@@ -72,3 +72,28 @@ func relays(_ input: String, _ expected: String) {
         "s.onNext(2)")
     #expect(text == "1\ndisposed\n")
 }
+
+@Test(arguments: ["let", "var"])
+func relayValueIsGetOnly(_ keyword: String) {
+    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value.append(2)") == """
+        error: cannot use mutating member on immutable value: 'value' is a get-only property
+         2 | relay.value.append(2)
+           |             ^~~~~~
+
+        """)
+    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value = [2]") == """
+        error: cannot assign to property: 'value' is a get-only property
+         2 | relay.value = [2]
+           |       ^~~~~
+
+        """)
+}
+
+@Test func relayInALetEmitsWithAccept() {
+    let text = transcript("""
+        let relay = BehaviorRelay<[String]>(value: [])
+        _ = relay.subscribe(onNext: { print($0) })
+        relay.accept(relay.value + ["🌅"])
+        """)
+    #expect(text == "[]\n[\"🌅\"]\n")
+}

@@ -201,8 +201,12 @@ extension Compiler {
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let evals = compiled.map(\.eval)
         let runtime = self.runtime
+        // A place reached through a reference (a `Variable`'s `value`) can change although the
+        // variable holding it is a `let`; the place decides when the call runs.
         var reason: String?
-        if let root = rootVariable(base), let info = root.info, info.isLet {
+        if let lvalue {
+            reason = lvalue.immutableReason
+        } else if let root = rootVariable(base), let info = root.info, info.isLet {
             reason = "'\(info.name)' is a 'let' constant"
         }
         let dispatch = MethodDispatch(name: name, labels: labels, trailing: trailing, infos: infos, range: range,
@@ -213,7 +217,15 @@ extension Compiler {
             return Compiled(eval: { frame in
                 let values = try evals.map { try $0(frame) }
                 var result = Value.void
-                try modify(frame) { receiver in result = try dispatch.call(&receiver, values, runtime) }
+                var entered = false
+                do {
+                    try modify(frame) { receiver in
+                        entered = true
+                        result = try dispatch.call(&receiver, values, runtime)
+                    }
+                } catch let diagnostic as Diagnostic where !entered {
+                    throw diagnostic.rewordedImmutable("cannot use mutating member on immutable value", at: nameRange)
+                }
                 try runtime.checkPending()
                 return result
             }, type: staticResult)
