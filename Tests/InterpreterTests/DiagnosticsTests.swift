@@ -99,3 +99,23 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
         """)
     #expect(result.errors.first?.location == SourceLocation(line: 2, column: 17))
 }
+
+@Test func inputsOfAScriptShowTheScriptLines() {
+    let interpreter = Interpreter()
+    _ = interpreter.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })", firstLine: 4)
+    let result = interpreter.run("s.onNext(0)", firstLine: 9)
+    #expect(result.transcript == """
+        error: division by zero
+         5 | _ = s.subscribe(onNext: { print(10 / $0) })
+           |                                    ^
+
+        """)
+    #expect(result.errors.first?.line == 5)
+    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 36))
+    #expect(interpreter.run("let t: String = 1", firstLine: 12).transcript == """
+        error: cannot convert value of type 'Int' to specified type 'String'
+         12 | let t: String = 1
+            |                 ^
+
+        """)
+}

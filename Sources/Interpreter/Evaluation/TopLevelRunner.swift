@@ -20,12 +20,12 @@ struct TopLevelRunner {
         let namesBefore: [String: VariableInfo]
     }
 
-    func run(_ source: String) -> RunResult {
+    func run(_ source: String, firstLine: Int = 1) -> RunResult {
         runtime.output = ""
         runtime.notes = []
         runtime.interruptRequested.store(false, ordering: .relaxed)
         var result = RunResult()
-        let file = SourceFile(source)
+        let file = SourceFile(source, firstLine: firstLine)
         let statements: [Stmt]
         switch SourceParser.parse(file) {
         case .success(let parsed): statements = parsed
