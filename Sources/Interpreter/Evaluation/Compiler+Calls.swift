@@ -3,7 +3,7 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name) where name != "self":
             guard let resolution = resolve(name) else {
-                throw Diagnostic(.error, "cannot find '\(name)' in scope", at: callee.range)
+                throw OutsideNames.unknown(name, at: callee.range)
             }
             switch resolution {
             case .functions(let entries, let depth):
@@ -167,7 +167,7 @@ extension Compiler {
                 return function
             }
         } else {
-            throw Diagnostic(.error, "cannot find '\(name)' in scope", at: calleeRange)
+            throw OutsideNames.unknown(name, at: calleeRange)
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let convert = try argumentConverters(bindings, parameters, compiled)
