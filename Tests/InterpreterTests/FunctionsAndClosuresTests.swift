@@ -46,3 +46,14 @@ func functionsAndClosures(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test func multipleTrailingClosuresAndCaptureLists() {
+    let text = transcript("""
+        _ = Observable.of(1, 2).subscribe { print("next", $0) } onError: { print($0) } onCompleted: { print("done") }
+        _ = Observable.of(3).subscribe(onNext: { [weak self] value in print(value) })
+        let base = 10
+        let add = { [base] (x: Int) -> Int in x + base }
+        print(add(1))
+        """)
+    #expect(text == "next 1\nnext 2\ndone\n3\n11\n")
+}
