@@ -97,3 +97,29 @@ func relayValueIsGetOnly(_ keyword: String) {
         """)
     #expect(text == "[]\n[\"🌅\"]\n")
 }
+
+@Test func disposedSubjectsAnswerAsRxSwiftDoes() {
+    let text = transcript("""
+        let s = PublishSubject<Int>()
+        s.dispose()
+        _ = s.subscribe(onNext: { print($0) }, onError: { print("error:", $0) })
+        s.onNext(1)
+        """, """
+        let b = BehaviorSubject(value: [1])
+        b.dispose()
+        do { print(try b.value()) } catch { print("caught", error) }
+        print(try b.value())
+        """)
+    #expect(text == """
+        warning: this PublishSubject was disposed, so the event goes nowhere
+         4 | s.onNext(1)
+           | ^~~~~~~~~~~
+        error: Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.
+        caught Object `RxSwift.BehaviorSubject<Swift.Array<Swift.Int>>` was already disposed.
+        error: the error 'Object `RxSwift.BehaviorSubject<Swift.Array<Swift.Int>>` was already disposed.' was thrown and not caught
+         4 | print(try b.value())
+           | ^~~~~~~~~~~~~~~~~~~~
+        note: call throwing code inside 'do { try … } catch { … }'
+
+        """)
+}
