@@ -199,8 +199,23 @@ extension Compiler {
             staticResult = resultType(types)
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
-        let evals = compiled.map(\.eval)
         let runtime = self.runtime
+        var evals = compiled.map(\.eval)
+        if case .array(let element) = receiverType, !element.isUnknown, element != .any,
+           name == "append" || name == "insert"
+        {
+            // Arrays do not carry their element type when they run: what goes in is checked here.
+            for (index, argument) in arguments.enumerated() where argument.label == nil || argument.label == "contentsOf" {
+                let target: SwiftType = argument.label == nil ? element : .array(element)
+                let eval = evals[index]
+                let info = infos[index]
+                if !info.isLiteral, info.type == target { continue }
+                evals[index] = { frame in
+                    try runtime.convert(try eval(frame), to: target, literal: info.isLiteral, context: .argument,
+                                        at: info.range, staticType: info.type)
+                }
+            }
+        }
         // A place reached through a reference (a `Variable`'s `value`) can change although the
         // variable holding it is a `let`; the place decides when the call runs.
         var reason: String?
