@@ -130,3 +130,25 @@ func runtimeErrorsPointAtTheFailingExpression(_ input: String, _ expected: Strin
     #expect(transcript("defer { print(\"deferred\") }\nprint(\"first\")", "print(\"next input\")") ==
         "first\ndeferred\nnext input\n")
 }
+
+@Test func nsErrorFromRxSwiftsExamplesWorks() {
+    let text = transcript("""
+        let o = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(NSError(domain: "x", code: 1))
+            return Disposables.create { print("disposed") }
+        }
+        _ = o.subscribe(onNext: { print($0) }, onError: { print("E:", $0) })
+        let e = NSError(domain: "net", code: 404, userInfo: nil)
+        print(e)
+        print(e.localizedDescription)
+        """)
+    #expect(text == """
+        1
+        E: Error Domain=x Code=1 "(null)"
+        disposed
+        Error Domain=net Code=404 "(null)"
+        The operation could not be completed. (net error 404.)
+
+        """)
+}

@@ -12,6 +12,7 @@ enum LibraryTypes {
         "MainScheduler", "CurrentThreadScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
         "SchedulerType", "ImmediateSchedulerType", "ConcurrentMainScheduler", "OperationQueueScheduler",
         "RxError", "UUID", "Never", "Range", "ClosedRange", "Resources", "Hooks", "SubjectLifetimeScope", "DispatchQoS",
+        "NSError",
     ]
 
     static func resolve(_ name: String, arguments: [SwiftType]) -> SwiftType? {
