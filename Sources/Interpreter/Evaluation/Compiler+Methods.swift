@@ -107,6 +107,10 @@ final class MethodDispatch {
         guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
                                                       trailing: trailing)
         else {
+            if let placeholder = entries.first(where: \.acceptsAnyArguments) {
+                return Resolution(family: family, entry: placeholder, bindings: [],
+                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: []))
+            }
             if entries.count == 1 {
                 throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: entries[0].parameters), at: range)
             }

@@ -25,9 +25,11 @@ enum NotYetAvailable {
         table.hiddenNames.formUnion(["shareReplay", "observeOn", "subscribeOn", "catchError", "catchErrorJustReturn",
                                      "takeUntil", "takeWhile", "skipWhile", "skipUntil", "elementAt"])
         for name in pending where table.methods(name).isEmpty {
-            table.addMethod(name, [Param.variadic(nil)]) { _, _, site in
+            var entry = MethodEntry(parameters: [Param.variadic(nil)], body: { _, _, site in
                 throw site.error("'\(name)' is not available in the playground yet")
-            }
+            })
+            entry.acceptsAnyArguments = true
+            table.add(name, entry)
         }
         for (old, new) in renamed where table.methods(old).isEmpty {
             table.addMethod(old, [Param.variadic(nil)]) { receiver, arguments, site in
