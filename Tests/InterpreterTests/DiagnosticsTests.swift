@@ -119,3 +119,20 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 
         """)
 }
+
+@Test(arguments: [
+    ("let subject = PublishSubject<String>()\nsubject.onnext(\"x\")",
+     "error: value of type 'PublishSubject<String>' has no member 'onnext'; did you mean 'onNext'?"),
+    ("let x = Observable.just(1)\nx.subscibe { print($0) }",
+     "error: value of type 'Observable<Int>' has no member 'subscibe'; did you mean 'subscribe'?"),
+    ("pritn(\"a\")", "error: cannot find 'pritn' in scope; did you mean 'print'?"),
+    ("let total = 1\nprint(totl)", "error: cannot find 'totl' in scope; did you mean 'total'?"),
+    ("_ = [1, 2].map { value in valeu * 2 }", "error: cannot find 'valeu' in scope; did you mean 'value'?"),
+    ("print(\"abc\".coutn)", "error: value of type 'String' has no member 'coutn'; did you mean 'count'?"),
+    ("_ = Observable.jsut(1)", "error: type 'Observable' has no member 'jsut'; did you mean 'just'?"),
+    ("enum Dir { case north, south }\nlet d = Dir.nort", "error: type 'Dir' has no member 'nort'; did you mean 'north'?"),
+    ("print(zzzzzz)", "error: cannot find 'zzzzzz' in scope"),
+])
+func misspeltNamesGetASuggestion(_ input: String, _ firstLine: String) {
+    #expect(transcript(input).split(separator: "\n").first.map(String.init) == firstLine)
+}

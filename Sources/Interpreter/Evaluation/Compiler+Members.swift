@@ -63,10 +63,10 @@ extension Compiler {
             if let method = nominal.staticMethods[name]?.first {
                 return Compiled(eval: { _ in .function(method) }, type: method.type)
             }
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
         }
         guard let table = LibraryTables.table(forStatic: type) else {
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
         }
         if let property = table.property(name) {
             let receiver = Value.type(type)
@@ -77,7 +77,7 @@ extension Compiler {
             // `Observable<Int>.never` used without parentheses is a function in Swift; call sites use `()`.
             throw Diagnostic(.error, "'\(name)' is a method; call it with '()'", at: nameRange)
         }
-        throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+        throw MemberAccess.noMember(.type(type), name, nameRange)
     }
 
     /// `.name` or `.name(arguments)` with the type taken from the context.

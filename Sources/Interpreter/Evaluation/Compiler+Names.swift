@@ -95,7 +95,7 @@ extension Compiler {
             return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))
         }
         guard let resolution = resolve(name) else {
-            throw OutsideNames.unknown(name, at: range)
+            throw OutsideNames.unknown(name, at: range, candidates: namesInScope)
         }
         switch resolution {
         case .variable(let info, let depth):
