@@ -321,6 +321,13 @@ extension Compiler {
         guard let table = LibraryTables.table(forStatic: type) else {
             throw MemberAccess.noMember(.type(type), name, nameRange)
         }
+        var type = type
+        if case .library(let base, let given) = type, given.isEmpty, case .library(base, let wanted) = expected,
+           !wanted.isEmpty, !wanted.contains(where: TopLevelRunner.hasUnknown)
+        {
+            // `let o: Observable<Double> = Observable.of(1, 2)`: the context gives the element type.
+            type = expected
+        }
         let receiver = Value.type(type)
         return try compileLibraryCall(table.methods(name), receiver: Compiled(eval: { _ in receiver }, type: type),
                                       name: name, kind: "static method", arguments, range: range, nameRange: nameRange)

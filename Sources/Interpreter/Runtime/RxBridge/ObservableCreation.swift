@@ -84,8 +84,13 @@ enum ObservableCreation {
                 return RxValues.created(Observable.from(wrapped.map { [$0] } ?? [], scheduler: try scheduler(arguments[1], site, 1)),
                                         element: type, site)
             }
-            let values = try Builtins.elements(arguments[0], site, 0)
+            var values = try Builtins.elements(arguments[0], site, 0)
             var type = RxValues.typeArgument(receiver)
+            if !type.isUnknown, case .array = arguments[0],
+               case .array(let converted) = try site.convert(arguments[0], 0, to: .array(type))
+            {
+                values = converted
+            }
             if type.isUnknown { type = Builtins.elementType(of: site.argument(0)?.type ?? .unknown) }
             return RxValues.created(Observable.from(values, scheduler: try scheduler(arguments[1], site, 1)),
                                     element: type, site)
