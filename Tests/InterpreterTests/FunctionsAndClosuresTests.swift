@@ -57,3 +57,14 @@ func functionsAndClosures(_ input: String, _ expected: String) {
         """)
     #expect(text == "next 1\nnext 2\ndone\n3\n11\n")
 }
+
+@Test func initializersAsFunctions() {
+    let text = transcript("""
+        print([5, 3].map(String.init))
+        print(["1", "x"].compactMap(Int.init))
+        struct W { let n: Int }
+        print([1, 2].map(W.init))
+        _ = Observable.of(1, 2).map(String.init).subscribe(onNext: { print($0.count) })
+        """)
+    #expect(text == "[\"5\", \"3\"]\n[1]\n[W(n: 1), W(n: 2)]\n1\n1\n")
+}
