@@ -68,3 +68,24 @@ func functionsAndClosures(_ input: String, _ expected: String) {
         """)
     #expect(text == "[\"5\", \"3\"]\n[1]\n[W(n: 1), W(n: 2)]\n1\n1\n")
 }
+
+@Test func typedClosureParametersAreChecked() {
+    let text = transcript("""
+        _ = Observable.of(1, 2).map { (x: Double) in x / 2 }.subscribe(onNext: { print($0) })
+        struct P { var n: Int }
+        _ = Observable.of(P(n: 1)).subscribe(onNext: { (p: P) in print(p.n) })
+        """, """
+        let s = PublishSubject<Int>()
+        _ = s.subscribe(onNext: { (v: String) in print(v) })
+        s.onNext(1)
+        """)
+    #expect(text == """
+        0.5
+        1.0
+        1
+        error: cannot convert value of type 'Int' to expected argument type 'String'
+         2 | _ = s.subscribe(onNext: { (v: String) in print(v) })
+           |                            ^~~~~~~~~
+
+        """)
+}
