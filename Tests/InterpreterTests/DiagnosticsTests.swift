@@ -136,3 +136,12 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 func misspeltNamesGetASuggestion(_ input: String, _ firstLine: String) {
     #expect(transcript(input).split(separator: "\n").first.map(String.init) == firstLine)
 }
+
+@Test func hugeAnonymousClosureArgumentIsADiagnostic() {
+    #expect(transcript("_ = [1].map { $099999999999 }") == """
+        error: '$099999999999' is more closure arguments than the playground takes (at most $99)
+         1 | _ = [1].map { $099999999999 }
+           |               ^~~~~~~~~~~~~
+
+        """)
+}
