@@ -63,8 +63,13 @@ struct EndToEndTests {
         try "let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = try Self.run(["run", file])
-        #expect(outcome.output.contains("error: cannot convert value of type 'Int' to expected argument type 'String'"))
-        #expect(outcome.output.contains("\(file):3: stopped at this error"))
+        #expect(outcome.output == """
+            error: cannot convert value of type 'Int' to expected argument type 'String'
+             3 | s.onNext(1)
+               |          ^
+            \(file):3: stopped at this error
+
+            """)
         #expect(!outcome.output.contains("never"))
         #expect(outcome.status == 1)
     }

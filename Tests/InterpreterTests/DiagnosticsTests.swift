@@ -99,3 +99,49 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
         """)
     #expect(result.errors.first?.location == SourceLocation(line: 2, column: 17))
 }
+
+@Test func inputsOfAScriptShowTheScriptLines() {
+    let interpreter = Interpreter()
+    _ = interpreter.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })", firstLine: 4)
+    let result = interpreter.run("s.onNext(0)", firstLine: 9)
+    #expect(result.transcript == """
+        error: division by zero
+         5 | _ = s.subscribe(onNext: { print(10 / $0) })
+           |                                    ^
+
+        """)
+    #expect(result.errors.first?.line == 5)
+    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 36))
+    #expect(interpreter.run("let t: String = 1", firstLine: 12).transcript == """
+        error: cannot convert value of type 'Int' to specified type 'String'
+         12 | let t: String = 1
+            |                 ^
+
+        """)
+}
+
+@Test(arguments: [
+    ("let subject = PublishSubject<String>()\nsubject.onnext(\"x\")",
+     "error: value of type 'PublishSubject<String>' has no member 'onnext'; did you mean 'onNext'?"),
+    ("let x = Observable.just(1)\nx.subscibe { print($0) }",
+     "error: value of type 'Observable<Int>' has no member 'subscibe'; did you mean 'subscribe'?"),
+    ("pritn(\"a\")", "error: cannot find 'pritn' in scope; did you mean 'print'?"),
+    ("let total = 1\nprint(totl)", "error: cannot find 'totl' in scope; did you mean 'total'?"),
+    ("_ = [1, 2].map { value in valeu * 2 }", "error: cannot find 'valeu' in scope; did you mean 'value'?"),
+    ("print(\"abc\".coutn)", "error: value of type 'String' has no member 'coutn'; did you mean 'count'?"),
+    ("_ = Observable.jsut(1)", "error: type 'Observable' has no member 'jsut'; did you mean 'just'?"),
+    ("enum Dir { case north, south }\nlet d = Dir.nort", "error: type 'Dir' has no member 'nort'; did you mean 'north'?"),
+    ("print(zzzzzz)", "error: cannot find 'zzzzzz' in scope"),
+])
+func misspeltNamesGetASuggestion(_ input: String, _ firstLine: String) {
+    #expect(transcript(input).split(separator: "\n").first.map(String.init) == firstLine)
+}
+
+@Test func hugeAnonymousClosureArgumentIsADiagnostic() {
+    #expect(transcript("_ = [1].map { $099999999999 }") == """
+        error: '$099999999999' is more closure arguments than the playground takes (at most $99)
+         1 | _ = [1].map { $099999999999 }
+           |               ^~~~~~~~~~~~~
+
+        """)
+}

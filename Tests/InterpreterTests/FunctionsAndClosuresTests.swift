@@ -46,3 +46,46 @@ func functionsAndClosures(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test func multipleTrailingClosuresAndCaptureLists() {
+    let text = transcript("""
+        _ = Observable.of(1, 2).subscribe { print("next", $0) } onError: { print($0) } onCompleted: { print("done") }
+        _ = Observable.of(3).subscribe(onNext: { [weak self] value in print(value) })
+        let base = 10
+        let add = { [base] (x: Int) -> Int in x + base }
+        print(add(1))
+        """)
+    #expect(text == "next 1\nnext 2\ndone\n3\n11\n")
+}
+
+@Test func initializersAsFunctions() {
+    let text = transcript("""
+        print([5, 3].map(String.init))
+        print(["1", "x"].compactMap(Int.init))
+        struct W { let n: Int }
+        print([1, 2].map(W.init))
+        _ = Observable.of(1, 2).map(String.init).subscribe(onNext: { print($0.count) })
+        """)
+    #expect(text == "[\"5\", \"3\"]\n[1]\n[W(n: 1), W(n: 2)]\n1\n1\n")
+}
+
+@Test func typedClosureParametersAreChecked() {
+    let text = transcript("""
+        _ = Observable.of(1, 2).map { (x: Double) in x / 2 }.subscribe(onNext: { print($0) })
+        struct P { var n: Int }
+        _ = Observable.of(P(n: 1)).subscribe(onNext: { (p: P) in print(p.n) })
+        """, """
+        let s = PublishSubject<Int>()
+        _ = s.subscribe(onNext: { (v: String) in print(v) })
+        s.onNext(1)
+        """)
+    #expect(text == """
+        0.5
+        1.0
+        1
+        error: cannot convert value of type 'Int' to expected argument type 'String'
+         2 | _ = s.subscribe(onNext: { (v: String) in print(v) })
+           |                            ^~~~~~~~~
+
+        """)
+}

@@ -55,3 +55,30 @@ import Testing
         #expect(!result.succeeded, "\(source) should not run")
     }
 }
+
+@Test(arguments: [
+    ("FileManager.default.contents(atPath: \"/etc/passwd\")", """
+        error: 'FileManager' is not part of the playground
+         1 | FileManager.default.contents(atPath: "/etc/passwd")
+           | ^~~~~~~~~~~
+        note: learner code cannot reach files, the network, the environment or other processes
+
+        """),
+    ("DispatchQueue.main.async { print(1) }", """
+        error: 'DispatchQueue' is not part of the playground
+         1 | DispatchQueue.main.async { print(1) }
+           | ^~~~~~~~~~~~~
+        note: time runs on the virtual clock: use 'MainScheduler.instance' with 'delay', 'interval' or 'timer'
+
+        """),
+    ("let s: Set<Int> = [1, 2, 2]", """
+        error: sets are not part of the playground
+         1 | let s: Set<Int> = [1, 2, 2]
+           |        ^~~~~~~~
+        note: use an array: '[Int]', and 'contains' to look a value up
+
+        """),
+])
+func namesOutsideThePlaygroundSaySo(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}

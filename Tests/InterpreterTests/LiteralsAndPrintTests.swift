@@ -56,3 +56,50 @@ func printsLikeSwift(_ input: String, _ expected: String) {
 func bareExpressionsShowTypeAndValue(_ input: String, _ expected: String) {
     #expect(transcript(input) == expected)
 }
+
+@Test func printTakesSeparatorAndTerminator() {
+    let text = transcript("""
+        print(1, "two", 3.0, separator: ", ", terminator: ".\\n")
+        print("no newline", terminator: "")
+        print(" then")
+        print([1, 2], separator: "|")
+        print(Optional(1), Optional("s"), [Optional(1), nil])
+        """)
+    #expect(text == "1, two, 3.0.\nno newline then\n[1, 2]\nOptional(1) Optional(\"s\") [Optional(1), nil]\n")
+}
+
+@Test func structsPrintLikeSwiftsDefaultDescription() {
+    let text = transcript("""
+        struct Point { var x: Int; var y: Int }
+        print(Point(x: 1, y: 2), Optional(Point(x: 1, y: 1)), "\\(Point(x: 5, y: 6))")
+        struct Named { var name: String; var tags: [String]; var n: Int? }
+        print(Named(name: "a", tags: ["t"], n: nil))
+        debugPrint(Named(name: "a", tags: [], n: 2))
+        """)
+    #expect(text == """
+        Point(x: 1, y: 2) Optional(Point(x: 1, y: 1)) Point(x: 5, y: 6)
+        Named(name: "a", tags: ["t"], n: nil)
+        Named(name: "a", tags: [], n: Optional(2))
+
+        """)
+}
+
+@Test func stringRepeatingAndUUID() {
+    let text = transcript("""
+        let x = 3
+        print("\\(x)" + String(repeating: "=", count: x) + String(repeating: "ab", count: 2))
+        let u = UUID().uuidString
+        print(u.split(separator: "-").map { $0.count }, u == u.uppercased(), u.allSatisfy { $0 == "-" || $0.isHexDigit })
+        print(UUID().uuidString != u)
+        print(String(repeating: "x", count: -1))
+        """)
+    #expect(text == """
+        3===abab
+        [8, 4, 4, 4, 12] true true
+        true
+        error: Negative count not allowed
+         6 | print(String(repeating: "x", count: -1))
+           |       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+}

@@ -67,3 +67,66 @@ func moreOperators(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test func publishReplayMulticastAndConnect() {
+    let text = transcript("""
+        let shared = Observable.of(1, 2).publish()
+        _ = shared.subscribe(onNext: { print("A", $0) })
+        _ = shared.subscribe(onNext: { print("B", $0) })
+        _ = shared.connect()
+        """, """
+        let s = PublishSubject<Int>()
+        let r = s.replay(1)
+        _ = r.connect()
+        s.onNext(1)
+        s.onNext(2)
+        _ = r.subscribe(onNext: { print("late", $0) })
+        s.onNext(3)
+        """, """
+        let m = s.multicast(PublishSubject<Int>())
+        _ = m.subscribe(onNext: { print("m", $0) })
+        s.onNext(4)
+        let c = m.connect()
+        s.onNext(5)
+        c.dispose()
+        s.onNext(6)
+        """, "_ = Observable.of(1).connect()")
+    #expect(text == """
+        A 1
+        B 1
+        A 2
+        B 2
+        late 2
+        late 3
+        late 4
+        late 5
+        m 5
+        late 6
+        error: value of type 'Observable<Int>' has no member 'connect'
+         1 | _ = Observable.of(1).connect()
+           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+}
+
+@Test func refCountAndWindowRunOnTheVirtualClock() {
+    let text = timedTranscript("""
+        _ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(2).publish().refCount()
+            .subscribe(onNext: { print("tick", $0) })
+        let s = PublishSubject<Int>()
+        _ = s.window(timeSpan: .seconds(10), count: 2, scheduler: MainScheduler.instance)
+            .flatMap { $0.toArray() }
+            .subscribe(onNext: { print($0) })
+        s.onNext(1); s.onNext(2); s.onNext(3)
+        """, seconds: 3)
+    #expect(text == "[1, 2]\ntick 0\ntick 1\n")
+}
+
+@Test func operatorsNotThereYetSaySoWhateverTheLabels() {
+    #expect(transcript("_ = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)") == """
+        error: 'asDriver' is not available in the playground yet
+         1 | _ = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)
+           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+}

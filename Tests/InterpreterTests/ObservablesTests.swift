@@ -69,3 +69,35 @@ func traits(_ input: String, _ expected: String) {
 func observableIdioms(_ input: String, _ expected: String) {
     #expect(transcript(input) == expected)
 }
+
+@Test func theDeclaredTypeGivesTheElementType() {
+    let text = transcript("""
+        let o: Observable<Double> = Observable.of(1, 2)
+        _ = o.subscribe(onNext: { print($0) })
+        let f: Observable<Double> = Observable.from([3])
+        _ = f.subscribe(onNext: { print($0) })
+        let s: Single<Double> = Single.just(4)
+        _ = s.subscribe(onSuccess: { print($0) })
+        let e: Observable<Int> = Observable.empty()
+        _ = e.subscribe(onCompleted: { print("done") })
+        """)
+    #expect(text == "1.0\n2.0\n3.0\n4.0\ndone\n")
+}
+
+@Test(arguments: [
+    ("let o: Observable<Int> = Observable.of(\"a\")", """
+        error: cannot convert value of type 'String' to expected argument type 'Int'
+         1 | let o: Observable<Int> = Observable.of("a")
+           |                                        ^~~
+
+        """),
+    ("let o: Observable<Int> = Observable.from([\"a\"])", """
+        error: cannot convert value of type '[String]' to expected argument type '[Int]'
+         1 | let o: Observable<Int> = Observable.from(["a"])
+           |                                          ^~~~~
+
+        """),
+])
+func aDeclaredElementTypeIsEnforced(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}

@@ -61,3 +61,94 @@ func errors(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test(arguments: [
+    ("let a: Any = \"x\"\nlet n = a as! Int", """
+        error: could not cast value of type 'String' to 'Int'
+         2 | let n = a as! Int
+           |         ^~~~~~~~~
+
+        """),
+    ("let e = \"🐶\"; let z: Int? = nil; print(e, z!)", """
+        error: unexpectedly found nil while unwrapping an Optional value
+         1 | let e = "🐶"; let z: Int? = nil; print(e, z!)
+           |                                           ^~
+
+        """),
+    ("let e = \"🐶🐱\"; let arr = [1]; print(arr[3])", """
+        error: index out of range
+         1 | let e = "🐶🐱"; let arr = [1]; print(arr[3])
+           |                                      ^~~~~~
+        note: the index is 3 and the array has 1 element
+
+        """),
+    ("let d = [\"a\": 1]\nprint(d[\"b\"]!)", """
+        error: unexpectedly found nil while unwrapping an Optional value
+         2 | print(d["b"]!)
+           |       ^~~~~~~
+
+        """),
+    ("let z = 0\nprint(1 / z)", """
+        error: division by zero
+         2 | print(1 / z)
+           |         ^
+
+        """),
+    ("print(10 % 0)", """
+        error: division by zero in remainder operation
+         1 | print(10 % 0)
+           |          ^
+
+        """),
+])
+func runtimeErrorsPointAtTheFailingExpression(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func typedErrorsFlowThroughOnErrorAndCatch() {
+    let text = transcript("""
+        enum NetworkError: Error { case offline, status(Int) }
+        let s = PublishSubject<Int>()
+        _ = s.subscribe(onNext: { print($0) }, onError: { error in
+            switch error {
+            case NetworkError.status(let code): print("status", code)
+            default: print("other", error)
+            }
+        })
+        s.onNext(1)
+        s.onError(NetworkError.status(404))
+        do { throw NetworkError.offline } catch let error as NetworkError { print("caught", error) }
+        _ = Observable.of(1, 2, 3).map { value -> Int in
+            if value == 2 { throw NetworkError.offline }
+            return value * 10
+        }.subscribe(onNext: { print($0) }, onError: { print("error", $0) })
+        """)
+    #expect(text == "1\nstatus 404\ncaught offline\n10\nerror offline\n")
+}
+
+@Test func topLevelDeferRunsWhenTheInputHasRun() {
+    #expect(transcript("defer { print(\"deferred\") }\nprint(\"first\")", "print(\"next input\")") ==
+        "first\ndeferred\nnext input\n")
+}
+
+@Test func nsErrorFromRxSwiftsExamplesWorks() {
+    let text = transcript("""
+        let o = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(NSError(domain: "x", code: 1))
+            return Disposables.create { print("disposed") }
+        }
+        _ = o.subscribe(onNext: { print($0) }, onError: { print("E:", $0) })
+        let e = NSError(domain: "net", code: 404, userInfo: nil)
+        print(e)
+        print(e.localizedDescription)
+        """)
+    #expect(text == """
+        1
+        E: Error Domain=x Code=1 "(null)"
+        disposed
+        Error Domain=net Code=404 "(null)"
+        The operation could not be completed. (net error 404.)
+
+        """)
+}

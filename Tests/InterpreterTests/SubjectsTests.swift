@@ -72,3 +72,54 @@ func relays(_ input: String, _ expected: String) {
         "s.onNext(2)")
     #expect(text == "1\ndisposed\n")
 }
+
+@Test(arguments: ["let", "var"])
+func relayValueIsGetOnly(_ keyword: String) {
+    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value.append(2)") == """
+        error: cannot use mutating member on immutable value: 'value' is a get-only property
+         2 | relay.value.append(2)
+           |             ^~~~~~
+
+        """)
+    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value = [2]") == """
+        error: cannot assign to property: 'value' is a get-only property
+         2 | relay.value = [2]
+           |       ^~~~~
+
+        """)
+}
+
+@Test func relayInALetEmitsWithAccept() {
+    let text = transcript("""
+        let relay = BehaviorRelay<[String]>(value: [])
+        _ = relay.subscribe(onNext: { print($0) })
+        relay.accept(relay.value + ["🌅"])
+        """)
+    #expect(text == "[]\n[\"🌅\"]\n")
+}
+
+@Test func disposedSubjectsAnswerAsRxSwiftDoes() {
+    let text = transcript("""
+        let s = PublishSubject<Int>()
+        s.dispose()
+        _ = s.subscribe(onNext: { print($0) }, onError: { print("error:", $0) })
+        s.onNext(1)
+        """, """
+        let b = BehaviorSubject(value: [1])
+        b.dispose()
+        do { print(try b.value()) } catch { print("caught", error) }
+        print(try b.value())
+        """)
+    #expect(text == """
+        warning: this PublishSubject was disposed, so the event goes nowhere
+         4 | s.onNext(1)
+           | ^~~~~~~~~~~
+        error: Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.
+        caught Object `RxSwift.BehaviorSubject<Swift.Array<Swift.Int>>` was already disposed.
+        error: the error 'Object `RxSwift.BehaviorSubject<Swift.Array<Swift.Int>>` was already disposed.' was thrown and not caught
+         4 | print(try b.value())
+           | ^~~~~~~~~~~~~~~~~~~~
+        note: call throwing code inside 'do { try … } catch { … }'
+
+        """)
+}

@@ -49,3 +49,62 @@ func structsAndEnums(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test(arguments: [
+    ("struct S { var items: [Int] = [] }\nlet s = S()\ns.items.append(1)", """
+        error: cannot use mutating member on immutable value: 's' is a 'let' constant
+         3 | s.items.append(1)
+           |         ^~~~~~
+
+        """),
+    ("struct S { var items: [Int] = [] }\nlet s = S()\ns.items += [1]", """
+        error: left side of mutating operator isn't mutable: 's' is a 'let' constant
+         3 | s.items += [1]
+           | ^~~~~~~
+
+        """),
+    ("let x = 1\nx += 1", """
+        error: left side of mutating operator isn't mutable: 'x' is a 'let' constant
+         2 | x += 1
+           | ^
+
+        """),
+    ("let arr = [1]\narr[0] = 2", """
+        error: cannot assign through subscript: 'arr' is a 'let' constant
+         2 | arr[0] = 2
+           | ^~~~~~
+
+        """),
+    ("let arr = [1]\narr.append(2)", """
+        error: cannot use mutating member on immutable value: 'arr' is a 'let' constant
+         2 | arr.append(2)
+           |     ^~~~~~
+
+        """),
+    ("struct S { var n = 0\n mutating func add() { n += 1 } }\nlet t = S()\nt.add()", """
+        error: cannot use mutating member on immutable value: 't' is a 'let' constant
+         4 | t.add()
+           |   ^~~
+
+        """),
+])
+func letValuesCannotBeChangedInPlace(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func objectInsideALetStructCanChange() {
+    let text = transcript("""
+        struct Holder { let v: Variable<Int> }
+        let h = Holder(v: Variable(1))
+        _ = h.v.asObservable().subscribe(onNext: { print($0) })
+        h.v.value += 1
+        h.v.value = 7
+        """)
+    #expect(text == """
+        note: 'Variable' is deprecated: use 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'
+        1
+        2
+        7
+
+        """)
+}

@@ -42,3 +42,20 @@ func variablesAndOperators(_ input: String, _ expected: String) {
 
         """)
 }
+
+@Test func appendChecksTheArraysElementType() {
+    #expect(transcript("var items: [String] = []\nitems.append(1)") == """
+        error: cannot convert value of type 'Int' to expected argument type 'String'
+         2 | items.append(1)
+           |              ^
+
+        """)
+    #expect(transcript("var names = [\"a\"]\nnames.append(contentsOf: [1])") == """
+        error: cannot convert value of type '[Int]' to expected argument type '[String]'
+         2 | names.append(contentsOf: [1])
+           |                          ^~~
+
+        """)
+    #expect(transcript("var d: [Double] = []\nd.append(1)\nd.insert(2, at: 0)\nd.append(contentsOf: [3])\nprint(d)") ==
+        "[2.0, 1.0, 3.0]\n")
+}

@@ -44,12 +44,14 @@ public final class Interpreter {
     }
 
     /// Parses and runs one input (one or more statements). A statement that fails stops the
-    /// input; what earlier statements and inputs declared stays usable.
+    /// input; what earlier statements and inputs declared stays usable. When the input is one
+    /// part of a script, `firstLine` is the script line it starts on, and diagnostics show
+    /// the script's line numbers (also when they surface while a later input runs).
     @discardableResult
-    public func run(_ source: String) -> RunResult {
+    public func run(_ source: String, firstLine: Int = 1) -> RunResult {
         lock.lock()
         defer { lock.unlock() }
-        return thread.run { [self] in TopLevelRunner(interpreter: self).run(source) }
+        return thread.run { [self] in TopLevelRunner(interpreter: self).run(source, firstLine: firstLine) }
     }
 
     /// Runs engine work (such as advancing the virtual clock) on the evaluation thread, under

@@ -3,11 +3,14 @@
 final class SourceFile {
     /// The text as typed.
     let text: String
+    /// The number shown for the input's first line (a script's line, when the input is part of one).
+    let firstLine: Int
     /// The UTF-8 offset where each line starts.
     private let lineStarts: [Int]
 
-    init(_ text: String) {
+    init(_ text: String, firstLine: Int = 1) {
         self.text = text
+        self.firstLine = firstLine
         var starts = [0]
         var offset = 0
         for byte in text.utf8 {

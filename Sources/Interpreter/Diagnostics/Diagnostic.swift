@@ -26,9 +26,15 @@ public struct Diagnostic: Error, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// Where the diagnostic points in its input, if anywhere.
+    /// Where the diagnostic points in its input, if anywhere (line 1 is the input's first line).
     public var location: SourceLocation? {
         range.map { $0.file.location(of: $0.start) }
+    }
+
+    /// The line number shown in the excerpt: the line in the script when the input it points
+    /// into was run with `Interpreter.run(_:firstLine:)`, else the line in that input.
+    public var line: Int? {
+        range.map { $0.file.line(of: $0.start) + $0.file.firstLine - 1 }
     }
 
     /// The diagnostic as the learner sees it, with the source line and a caret.

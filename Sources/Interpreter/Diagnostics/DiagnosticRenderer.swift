@@ -36,7 +36,7 @@ public struct DiagnosticRenderer: Sendable {
         let line = file.line(of: range.start)
         let text = file.text(ofLine: line)
         let lineStart = file.startOffset(ofLine: line)
-        let number = String(line + lineOffset)
+        let number = String(line + file.firstLine - 1 + lineOffset)
         let gutter = String(repeating: " ", count: number.count)
         var before = ""
         var under = 0

@@ -8,11 +8,28 @@ struct LValue {
     let range: SourceRange
     /// The global variable assigned to, for the timeline hooks.
     var global: VariableInfo?
+    /// An element reached through a subscript (Swift words its error "assign through subscript").
+    var isSubscript = false
 
     func checkMutable(property: Bool = false) throws {
         if let immutableReason {
-            throw Diagnostic(.error, "cannot assign to \(property ? "property" : "value"): \(immutableReason)", at: range)
+            let what = isSubscript ? "through subscript" : property ? "to property" : "to value"
+            throw Diagnostic(.error, "cannot assign \(what): \(immutableReason)", at: range)
         }
+    }
+}
+
+/// The beginnings of the messages for a place that cannot be changed, which a mutating method
+/// call or a compound assignment rewords as Swift does.
+private let immutablePrefixes = ["cannot assign to property: ", "cannot assign through subscript: ",
+                                 "cannot assign to value: "]
+
+extension Diagnostic {
+    /// This "cannot assign" error reworded for another kind of change (`cannot use mutating
+    /// member on immutable value: …`), pointing at `range`; other diagnostics are returned as they are.
+    func rewordedImmutable(_ prefix: String, at range: SourceRange) -> Diagnostic {
+        guard severity == .error, let old = immutablePrefixes.first(where: { message.hasPrefix($0) }) else { return self }
+        return Diagnostic(.error, prefix + ": " + message.dropFirst(old.count), at: range, notes: notes)
     }
 }
 
@@ -93,6 +110,12 @@ extension Compiler {
             }
             let type = staticMemberType(baseLValue.type, name)
             let reason = baseLValue.immutableReason
+            // Through a member or an element, the base may be an object inside a 'let' struct.
+            let baseIsPath: Bool
+            switch base.kind {
+            case .member, .subscriptAccess: baseIsPath = true
+            default: baseIsPath = false
+            }
             let baseModify = baseLValue.modify
             let baseRead = baseLValue.read
             return LValue(read: { frame in try MemberAccess.get(try baseRead(frame), name, runtime: runtime, range: nameRange) },
@@ -109,6 +132,12 @@ extension Compiler {
                                   if Compiler.isValueType(target) {
                                       throw Diagnostic(.error, "cannot assign to property: \(reason)", at: range)
                                   }
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                                  return
+                              }
+                              if baseIsPath, Compiler.isReference(try baseRead(frame)) {
+                                  // A member of an object changes the object, not the place holding it.
+                                  var target = try baseRead(frame)
                                   try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
                                   return
                               }
@@ -132,7 +161,7 @@ extension Compiler {
             let baseModify = baseLValue.modify
             let baseRead = baseLValue.read
             let reason = baseLValue.immutableReason.map { $0 }
-            return LValue(read: { frame in
+            var lvalue = LValue(read: { frame in
                 try Subscripts.get(try baseRead(frame), try keys.map { try $0(frame) }, labels: labels, runtime: runtime,
                                    range: range)
             }, modify: { frame, body in
@@ -143,6 +172,8 @@ extension Compiler {
             }, type: elementType, immutableReason: reason.map { _ in
                 "'\(rootVariable(base)?.name ?? "value")' is a 'let' constant"
             }, range: range)
+            lvalue.isSubscript = true
+            return lvalue
         case .forceUnwrap(let base), .optionalChain(let base):
             let isChain: Bool
             if case .optionalChain = expr.kind { isChain = true } else { isChain = false }
@@ -182,6 +213,9 @@ extension Compiler {
             throw Diagnostic(.error, "cannot assign to this expression", at: range)
         }
     }
+
+    /// Whether a value is an object (a library object or a function), shared rather than copied.
+    static func isReference(_ value: Value) -> Bool { !isValueType(value) }
 
     /// Whether a value is copied on assignment (so a `let` protects its parts).
     static func isValueType(_ value: Value) -> Bool {
@@ -250,7 +284,9 @@ extension Compiler {
     func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, operatorRange: SourceRange,
                                    range: SourceRange) throws -> Compiled {
         let lvalue = try compileLValue(target)
-        try lvalue.checkMutable()
+        do { try lvalue.checkMutable() } catch let diagnostic as Diagnostic {
+            throw diagnostic.rewordedImmutable("left side of mutating operator isn't mutable", at: lvalue.range)
+        }
         let compiled = try compile(value, expected: lvalue.type)
         if !lvalue.type.isUnknown, !compiled.type.isUnknown, !compiled.isLiteral, lvalue.type != compiled.type,
            ["+", "-", "*", "/", "%"].contains(op), !(lvalue.type == .string && compiled.type == .character)
@@ -260,7 +296,20 @@ extension Compiler {
                 at: operatorRange)
         }
         let eval = compiled.eval
-        let modify = lvalue.modify
+        let lvalueModify = lvalue.modify
+        let targetRange = lvalue.range
+        // A place found read-only only when it runs (a field of a 'let' struct) reads as Swift's error.
+        let modify: (Frame, (inout Value) throws -> Void) throws -> Void = { frame, body in
+            var entered = false
+            do {
+                try lvalueModify(frame) { value in
+                    entered = true
+                    try body(&value)
+                }
+            } catch let diagnostic as Diagnostic where !entered {
+                throw diagnostic.rewordedImmutable("left side of mutating operator isn't mutable", at: targetRange)
+            }
+        }
         if op == "+" {
             return Compiled(eval: { frame in
                 let rhs = try eval(frame)

@@ -69,7 +69,10 @@ extension Compiler {
                 case .wildcard, .binding: catchAll = true
                 case .enumCase(_, let name, let payload):
                     let irrefutable = payload?.allSatisfy { Compiler.isIrrefutable($0.pattern) } ?? true
-                    if irrefutable { covered.insert(name) }
+                    if irrefutable {
+                        if case .library("Result", _) = type, name == "error" { covered.insert("failure") }
+                        covered.insert(name)
+                    }
                 case .expression(let expr):
                     if case .booleanLiteral(let flag) = expr.kind { covered.insert(String(flag)) }
                 default: break

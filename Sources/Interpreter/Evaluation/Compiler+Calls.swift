@@ -3,7 +3,7 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name) where name != "self":
             guard let resolution = resolve(name) else {
-                throw Diagnostic(.error, "cannot find '\(name)' in scope", at: callee.range)
+                throw OutsideNames.unknown(name, at: callee.range, candidates: namesInScope)
             }
             switch resolution {
             case .functions(let entries, let depth):
@@ -167,7 +167,7 @@ extension Compiler {
                 return function
             }
         } else {
-            throw Diagnostic(.error, "cannot find '\(name)' in scope", at: calleeRange)
+            throw OutsideNames.unknown(name, at: calleeRange, candidates: namesInScope)
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let convert = try argumentConverters(bindings, parameters, compiled)
@@ -260,7 +260,11 @@ extension Compiler {
         guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
                                                       trailing: trailing)
         else {
-            if entries.isEmpty { throw Diagnostic(.error, "type '\(receiver.type)' has no member '\(name)'", at: nameRange) }
+            if entries.isEmpty {
+                let names = LibraryTables.staticMemberNames(ofType: receiver.type).subtracting(["init"])
+                throw Diagnostic(.error, Suggestions.message("type '\(receiver.type)' has no member '\(name)'", name: name,
+                                                             candidates: names), at: nameRange)
+            }
             throw mismatch(name, kind: kind, labels: labels, candidates: entries.map(\.parameters), range: range)
         }
         let receiverType = receiver.type
@@ -312,10 +316,17 @@ extension Compiler {
                 let callee = try compileStaticMember(type, name, nameRange: nameRange, range: range)
                 return try compileCallOfValue(callee, arguments, range: range)
             }
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
         }
         guard let table = LibraryTables.table(forStatic: type) else {
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
+        }
+        var type = type
+        if case .library(let base, let given) = type, given.isEmpty, case .library(base, let wanted) = expected,
+           !wanted.isEmpty, !wanted.contains(where: TopLevelRunner.hasUnknown)
+        {
+            // `let o: Observable<Double> = Observable.of(1, 2)`: the context gives the element type.
+            type = expected
         }
         let receiver = Value.type(type)
         return try compileLibraryCall(table.methods(name), receiver: Compiled(eval: { _ in receiver }, type: type),

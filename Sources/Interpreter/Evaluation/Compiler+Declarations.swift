@@ -291,6 +291,15 @@ extension Compiler {
         code.body = body
         code.frameSize = bodyScope.slotCount
         code.mayCaptureFrame = ClosureFinder.contains(literal.body)
+        if let written = literal.parameters {
+            for (index, parameter) in written.enumerated() where parameter.type != nil {
+                switch types[index] {
+                case .int, .double, .string, .bool, .character, .nominal:
+                    code.typedClosureParameters.append((index, types[index], parameter.range))
+                default: break
+                }
+            }
+        }
         let type = SwiftType.function(types, resultType)
         if let captureScope {
             return Compiled(eval: { frame in

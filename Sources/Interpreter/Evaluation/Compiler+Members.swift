@@ -42,6 +42,24 @@ extension Compiler {
         -> Compiled
     {
         let runtime = self.runtime
+        if name == "init", !type.description.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+            // `values.map(String.init)`: the initializer as a function, `{ String($0) }`.
+            let argument = Expr(kind: .identifier("$0"), range: nameRange)
+            var label: String?
+            if case .nominal(let structType as StructType, _) = type, structType.initializers.isEmpty {
+                // The memberwise initializer of a one-field struct: `W.init` is `W(n:)`.
+                label = structType.fields.filter { $0.defaultValue == nil || !$0.isLet }.first?.name
+            } else if case .nominal(let structType as StructType, _) = type,
+                      let only = structType.initializers.first as? LearnerFunction {
+                label = only.code.parameters.first?.label
+            }
+            let call = Expr(kind: .call(Expr(kind: .identifier(type.description), range: range),
+                                        [Argument(label: label, value: argument, isTrailing: false, range: nameRange)]),
+                            range: range)
+            let closure = ClosureLiteral(parameters: nil, anonymousParameterCount: 1, returnType: nil,
+                                         body: [Stmt(kind: .expression(call), range: range)], captures: [])
+            return try compile(Expr(kind: .closure(closure), range: range))
+        }
         if case .nominal(let nominal, _) = type {
             if let enumType = nominal as? EnumType, let index = enumType.caseIndex[name] {
                 let description = enumType.cases[index]
@@ -63,10 +81,10 @@ extension Compiler {
             if let method = nominal.staticMethods[name]?.first {
                 return Compiled(eval: { _ in .function(method) }, type: method.type)
             }
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
         }
         guard let table = LibraryTables.table(forStatic: type) else {
-            throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange)
         }
         if let property = table.property(name) {
             let receiver = Value.type(type)
@@ -77,7 +95,7 @@ extension Compiler {
             // `Observable<Int>.never` used without parentheses is a function in Swift; call sites use `()`.
             throw Diagnostic(.error, "'\(name)' is a method; call it with '()'", at: nameRange)
         }
-        throw Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: nameRange)
+        throw MemberAccess.noMember(.type(type), name, nameRange)
     }
 
     /// `.name` or `.name(arguments)` with the type taken from the context.

@@ -107,6 +107,10 @@ final class MethodDispatch {
         guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
                                                       trailing: trailing)
         else {
+            if let placeholder = entries.first(where: \.acceptsAnyArguments) {
+                return Resolution(family: family, entry: placeholder, bindings: [],
+                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: []))
+            }
             if entries.count == 1 {
                 throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: entries[0].parameters), at: range)
             }
@@ -199,10 +203,29 @@ extension Compiler {
             staticResult = resultType(types)
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
-        let evals = compiled.map(\.eval)
         let runtime = self.runtime
+        var evals = compiled.map(\.eval)
+        if case .array(let element) = receiverType, !element.isUnknown, element != .any,
+           name == "append" || name == "insert"
+        {
+            // Arrays do not carry their element type when they run: what goes in is checked here.
+            for (index, argument) in arguments.enumerated() where argument.label == nil || argument.label == "contentsOf" {
+                let target: SwiftType = argument.label == nil ? element : .array(element)
+                let eval = evals[index]
+                let info = infos[index]
+                if !info.isLiteral, info.type == target { continue }
+                evals[index] = { frame in
+                    try runtime.convert(try eval(frame), to: target, literal: info.isLiteral, context: .argument,
+                                        at: info.range, staticType: info.type)
+                }
+            }
+        }
+        // A place reached through a reference (a `Variable`'s `value`) can change although the
+        // variable holding it is a `let`; the place decides when the call runs.
         var reason: String?
-        if let root = rootVariable(base), let info = root.info, info.isLet {
+        if let lvalue {
+            reason = lvalue.immutableReason
+        } else if let root = rootVariable(base), let info = root.info, info.isLet {
             reason = "'\(info.name)' is a 'let' constant"
         }
         let dispatch = MethodDispatch(name: name, labels: labels, trailing: trailing, infos: infos, range: range,
@@ -213,7 +236,15 @@ extension Compiler {
             return Compiled(eval: { frame in
                 let values = try evals.map { try $0(frame) }
                 var result = Value.void
-                try modify(frame) { receiver in result = try dispatch.call(&receiver, values, runtime) }
+                var entered = false
+                do {
+                    try modify(frame) { receiver in
+                        entered = true
+                        result = try dispatch.call(&receiver, values, runtime)
+                    }
+                } catch let diagnostic as Diagnostic where !entered {
+                    throw diagnostic.rewordedImmutable("cannot use mutating member on immutable value", at: nameRange)
+                }
                 try runtime.checkPending()
                 return result
             }, type: staticResult)

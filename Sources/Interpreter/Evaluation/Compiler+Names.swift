@@ -95,7 +95,7 @@ extension Compiler {
             return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))
         }
         guard let resolution = resolve(name) else {
-            throw Diagnostic(.error, "cannot find '\(name)' in scope", at: range)
+            throw OutsideNames.unknown(name, at: range, candidates: namesInScope)
         }
         switch resolution {
         case .variable(let info, let depth):
@@ -151,6 +151,7 @@ extension Compiler {
             return learner
         }
         if let builtin = LibraryTypes.resolve(name, arguments: arguments) { return builtin }
+        if name == "Set" { throw OutsideNames.unknown(name, at: range) }
         throw Diagnostic(.error, "cannot find type '\(name)' in scope", at: range)
     }
 

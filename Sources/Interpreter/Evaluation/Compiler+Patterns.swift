@@ -97,6 +97,12 @@ extension Compiler {
                 return try inner?(wrapped, frame) ?? true
             }
         }
+        var name = name
+        if case .library("Result", _) = enumType, name == "error" {
+            // RxSwift 5's `SingleEvent.error`.
+            runtime.note(Diagnostic(.note, Compiler.singleErrorCaseNote, at: range))
+            name = "failure"
+        }
         var payloadTypes: [SwiftType] = []
         var expectedIndex: Int?
         var knownEnum: EnumType?
@@ -157,4 +163,9 @@ extension Compiler {
             return true
         }
     }
+}
+
+extension Compiler {
+    /// The note for RxSwift 5's `case .error` on a Single's event.
+    static let singleErrorCaseNote = "'.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)"
 }

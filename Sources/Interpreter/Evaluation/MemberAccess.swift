@@ -12,9 +12,18 @@ enum MemberAccess {
             }
         }
         if case .type(let type) = value {
-            return Diagnostic(.error, "type '\(type)' has no member '\(name)'", at: range)
+            var names = LibraryTables.staticMemberNames(ofType: type)
+            if case .nominal(let nominal, _) = type {
+                names.formUnion(nominal.staticMethods.keys)
+                names.formUnion(nominal.staticProperties.keys)
+                if let enumType = nominal as? EnumType { names.formUnion(enumType.cases.map(\.name)) }
+            }
+            names.remove("init")
+            return Diagnostic(.error, Suggestions.message("type '\(type)' has no member '\(name)'", name: name,
+                                                          candidates: names), at: range)
         }
-        return Diagnostic(.error, "value of type '\(type)' has no member '\(name)'", at: range)
+        return Diagnostic(.error, Suggestions.message("value of type '\(type)' has no member '\(name)'", name: name,
+                                                      candidates: Completions.memberNames(ofValue: value)), at: range)
     }
 
     /// Whether `value` has a member called `name`.

@@ -20,12 +20,12 @@ struct TopLevelRunner {
         let namesBefore: [String: VariableInfo]
     }
 
-    func run(_ source: String) -> RunResult {
+    func run(_ source: String, firstLine: Int = 1) -> RunResult {
         runtime.output = ""
         runtime.notes = []
         runtime.interruptRequested.store(false, ordering: .relaxed)
         var result = RunResult()
-        let file = SourceFile(source)
+        let file = SourceFile(source, firstLine: firstLine)
         let statements: [Stmt]
         switch SourceParser.parse(file) {
         case .success(let parsed): statements = parsed
@@ -66,10 +66,12 @@ struct TopLevelRunner {
             result.diagnostics = [Diagnostic(.error, "\(error)", at: nil)]
             return result
         }
+        // A top-level `defer` runs when the input has run (also when a statement failed).
+        var deferred: [(body: Exec, frame: Frame, range: SourceRange)] = []
         for unit in units {
             runtime.beginStatement(unit.range)
+            let frame = Frame.make(count: unit.frameSize(), parent: nil)
             do {
-                let frame = Frame.make(count: unit.frameSize(), parent: nil)
                 if let value = unit.value {
                     let shown = try value(frame)
                     try runtime.checkPending()
@@ -84,9 +86,21 @@ struct TopLevelRunner {
                     _ = try unit.run(frame)
                     try runtime.checkPending()
                 }
+            } catch let marker as Compiler.DeferMarker {
+                deferred.append((marker.body, frame, unit.range))
             } catch {
                 globals.variables = unit.namesBefore
                 result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: unit.range))
+                break
+            }
+        }
+        for (body, frame, range) in deferred.reversed() {
+            runtime.beginStatement(range)
+            do {
+                _ = try body(frame)
+                try runtime.checkPending()
+            } catch {
+                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: range))
                 break
             }
         }

@@ -94,7 +94,22 @@ final class FunctionCode {
     /// Whether a closure or local function made in the body may keep the frame; if not, a
     /// finished call's frame is kept for the next call instead of being freed.
     var mayCaptureFrame = true
+    /// A closure's parameters written with a type (`{ (name: String) in }`): what an engine
+    /// callback hands them is converted (`Int` to `Double`) or refused, as Swift's types would.
+    var typedClosureParameters: [(slot: Int, type: SwiftType, range: SourceRange)] = []
     private var spare: Frame?
+
+    /// Converts the typed closure parameters in `frame`, or fails as Swift's type check would.
+    func checkTypedParameters(_ frame: Frame) throws {
+        for parameter in typedClosureParameters {
+            let value = frame[parameter.slot]
+            guard let converted = Conversion.convert(value, to: parameter.type, literal: true) else {
+                throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' "
+                                 + "to expected argument type '\(parameter.type)'", at: parameter.range)
+            }
+            frame[parameter.slot] = converted
+        }
+    }
 
     /// A frame for a call, reusing the last finished one when it can.
     @inline(__always)
@@ -152,6 +167,7 @@ final class LearnerFunction: Function {
         let offset = code.hasSelf ? 1 : 0
         let count = min(arguments.count, code.parameters.count)
         for index in 0..<count { frame[index + offset] = arguments[index] }
+        if !code.typedClosureParameters.isEmpty { try code.checkTypedParameters(frame) }
         let result = try runtime.invoke(code, frame)
         code.recycle(&frame)
         return result
@@ -164,6 +180,7 @@ final class LearnerFunction: Function {
         } else {
             try spread(argument, into: frame, runtime)
         }
+        if !code.typedClosureParameters.isEmpty { try code.checkTypedParameters(frame) }
         let result = try runtime.invoke(code, frame)
         code.recycle(&frame)
         return result

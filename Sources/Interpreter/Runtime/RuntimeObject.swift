@@ -32,7 +32,7 @@ final class NativeErrorObject: RuntimeObject {
     }
 
     override var type: SwiftType { .library(String(describing: Swift.type(of: error)), []) }
-    override var printed: String { String(describing: error) }
+    override var printed: String { DisposedObjectNames.text(of: error) ?? String(describing: error) }
     override var family: MemberFamily { .error }
 
     override func conforms(to expected: SwiftType) -> Bool {

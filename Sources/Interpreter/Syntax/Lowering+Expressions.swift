@@ -126,6 +126,10 @@ extension Lowering {
                 guard !anonymousParameterCounts.isEmpty else {
                     throw Diagnostic(.error, "anonymous closure argument not contained in a closure", at: where_)
                 }
+                guard index < 100 else {
+                    throw Diagnostic(.error, "'\(name)' is more closure arguments than the playground takes (at most $99)",
+                                     at: where_)
+                }
                 anonymousParameterCounts[anonymousParameterCounts.count - 1] =
                     max(anonymousParameterCounts[anonymousParameterCounts.count - 1], index + 1)
             }

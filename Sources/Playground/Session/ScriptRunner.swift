@@ -46,11 +46,16 @@ struct ScriptRunner {
             let source = pending.joined(separator: "\n")
             if !session.interpreter.isComplete(source) { continue }
             pending.removeAll()
-            let (shown, result) = session.execute(source)
+            let (shown, result) = session.execute(source, firstLine: startLine)
             outcome.output += shown
             outcome.printed += shown
             if !result.succeeded {
-                let line = startLine + (result.errors.first?.location?.line ?? 1) - 1
+                // The error's own line when it is in this input; else (a handler written
+                // earlier failed) the line where this input starts.
+                var line = startLine
+                if let errorLine = result.errors.first?.line, (startLine...index + 1).contains(errorLine) {
+                    line = errorLine
+                }
                 if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
                 outcome.failedLine = line
                 return outcome

@@ -97,9 +97,9 @@ public final class Session {
     }
 
     /// Runs one complete input; returns what to show and the interpreter's result.
-    func execute(_ source: String, quiet: Bool = false) -> (text: String, result: RunResult) {
+    func execute(_ source: String, quiet: Bool = false, firstLine: Int = 1) -> (text: String, result: RunResult) {
         timeline.startInput()
-        let result = interpreter.run(source)
+        let result = interpreter.run(source, firstLine: firstLine)
         var text = result.transcript
         text += advance(by: clock.frameLength)
         text += warnings.drain()

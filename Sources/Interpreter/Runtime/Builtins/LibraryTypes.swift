@@ -12,6 +12,7 @@ enum LibraryTypes {
         "MainScheduler", "CurrentThreadScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
         "SchedulerType", "ImmediateSchedulerType", "ConcurrentMainScheduler", "OperationQueueScheduler",
         "RxError", "UUID", "Never", "Range", "ClosedRange", "Resources", "Hooks", "SubjectLifetimeScope", "DispatchQoS",
+        "NSError",
     ]
 
     static func resolve(_ name: String, arguments: [SwiftType]) -> SwiftType? {
@@ -24,7 +25,7 @@ enum LibraryTypes {
         case "Any", "AnyObject", "AnyHashable": return .any
         case "Void": return .void
         case "Error", "LocalizedError": return .error
-        case "Array", "Set", "ArraySlice": return .array(arguments.first ?? .unknown)
+        case "Array", "ArraySlice": return .array(arguments.first ?? .unknown)
         case "Dictionary":
             return .dictionary(arguments.first ?? .unknown, arguments.count > 1 ? arguments[1] : .unknown)
         case "Optional": return .optional(arguments.first ?? .unknown)

@@ -89,6 +89,8 @@ struct MethodEntry {
     var closureParameters: (SwiftType, Int) -> [SwiftType]? = { _, _ in nil }
     /// A note to show when this spelling is used (an older RxSwift name).
     var legacyNote: String?
+    /// Taken whatever the labels (a member that is not available yet, which only says so).
+    var acceptsAnyArguments = false
 }
 
 /// The members of one family of library values. Tables chain to a parent (a subject's table

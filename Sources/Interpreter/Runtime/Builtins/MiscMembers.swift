@@ -1,4 +1,6 @@
-/// Ranges, errors, tuples and `UUID`.
+import Foundation
+
+/// Ranges, errors, tuples, `UUID` and `NSError`.
 enum MiscMembers {
     static func register(_ registry: LibraryTables.Registry) {
         let ranges = registry.instanceTable(.range)
@@ -29,7 +31,20 @@ enum MiscMembers {
 
         let errors = registry.instanceTable(.error)
         errors.addProperty("localizedDescription", type: { _ in .string }) { value, _ in
-            .string(ValuePrinter.describe(value))
+            if case .object(let object as NativeErrorObject) = value, let error = object.error as? NSError {
+                return .string(error.localizedDescription)
+            }
+            return .string(ValuePrinter.describe(value))
+        }
+
+        // `NSError(domain:code:userInfo:)`, the error RxSwift's examples often send.
+        registry.staticTable("NSError").addMethod("init", [
+            Param.labeled("domain", .string), Param.labeled("code", .int),
+            Param.optional("userInfo", .optional(.dictionary(.string, .any)), default: .none),
+        ], result: { _, _ in .library("NSError", []) }) { _, arguments, site in
+            guard case .string(let domain) = arguments[0] else { return .void }
+            let code = try Builtins.int(arguments[1], site, 1)
+            return .object(NativeErrorObject(NSError(domain: domain, code: code, userInfo: nil)))
         }
 
         let uuid = registry.staticTable("UUID")

@@ -186,6 +186,11 @@ enum StringMembers {
         property("isLowercase", .bool) { .bool($0.isLowercase) }
         property("isWhitespace", .bool) { .bool($0.isWhitespace) }
         property("isPunctuation", .bool) { .bool($0.isPunctuation) }
+        property("isHexDigit", .bool) { .bool($0.isHexDigit) }
+        property("hexDigitValue", .optional(.int)) { $0.hexDigitValue.map { .optional(.int($0)) } ?? .none }
+        property("isASCII", .bool) { .bool($0.isASCII) }
+        property("isSymbol", .bool) { .bool($0.isSymbol) }
+        property("isNewline", .bool) { .bool($0.isNewline) }
         property("isEmoji", .bool) { .bool($0.unicodeScalars.first?.properties.isEmojiPresentation ?? false) }
         property("description", .string) { .string(String($0)) }
         property("asciiValue", .optional(.int)) { $0.asciiValue.map { .optional(.int(Int($0))) } ?? .none }

@@ -3,7 +3,7 @@
 enum NotYetAvailable {
     /// Older spellings mapped to RxSwift 6's.
     static let renamed: [String: String] = [
-        "bindTo": "bind(to:)", "shareReplayLatestWhileConnected": "share(replay: 1)",
+        "bindTo": "bind(to:)",
         "flatMapWithIndex": "enumerated().flatMap", "toObservable": "Observable.from(_:)",
     ]
 
@@ -19,14 +19,17 @@ enum NotYetAvailable {
     ]
 
     static func register(_ table: MemberTable) {
+        let unavailable = Set(pending.filter { table.methods($0).isEmpty })
         table.hiddenNames.formUnion(pending.filter { table.methods($0).isEmpty })
         table.hiddenNames.formUnion(renamed.keys)
         table.hiddenNames.formUnion(["shareReplay", "observeOn", "subscribeOn", "catchError", "catchErrorJustReturn",
                                      "takeUntil", "takeWhile", "skipWhile", "skipUntil", "elementAt"])
         for name in pending where table.methods(name).isEmpty {
-            table.addMethod(name, [Param.variadic(nil)]) { _, _, site in
+            var entry = MethodEntry(parameters: [Param.variadic(nil)], body: { _, _, site in
                 throw site.error("'\(name)' is not available in the playground yet")
-            }
+            })
+            entry.acceptsAnyArguments = true
+            table.add(name, entry)
         }
         for (old, new) in renamed where table.methods(old).isEmpty {
             table.addMethod(old, [Param.variadic(nil)]) { receiver, arguments, site in
@@ -34,8 +37,10 @@ enum NotYetAvailable {
                     site.runtime.note(Diagnostic(.note, "'bindTo' is now 'bind(to:)' (RxSwift 6)", at: site.range))
                     return try Subscribing.bind(receiver, to: targets, site)
                 }
+                let target = String(new.split(separator: "(").first ?? "")
+                let missing = unavailable.contains(target)
                 throw Diagnostic(.error, "'\(old)' was renamed to '\(new)' in RxSwift 6", at: site.range,
-                                 notes: ["'\(new.split(separator: "(").first ?? "")' is not available in the playground yet"])
+                                 notes: missing ? ["'\(target)' is not available in the playground yet"] : [])
             }
         }
     }

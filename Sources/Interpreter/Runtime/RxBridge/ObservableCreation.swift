@@ -3,6 +3,9 @@ import RxCore
 /// `Observable.create`, `just`, `of`, `from`, `empty`, `never`, `error`, `deferred`, `range`,
 /// `generate`, `repeatElement`.
 enum ObservableCreation {
+    /// The note for RxSwift 3's `Observable.from(_:)` given an optional.
+    static let fromOptionalNote = "'from(_:)' with an optional is now 'from(optional:)' (RxSwift 6)"
+
     // swiftlint:disable:next function_body_length
     static func register(_ registry: LibraryTables.Registry) {
         let statics = registry.staticTable("Observable")
@@ -70,10 +73,24 @@ enum ObservableCreation {
                                     element: type, site)
         }
         statics.addMethod("from", [Param.positional(), schedulerParameter], result: { receiver, types in
-            observableOf(receiver.firstArgument.or(Builtins.elementType(of: types[0])))
+            if case .optional(let wrapped) = types[0] { return observableOf(receiver.firstArgument.or(wrapped)) }
+            return observableOf(receiver.firstArgument.or(Builtins.elementType(of: types[0])))
         }) { receiver, arguments, site in
-            let values = try Builtins.elements(arguments[0], site, 0)
+            if case .optional(let wrapped) = arguments[0] {
+                // RxSwift 3's `from(_:)` with an optional.
+                site.runtime.note(Diagnostic(.note, fromOptionalNote, at: site.range))
+                var type = RxValues.typeArgument(receiver)
+                if type.isUnknown { type = site.argument(0)?.type.optionalWrapped ?? .unknown }
+                return RxValues.created(Observable.from(wrapped.map { [$0] } ?? [], scheduler: try scheduler(arguments[1], site, 1)),
+                                        element: type, site)
+            }
+            var values = try Builtins.elements(arguments[0], site, 0)
             var type = RxValues.typeArgument(receiver)
+            if !type.isUnknown, case .array = arguments[0],
+               case .array(let converted) = try site.convert(arguments[0], 0, to: .array(type))
+            {
+                values = converted
+            }
             if type.isUnknown { type = Builtins.elementType(of: site.argument(0)?.type ?? .unknown) }
             return RxValues.created(Observable.from(values, scheduler: try scheduler(arguments[1], site, 1)),
                                     element: type, site)

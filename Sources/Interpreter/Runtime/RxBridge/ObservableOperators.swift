@@ -119,6 +119,7 @@ enum ObservableOperators {
         FilteringOperators.register(table)
         CombiningOperators.register(table, statics: statics)
         UtilityOperators.register(table, statics: statics)
+        ConnectableOperators.register(table)
         NotYetAvailable.register(table)
     }
 }

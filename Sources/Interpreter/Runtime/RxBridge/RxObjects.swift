@@ -55,6 +55,21 @@ final class SubjectObject: RxObject {
         case .async: kind = .asyncSubject
         }
         super.init(id: events.newID(), kind: kind, elementType: elementType)
+        DisposedObjectNames.register(engineObject, base: typeBaseName, element: elementType)
+    }
+
+    deinit {
+        DisposedObjectNames.unregister(engineObject)
+    }
+
+    /// The engine's subject, as `RxError.disposed` names it.
+    private var engineObject: AnyObject {
+        switch subject {
+        case .publish(let subject): return subject
+        case .behavior(let subject): return subject
+        case .replay(let subject): return subject
+        case .async(let subject): return subject
+        }
     }
 
     override var typeBaseName: String {

@@ -104,5 +104,16 @@ enum TransformingOperators {
                                            scheduler: try RxValues.timeScheduler(arguments[2], site, 2)).map { Value.array($0) }
             return RxValues.derived(observable, element: .array(object.elementType), from: [object], site)
         }
+        table.addMethod("window", [Param.labeled("timeSpan"), Param.labeled("count", .int),
+                                   Param.labeled("scheduler", .library("SchedulerType", []))],
+                        result: { type, _ in observableOf(observableOf(type.firstArgument)) }) { receiver, arguments, site in
+            let (source, object) = try RxValues.source(receiver, site)
+            let element = object.elementType
+            let observable = source.window(timeSpan: try RxValues.interval(arguments[0], site, 0),
+                                           count: try Builtins.int(arguments[1], site, 1),
+                                           scheduler: try RxValues.timeScheduler(arguments[2], site, 2))
+                .map { window in RxValues.derived(window, element: element, from: [object], site) }
+            return RxValues.derived(observable, element: observableOf(element), from: [object], site)
+        }
     }
 }

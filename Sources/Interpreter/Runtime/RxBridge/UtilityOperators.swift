@@ -32,6 +32,10 @@ enum UtilityOperators {
         add("shareReplay", [Param.positional(.int)], legacy: "'shareReplay(_:)' is now 'share(replay:scope:)' (RxSwift 6)") {
             source, _, arguments, site in source.share(replay: max(0, try Builtins.int(arguments[0], site, 0)), scope: .forever)
         }
+        add("shareReplayLatestWhileConnected", [],
+            legacy: "'shareReplayLatestWhileConnected()' is now 'share(replay: 1)' (RxSwift 6)") { source, _, _, _ in
+            source.share(replay: 1, scope: .whileConnected)
+        }
         add("debug", [Param.optional(nil, .optional(.string)), Param.optional("trimOutput", .bool, default: .bool(false))]) {
             source, _, arguments, site in
             let identifier: String
@@ -73,10 +77,12 @@ enum UtilityOperators {
             let selector = RxValues.observableSelector(try Builtins.function(value, site, 0), site)
             return { error in try selector(Value.fromError(error)) }
         }
-        add("catch", [Param.closure(nil)], closures: { _, _ in [.error] }) { source, _, arguments, site in
+        // The handler returns an Observable, so `.just(0)` and `.empty()` in it name Observable's.
+        let handlerParameter = ParameterInfo(label: nil, type: .function([.error], .library("Observable", [.unknown])))
+        add("catch", [handlerParameter], closures: { _, _ in [.error] }) { source, _, arguments, site in
             source.catch(try handler(arguments[0], site))
         }
-        add("catchError", [Param.closure(nil)], legacy: "'catchError(_:)' is now 'catch(_:)' (RxSwift 6)",
+        add("catchError", [handlerParameter], legacy: "'catchError(_:)' is now 'catch(_:)' (RxSwift 6)",
             closures: { _, _ in [.error] }) { source, _, arguments, site in source.catch(try handler(arguments[0], site)) }
         add("catchAndReturn", [Param.positional()]) { source, object, arguments, site in
             source.catchAndReturn(try site.convert(arguments[0], 0, to: object.elementType))

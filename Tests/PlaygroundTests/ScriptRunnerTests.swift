@@ -1,0 +1,53 @@
+@testable import Playground
+import Testing
+
+/// A script runs input by input; its diagnostics quote the script's own line numbers.
+@Suite("Script runner")
+struct ScriptRunnerTests {
+    static func run(_ script: String) -> ScriptOutcome {
+        ScriptRunner(session: Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
+    }
+
+    @Test("an error shows the script's line, not the input's")
+    func errorShowsTheScriptLine() {
+        let outcome = Self.run("let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n")
+        #expect(outcome.output == """
+            error: cannot convert value of type 'Int' to expected argument type 'String'
+             3 | s.onNext(1)
+               |          ^
+            demo.swift:3: stopped at this error
+
+            """)
+        #expect(outcome.failedLine == 3)
+    }
+
+    @Test("an error inside a multi-line input counts from the input's first line")
+    func errorInsideAMultiLineInput() {
+        let outcome = Self.run("let a = [1, 2]\nfor i in 0..<3 {\n    print(a[i])\n}\n")
+        #expect(outcome.output == """
+            1
+            2
+            error: index out of range
+             3 |     print(a[i])
+               |           ^~~~
+            note: the index is 2 and the array has 2 elements
+            demo.swift:3: stopped at this error
+
+            """)
+        #expect(outcome.failedLine == 3)
+    }
+
+    @Test("a handler written earlier in the script that fails later quotes its own line")
+    func handlerFailureQuotesItsOwnLine() {
+        let outcome = Self.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
+        #expect(outcome.output == """
+            5
+            error: division by zero
+             2 | _ = s.subscribe(onNext: { print(10 / $0) })
+               |                                    ^
+            demo.swift:4: stopped at this error
+
+            """)
+        #expect(outcome.failedLine == 4)
+    }
+}
