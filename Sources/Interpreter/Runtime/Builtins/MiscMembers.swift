@@ -31,8 +31,8 @@ enum MiscMembers {
 
         let errors = registry.instanceTable(.error)
         errors.addProperty("localizedDescription", type: { _ in .string }) { value, _ in
-            if case .object(let object as NativeErrorObject) = value, let error = object.error as? NSError {
-                return .string(error.localizedDescription)
+            if case .object(let object as NativeErrorObject) = value {
+                return .string((object.error as NSError).localizedDescription)
             }
             return .string(ValuePrinter.describe(value))
         }
