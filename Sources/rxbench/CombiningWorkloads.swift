@@ -4,58 +4,10 @@ import RxCore
 enum CombiningWorkloads {
     static func all(scale n: Int) -> [Workload] {
         [
-            Workload(name: "flatMap_pumping", ops: n) {
-                var count = 0
-                let subscription = pumpingSource(n)
-                    .flatMap { Observable.just($0) }
-                    .flatMap { Observable.just($0) }
-                    .flatMap { Observable.just($0) }
-                    .flatMap { Observable.just($0) }
-                    .flatMap { Observable.just($0) }
-                    .subscribe(onNext: { _ in count += 1 })
-                subscription.dispose()
-                blackHole(count)
-            },
-            Workload(name: "flatMap_creating", ops: n / 10) {
-                var count = 0
-                for _ in 0..<n / 10 {
-                    let subscription = pumpingSource(1)
-                        .flatMap { Observable.just($0) }
-                        .flatMap { Observable.just($0) }
-                        .flatMap { Observable.just($0) }
-                        .flatMap { Observable.just($0) }
-                        .flatMap { Observable.just($0) }
-                        .subscribe(onNext: { _ in count += 1 })
-                    subscription.dispose()
-                }
-                blackHole(count)
-            },
-            Workload(name: "flatMapLatest_pumping", ops: n) {
-                var count = 0
-                let subscription = pumpingSource(n)
-                    .flatMapLatest { Observable.just($0) }
-                    .flatMapLatest { Observable.just($0) }
-                    .flatMapLatest { Observable.just($0) }
-                    .flatMapLatest { Observable.just($0) }
-                    .flatMapLatest { Observable.just($0) }
-                    .subscribe(onNext: { _ in count += 1 })
-                subscription.dispose()
-                blackHole(count)
-            },
-            Workload(name: "flatMapLatest_creating", ops: n / 10) {
-                var count = 0
-                for _ in 0..<n / 10 {
-                    let subscription = pumpingSource(1)
-                        .flatMapLatest { Observable.just($0) }
-                        .flatMapLatest { Observable.just($0) }
-                        .flatMapLatest { Observable.just($0) }
-                        .flatMapLatest { Observable.just($0) }
-                        .flatMapLatest { Observable.just($0) }
-                        .subscribe(onNext: { _ in count += 1 })
-                    subscription.dispose()
-                }
-                blackHole(count)
-            },
+            pumping("flatMap_pumping", n) { $0.flatMap { Observable.just($0) } },
+            creating("flatMap_creating", n / 10) { $0.flatMap { Observable.just($0) } },
+            pumping("flatMapLatest_pumping", n) { $0.flatMapLatest { Observable.just($0) } },
+            creating("flatMapLatest_creating", n / 10) { $0.flatMapLatest { Observable.just($0) } },
             Workload(name: "combineLatest_pumping", ops: n) {
                 var count = 0
                 let subscription = nestedCombineLatest(pumpingSource(n))
@@ -90,6 +42,32 @@ enum CombiningWorkloads {
                 blackHole(count)
             },
         ]
+    }
+
+    /// `count` elements through five chained `stage`s, subscribed once.
+    private static func pumping(_ name: String, _ count: Int, _ stage: @escaping (Observable<Int>) -> Observable<Int>)
+        -> Workload
+    {
+        Workload(name: name, ops: count) {
+            var received = 0
+            let chain = (0..<5).reduce(pumpingSource(count)) { source, _ in stage(source) }
+            chain.subscribe(onNext: { _ in received += 1 }).dispose()
+            blackHole(received)
+        }
+    }
+
+    /// Five chained `stage`s built, subscribed and disposed `count` times, one element each.
+    private static func creating(_ name: String, _ count: Int, _ stage: @escaping (Observable<Int>) -> Observable<Int>)
+        -> Workload
+    {
+        Workload(name: name, ops: count) {
+            var received = 0
+            for _ in 0..<count {
+                let chain = (0..<5).reduce(pumpingSource(1)) { source, _ in stage(source) }
+                chain.subscribe(onNext: { _ in received += 1 }).dispose()
+            }
+            blackHole(received)
+        }
     }
 
     /// A source that sends `count` elements synchronously when subscribed.
