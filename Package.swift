@@ -32,6 +32,8 @@ let package = Package(
             name: "Interpreter",
             dependencies: [
                 "RxCore",
+                // For TerminalWidth: carets under emoji use the same widths as timelines.
+                "Marbles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
