@@ -6,14 +6,21 @@ enum LessonsCommand: MetaCommand {
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         if !arguments.isEmpty { return usageError(":lessons takes no arguments") }
-        return SessionReply(output: listing(LessonLibrary(directory: session.options.lessonsDirectory)))
+        return SessionReply(output: listing(
+            LessonLibrary(directory: session.options.lessonsDirectory), width: session.options.width))
     }
 
-    /// One line per lesson: name, duration, summary; then any broken lesson file.
-    static func listing(_ library: LessonLibrary) -> String {
+    /// One line per lesson: name, duration, summary (cut to `width`); then any broken lesson file.
+    static func listing(_ library: LessonLibrary, width: Int = 80) -> String {
         let (lessons, problems) = library.load()
         if lessons.isEmpty && problems.isEmpty { return "no lessons found\n" }
-        var text = Table.render(lessons.map { [$0.name, $0.duration, $0.summary] })
+        let nameWidth = lessons.map(\.name.count).max() ?? 0
+        let durationWidth = lessons.map(\.duration.count).max() ?? 0
+        let room = max(20, width - nameWidth - durationWidth - 4)
+        var text = Table.render(lessons.map { lesson in
+            let summary = lesson.summary.count > room ? String(lesson.summary.prefix(room - 1)) + "…" : lesson.summary
+            return [lesson.name, lesson.duration, summary]
+        })
         for problem in problems { text += "error: \(problem)\n" }
         return text + (lessons.isEmpty ? "" : "Start one with :lesson NAME (or rxplay lesson NAME).\n")
     }

@@ -127,7 +127,10 @@ public final class Session {
         let renderer = TextRenderer(
             style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
             ticksPerFrame: 1)
-        let text = renderer.render(timeline)
+        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
+        // A timeline with no instant to label yet has an empty ruler: leave it out.
+        while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
+        let text = lines.joined(separator: "\n")
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 
