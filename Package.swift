@@ -6,7 +6,10 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
+        .library(name: "RxLibrary", targets: ["RxLibrary"]),
+        .library(name: "UIKitStandIns", targets: ["UIKitStandIns"]),
         .library(name: "Playground", targets: ["Playground"]),
         .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
@@ -26,22 +29,27 @@ let package = Package(
             ]
         ),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
-        .target(name: "Marbles", dependencies: ["RxCore"]),
-        // The Swift subset learners type: swift-syntax → our AST → evaluation over dynamic values.
+        .target(name: "Marbles", dependencies: ["RxCore", "TextWidth"]),
+        // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
+        .target(name: "TextWidth"),
+        // The Swift language as learners write it: swift-syntax → our AST → closures over dynamic
+        // values, the standard library subset, diagnostics. Libraries register into it.
         .target(
             name: "Interpreter",
             dependencies: [
-                "RxCore",
-                // For TerminalWidth: carets under emoji use the same widths as timelines.
-                "Marbles",
+                "TextWidth",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // RxSwift and RxRelay for learner code: member tables that expose RxCore over the language's values.
+        .target(name: "RxLibrary", dependencies: ["Interpreter", "RxCore"]),
+        // UIKit, RxCocoa, Photos and Dispatch stand-ins with their real names, on the virtual clock.
+        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Interpreter", "Marbles", "RxCore"]),
+        .target(name: "Playground", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxCore", "TextWidth"]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -61,13 +69,15 @@ let package = Package(
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
-        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxCore"]),
+        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore"], exclude: ["Golden"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxCore"]),
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"]),
+        .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
+        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Interpreter
 import RxCore
+import RxLibrary
 
 // Release-build benchmark of the interpreter: `swift run -c release interpbench [--write BENCHMARKS.md]`.
 // Prints events per second through an interpreted Rx pipeline, the time to parse and run a
@@ -38,7 +39,7 @@ let loop = "for i in 0..<1_000_000 { subject.onNext(i) }"
 var best = Double.infinity
 var memoryAfterFirst = 0
 var memoryAfterLast = 0
-let interpreter = Interpreter()
+let interpreter = Interpreter(configuration: .init(), libraries: [RxLibrary()])
 let setUp = interpreter.run(pipeline)
 if !setUp.succeeded { fail(setUp) }
 for round in 0..<5 {
@@ -97,7 +98,7 @@ let script = lessonScript()
 let scriptLines = script.split(separator: "\n").count
 var scriptBest = Double.infinity
 for _ in 0..<5 {
-    let fresh = Interpreter()
+    let fresh = Interpreter(configuration: .init(), libraries: [RxLibrary()])
     var result: RunResult?
     let time = seconds { result = fresh.run(script) }
     guard let result, result.succeeded else { fail(result) }
@@ -105,7 +106,7 @@ for _ in 0..<5 {
 }
 var lineByLine = Double.infinity
 for _ in 0..<3 {
-    let fresh = Interpreter()
+    let fresh = Interpreter(configuration: .init(), libraries: [RxLibrary()])
     var chunks: [String] = []
     var current = ""
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -90,7 +90,7 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 }
 
 @Test func rendererCanShiftLineNumbersForScripts() {
-    let result = Interpreter().run("let a = 1\nlet b: String = a")
+    let result = makeInterpreter().run("let a = 1\nlet b: String = a")
     let renderer = DiagnosticRenderer(lineOffset: 10)
     #expect(renderer.render(result.errors) == """
         error: cannot convert value of type 'Int' to specified type 'String'
@@ -101,7 +101,7 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 }
 
 @Test func inputsOfAScriptShowTheScriptLines() {
-    let interpreter = Interpreter()
+    let interpreter = makeInterpreter()
     _ = interpreter.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })", firstLine: 4)
     let result = interpreter.run("s.onNext(0)", firstLine: 9)
     #expect(result.transcript == """

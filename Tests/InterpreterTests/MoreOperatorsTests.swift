@@ -35,7 +35,7 @@ func moreOperators(_ input: String, _ expected: String) {
 
 @Test func timeOperatorsRunOnTheVirtualScheduler() {
     let scheduler = HistoricalScheduler()
-    let interpreter = Interpreter(configuration: .init(scheduler: scheduler))
+    let interpreter = makeInterpreter(scheduler: scheduler)
     interpreter.run("let s = PublishSubject<Int>()\n_ = s.debounce(.milliseconds(100), scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
     interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(2).subscribe(onNext: { print(\"tick\", $0) })")
     #expect(interpreter.run("s.onNext(1)\ns.onNext(2)").output == "")

@@ -1,4 +1,5 @@
 import Interpreter
+import RxLibrary
 import RxCore
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
     ("let s = \"(\"", true), ("print(\"\\(f(1))\")", true), ("subject.subscribe(onNext: {", false), ("// {", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
-    #expect(Interpreter().isComplete(source) == complete)
+    #expect(makeInterpreter().isComplete(source) == complete)
 }
 
 @Test func completionsOfferNamesAndMembers() {
-    let interpreter = Interpreter()
+    let interpreter = makeInterpreter()
     interpreter.run("let subject = PublishSubject<Int>()\nlet numbers = [1, 2]\nstruct Point { var x = 0; func moved() -> Point { self } }\nlet point = Point()")
     #expect(interpreter.completions(for: "sub").contains("subject"))
     #expect(interpreter.completions(for: "subject.on") == ["on", "onCompleted", "onError", "onNext"])
@@ -24,7 +25,7 @@ func completeness(_ source: String, _ complete: Bool) {
 }
 
 @Test func variablesListTopLevelState() {
-    let interpreter = Interpreter()
+    let interpreter = makeInterpreter()
     interpreter.run("let subject = BehaviorSubject(value: \"a\")\nvar count = 2")
     #expect(interpreter.variables == [
         VariableSummary(name: "subject", typeName: "BehaviorSubject<String>", valueText: "value: \"a\", no observers",
@@ -54,9 +55,9 @@ final class Recorder: InterpreterObserver {
 }
 
 @Test func observerSeesBindingsSubscriptionsAndEvents() {
-    let interpreter = Interpreter()
+    let (interpreter, rx) = makeInterpreterAndRx()
     let recorder = Recorder()
-    interpreter.observer = recorder
+    rx.observer = recorder
     interpreter.run("let subject = PublishSubject<String>()")
     interpreter.run("let bag = DisposeBag()")
     interpreter.run("let one = subject.map { $0.uppercased() }.subscribe(onNext: { _ in })")
@@ -81,7 +82,7 @@ final class Recorder: InterpreterObserver {
 
 @Test func schedulerArgumentsUseTheConfiguredVirtualScheduler() {
     let scheduler = HistoricalScheduler()
-    let interpreter = Interpreter(configuration: .init(scheduler: scheduler))
+    let interpreter = makeInterpreter(scheduler: scheduler)
     let first = interpreter.run("_ = Observable.of(1, 2, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
     #expect(first.output == "")
     let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }

@@ -1,4 +1,5 @@
 import Marbles
+import TextWidth
 import RxCore
 import Testing
 

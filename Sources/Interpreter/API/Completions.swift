@@ -1,20 +1,19 @@
 /// Completion candidates for the REPL's Tab key.
-struct Completions {
-    let interpreter: Interpreter
+package struct Completions {
+    package let interpreter: Interpreter
 
-    static let keywords = [
+    package static let keywords = [
         "let", "var", "func", "struct", "enum", "if", "else", "guard", "switch", "case", "default", "for", "in", "while",
         "repeat", "return", "break", "continue", "do", "try", "catch", "throw", "throws", "typealias", "extension",
         "true", "false", "nil", "self", "import",
     ]
 
-    static let libraryTypeNames = [
-        "Observable", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay",
-        "ReplayRelay", "Single", "Maybe", "Completable", "DisposeBag", "Disposables", "MainScheduler", "Int", "Double",
-        "String", "Bool", "Array", "Dictionary", "Character", "UUID", "Event",
+    /// The standard and Foundation types Tab offers (libraries add theirs).
+    package static let standardTypeNames: Set<String> = [
+        "Int", "Double", "String", "Bool", "Array", "Dictionary", "Character", "UUID",
     ]
 
-    func candidates(for prefix: String) -> [String] {
+    package func candidates(for prefix: String) -> [String] {
         let scalars = Array(prefix)
         var end = scalars.count
         var start = end
@@ -29,12 +28,12 @@ struct Completions {
             let base = baseExpression(scalars, before: end - 1)
             return memberNames(of: base).filter { $0.hasPrefix(partial) }.sorted()
         }
-        var names = Set(Completions.keywords + Completions.libraryTypeNames)
-        if interpreter.runtime.mockUI != nil { names.formUnion(MockUI.typeNames.subtracting(["Reactive"])) }
+        let libraries = interpreter.runtime.libraries
+        var names = Set(Completions.keywords + Completions.standardTypeNames).union(libraries.completionNames)
         names.formUnion(interpreter.globals.variables.keys)
         names.formUnion(interpreter.globals.functions.keys)
         names.formUnion(interpreter.globals.types.keys)
-        names.formUnion(GlobalFunctions.table.allNames)
+        names.formUnion(libraries.globalFunctions.allNames)
         return names.filter { $0.hasPrefix(partial) && !$0.hasPrefix("$") }.sorted()
     }
 
@@ -65,7 +64,7 @@ struct Completions {
               case .expression(let expr) = statements[0].kind
         else { return [] }
         if let type = compiler.typeNamed(by: expr) {
-            var names = LibraryTables.staticMemberNames(ofType: type)
+            var names = interpreter.runtime.libraries.staticMemberNames(ofType: type)
             if case .nominal(let nominal, _) = type {
                 names.formUnion(nominal.staticMethods.keys)
                 names.formUnion(nominal.staticProperties.keys)
@@ -77,18 +76,18 @@ struct Completions {
         if case .identifier(let name) = expr.kind, let info = interpreter.globals.variables[name],
            case .global(let slot) = info.storage
         {
-            return Completions.memberNames(ofValue: interpreter.runtime.globals[slot])
+            return Completions.memberNames(ofValue: interpreter.runtime.globals[slot], interpreter.runtime.libraries)
         }
         let saved = compiler.scope
         defer { compiler.scope = saved }
         compiler.scope = FunctionScope(parent: nil)
         compiler.scope.isTopLevelStatement = true
         guard let compiled = try? compiler.compile(expr) else { return [] }
-        return Completions.memberNames(ofType: compiled.type)
+        return Completions.memberNames(ofType: compiled.type, interpreter.runtime.libraries)
     }
 
-    static func memberNames(ofValue value: Value) -> Set<String> {
-        var names = LibraryTables.table(for: value)?.allNames ?? []
+    package static func memberNames(ofValue value: Value, _ libraries: LibrarySet) -> Set<String> {
+        var names = libraries.table(for: value)?.allNames ?? []
         switch value {
         case .instance(let instance):
             names.formUnion(instance.type.fields.map(\.name))
@@ -103,8 +102,8 @@ struct Completions {
         return names
     }
 
-    static func memberNames(ofType type: SwiftType) -> Set<String> {
-        var names = LibraryTables.memberNames(ofType: type)
+    package static func memberNames(ofType type: SwiftType, _ libraries: LibrarySet) -> Set<String> {
+        var names = libraries.memberNames(ofType: type)
         if case .nominal(let nominal, _) = type {
             if let structType = nominal as? StructType { names.formUnion(structType.fields.map(\.name)) }
             names.formUnion(nominal.methods.keys)

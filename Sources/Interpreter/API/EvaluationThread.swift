@@ -2,17 +2,14 @@ import Foundation
 
 /// A thread with a large stack that runs all of an interpreter's evaluation, one job at a time,
 /// so deep recursion in learner code does not overflow the caller's stack.
-final class EvaluationThread {
+package final class EvaluationThread {
     private let condition = NSCondition()
     private var job: (() -> Void)?
     private var stopped = false
     private var thread: Thread?
 
-    init(stackSize: Int, setUp: @escaping () -> Void) {
-        let thread = Thread { [self] in
-            setUp()
-            loop()
-        }
+    package init(stackSize: Int) {
+        let thread = Thread { [self] in loop() }
         thread.stackSize = stackSize
         thread.name = "RxPlayground evaluation"
         self.thread = thread
@@ -37,10 +34,10 @@ final class EvaluationThread {
     }
 
     /// Whether the caller is already on the evaluation thread.
-    var isCurrent: Bool { Thread.current === thread }
+    package var isCurrent: Bool { Thread.current === thread }
 
     /// Runs `body` on the evaluation thread and waits for its result.
-    func run<Result>(_ body: @escaping () -> Result) -> Result {
+    package func run<Result>(_ body: @escaping () -> Result) -> Result {
         if isCurrent { return body() }
         var result: Result?
         let done = DispatchSemaphore(value: 0)
@@ -57,7 +54,7 @@ final class EvaluationThread {
     }
 
     /// Ends the thread after the running job.
-    func stop() {
+    package func stop() {
         condition.lock()
         stopped = true
         condition.signal()

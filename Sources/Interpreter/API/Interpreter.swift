@@ -1,46 +1,46 @@
 import Foundation
-import RxCore
 
 /// Runs the Swift that learners type, one input at a time, keeping top-level declarations
 /// from one input to the next.
 ///
 /// ```swift
 /// let interpreter = Interpreter()
-/// interpreter.run("let subject = PublishSubject<Int>()")
-/// interpreter.run("subject.subscribe(onNext: { print($0) })")
-/// interpreter.run("subject.onNext(1)").output   // "1\n"
-/// interpreter.run("1 + 2").value?.line          // "Int = 3"
+/// interpreter.run("let names = [\"Ann\", \"Bob\"]")
+/// interpreter.run("names.forEach { print($0) }").output   // "Ann\nBob\n"
+/// interpreter.run("1 + 2").value?.line                     // "Int = 3"
 /// ```
+///
+/// It knows the Swift language and its standard library subset; libraries (RxSwift, the UIKit
+/// stand-ins) are handed to it when it is made, each registering into its own `LibrarySet`.
 public final class Interpreter {
-    let runtime: Runtime
-    let globals = GlobalEnvironment()
-    let compiler: Compiler
+    package let runtime: Runtime
+    package let globals = GlobalEnvironment()
+    package let compiler: Compiler
     private let thread: EvaluationThread
     private let lock = NSLock()
 
-    /// An interpreter with `configuration`.
-    public init(configuration: InterpreterConfiguration = .init()) {
-        let events = EventHub()
+    /// An interpreter of the language alone, with `configuration`.
+    public convenience init(configuration: InterpreterConfiguration = .init()) {
+        self.init(configuration: configuration, libraries: [])
+    }
+
+    /// An interpreter with `configuration` whose learner code can use `libraries` (each is
+    /// registered into this interpreter's own library set; a library instance serves one interpreter).
+    package init(configuration: InterpreterConfiguration, libraries: [any InterpreterLibrary]) {
+        let librarySet = LibrarySet(libraries)
         let runtime = Runtime(stepBudget: configuration.stepBudget, recursionLimit: configuration.recursionLimit,
-                              scheduler: configuration.scheduler, events: events)
+                              libraries: librarySet)
         runtime.outputSink = configuration.output
-        if configuration.mockUIKit { runtime.mockUI = MockUIScreen() }
         self.runtime = runtime
         compiler = Compiler(runtime: runtime, globals: globals)
-        thread = EvaluationThread(stackSize: configuration.stackSize) { Runtime.current = runtime }
-        events.interpreter = self
+        thread = EvaluationThread(stackSize: configuration.stackSize)
+        librarySet.interpreter = self
     }
 
     deinit {
         let runtime = self.runtime
         thread.run { runtime.globals.clear() }
         thread.stop()
-    }
-
-    /// Who is told about subjects, subscriptions and events, for the timeline. Held weakly.
-    public var observer: InterpreterObserver? {
-        get { runtime.events.observer }
-        set { runtime.events.setObserver(newValue) }
     }
 
     /// Parses and runs one input (one or more statements). A statement that fails stops the

@@ -20,7 +20,7 @@ public struct RunResult {
     /// The top-level names the input declared (and kept).
     public var declaredNames: [String] = []
     /// Where in the output each value was shown (values and prints interleave).
-    var valueOffsets: [String.Index] = []
+    package var valueOffsets: [String.Index] = []
 
     /// The value of the last bare expression, if any.
     public var value: ValueSummary? { values.last }

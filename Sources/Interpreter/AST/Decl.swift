@@ -1,6 +1,6 @@
 /// A declaration of the learner's code.
-struct Decl {
-    indirect enum Kind {
+package struct Decl {
+    package indirect enum Kind {
         case variable(VariableDecl)
         case function(FunctionDecl)
         case structure(TypeDecl)
@@ -14,66 +14,66 @@ struct Decl {
         case importModule(String)
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }
 
 /// `let`/`var` with one or more bindings.
-struct VariableDecl {
-    struct Binding {
-        let pattern: Pattern
-        let type: TypeRef?
-        let initializer: Expr?
+package struct VariableDecl {
+    package struct Binding {
+        package let pattern: Pattern
+        package let type: TypeRef?
+        package let initializer: Expr?
         /// A computed property's getter body, and its setter (with the new value's name).
-        let getter: [Stmt]?
-        let setter: (name: String, body: [Stmt])?
-        let observers: (willSet: [Stmt]?, didSet: [Stmt]?)
-        let range: SourceRange
+        package let getter: [Stmt]?
+        package let setter: (name: String, body: [Stmt])?
+        package let observers: (willSet: [Stmt]?, didSet: [Stmt]?)
+        package let range: SourceRange
     }
 
-    let isLet: Bool
-    let isStatic: Bool
-    let bindings: [Binding]
+    package let isLet: Bool
+    package let isStatic: Bool
+    package let bindings: [Binding]
 }
 
 /// A function, method or initializer.
-struct FunctionDecl {
-    struct Parameter {
+package struct FunctionDecl {
+    package struct Parameter {
         /// The argument label; nil for `_`.
-        let label: String?
-        let name: String
-        let type: TypeRef
-        let defaultValue: Expr?
-        let isVariadic: Bool
-        let isInout: Bool
-        let range: SourceRange
+        package let label: String?
+        package let name: String
+        package let type: TypeRef
+        package let defaultValue: Expr?
+        package let isVariadic: Bool
+        package let isInout: Bool
+        package let range: SourceRange
     }
 
-    let name: String
-    let nameRange: SourceRange
-    let parameters: [Parameter]
-    let returnType: TypeRef?
-    let isThrowing: Bool
-    let isStatic: Bool
-    let isMutating: Bool
+    package let name: String
+    package let nameRange: SourceRange
+    package let parameters: [Parameter]
+    package let returnType: TypeRef?
+    package let isThrowing: Bool
+    package let isStatic: Bool
+    package let isMutating: Bool
     /// `init?`.
-    let isFailable: Bool
-    let body: [Stmt]
+    package let isFailable: Bool
+    package let body: [Stmt]
 }
 
 /// A struct, enum or extension with its members.
-struct TypeDecl {
-    let name: String
-    let nameRange: SourceRange
+package struct TypeDecl {
+    package let name: String
+    package let nameRange: SourceRange
     /// Inherited types: protocols, and an enum's raw type first.
-    let inherited: [TypeRef]
-    let members: [Decl]
+    package let inherited: [TypeRef]
+    package let members: [Decl]
 }
 
 /// One `case` of an enum.
-struct EnumCaseDecl {
-    let name: String
-    let parameters: [(label: String?, type: TypeRef, defaultValue: Expr?)]
-    let rawValue: Expr?
-    let range: SourceRange
+package struct EnumCaseDecl {
+    package let name: String
+    package let parameters: [(label: String?, type: TypeRef, defaultValue: Expr?)]
+    package let rawValue: Expr?
+    package let range: SourceRange
 }

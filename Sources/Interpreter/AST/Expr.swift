@@ -1,6 +1,6 @@
 /// An expression of the learner's code.
-struct Expr {
-    indirect enum Kind {
+package struct Expr {
+    package indirect enum Kind {
         case integerLiteral(Int)
         case floatLiteral(Double)
         case booleanLiteral(Bool)
@@ -55,16 +55,16 @@ struct Expr {
         case discard
     }
 
-    enum StringPart {
+    package enum StringPart {
         case text(String)
         case interpolation(Expr)
     }
 
-    enum TryKind {
+    package enum TryKind {
         case plain, optional, forced
     }
 
-    enum CastKind {
+    package enum CastKind {
         /// `as`.
         case coerce
         /// `as?`.
@@ -73,33 +73,33 @@ struct Expr {
         case forced
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }
 
 /// One argument of a call or subscript.
-struct Argument {
-    let label: String?
-    let value: Expr
+package struct Argument {
+    package let label: String?
+    package let value: Expr
     /// Whether this is a trailing closure.
-    let isTrailing: Bool
-    let range: SourceRange
+    package let isTrailing: Bool
+    package let range: SourceRange
 }
 
 /// `{ params in body }`.
-struct ClosureLiteral {
-    struct Parameter {
-        let name: String
-        let type: TypeRef?
-        let range: SourceRange
+package struct ClosureLiteral {
+    package struct Parameter {
+        package let name: String
+        package let type: TypeRef?
+        package let range: SourceRange
     }
 
     /// Named parameters, or nil when the closure uses `$0`… or takes none.
-    let parameters: [Parameter]?
+    package let parameters: [Parameter]?
     /// How many anonymous parameters (`$0`, `$1`, …) the body uses.
-    let anonymousParameterCount: Int
-    let returnType: TypeRef?
-    let body: [Stmt]
+    package let anonymousParameterCount: Int
+    package let returnType: TypeRef?
+    package let body: [Stmt]
     /// Names in the capture list (`[weak self]`, `[x = y]`), accepted and captured by value.
-    let captures: [(name: String, value: Expr?, isWeak: Bool)]
+    package let captures: [(name: String, value: Expr?, isWeak: Bool)]
 }

@@ -1,6 +1,6 @@
 /// A pattern: what `let`, `for`, `case`, `catch` and `if case` match values against.
-struct Pattern {
-    indirect enum Kind {
+package struct Pattern {
+    package indirect enum Kind {
         /// `_`.
         case wildcard
         /// A name that is bound to the matched value.
@@ -19,6 +19,6 @@ struct Pattern {
         case optionalSome(Pattern)
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }

@@ -1,14 +1,14 @@
 /// One input the learner typed, kept so diagnostics can quote it, also when code written in an
 /// earlier input fails later (a subscription handler run by a later `onNext`).
-final class SourceFile {
+package final class SourceFile {
     /// The text as typed.
-    let text: String
+    package let text: String
     /// The number shown for the input's first line (a script's line, when the input is part of one).
-    let firstLine: Int
+    package let firstLine: Int
     /// The UTF-8 offset where each line starts.
     private let lineStarts: [Int]
 
-    init(_ text: String, firstLine: Int = 1) {
+    package init(_ text: String, firstLine: Int = 1) {
         self.text = text
         self.firstLine = firstLine
         var starts = [0]
@@ -21,7 +21,7 @@ final class SourceFile {
     }
 
     /// The 1-based line holding the UTF-8 `offset`.
-    func line(of offset: Int) -> Int {
+    package func line(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -32,7 +32,7 @@ final class SourceFile {
     }
 
     /// The text of the 1-based `line`, without its line break.
-    func text(ofLine line: Int) -> Substring {
+    package func text(ofLine line: Int) -> Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
         var end = line < lineStarts.count
@@ -42,13 +42,13 @@ final class SourceFile {
     }
 
     /// The UTF-8 offset where the 1-based `line` starts.
-    func startOffset(ofLine line: Int) -> Int { lineStarts[line - 1] }
+    package func startOffset(ofLine line: Int) -> Int { lineStarts[line - 1] }
 
     /// The number of lines.
-    var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The 1-based line and column (in characters) of the UTF-8 `offset`.
-    func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         let line = line(of: offset)
         let lineText = text(ofLine: line)
         let wanted = offset - startOffset(ofLine: line)
@@ -64,19 +64,19 @@ final class SourceFile {
 }
 
 /// Where a node came from: a UTF-8 range of one input.
-struct SourceRange {
-    let file: SourceFile
-    let start: Int
-    let end: Int
+package struct SourceRange {
+    package let file: SourceFile
+    package let start: Int
+    package let end: Int
 
-    init(file: SourceFile, start: Int, end: Int) {
+    package init(file: SourceFile, start: Int, end: Int) {
         self.file = file
         self.start = start
         self.end = max(start, end)
     }
 
     /// A range spanning from the start of `self` to the end of `other`.
-    func through(_ other: SourceRange) -> SourceRange {
+    package func through(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: start, end: other.end)
     }
 }

@@ -1,6 +1,6 @@
 /// A statement of the learner's code.
-struct Stmt {
-    indirect enum Kind {
+package struct Stmt {
+    package indirect enum Kind {
         case expression(Expr)
         case declaration(Decl)
         case ifStatement([Condition], then: [Stmt], else: [Stmt]?)
@@ -18,13 +18,13 @@ struct Stmt {
         case deferStatement([Stmt])
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }
 
 /// One condition of `if`, `guard` or `while`.
-struct Condition {
-    enum Kind {
+package struct Condition {
+    package enum Kind {
         case boolean(Expr)
         /// `let name = value`, or `let name` (value nil: the shorthand `if let x`).
         case optionalBinding(Pattern, value: Expr?, type: TypeRef?)
@@ -32,23 +32,23 @@ struct Condition {
         case matching(Pattern, Expr)
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }
 
 /// A `case` (or `default`) of a `switch`.
-struct SwitchCase {
+package struct SwitchCase {
     /// Empty for `default`.
-    let patterns: [(pattern: Pattern, whereClause: Expr?)]
-    let isDefault: Bool
-    let body: [Stmt]
-    let range: SourceRange
+    package let patterns: [(pattern: Pattern, whereClause: Expr?)]
+    package let isDefault: Bool
+    package let body: [Stmt]
+    package let range: SourceRange
 }
 
 /// A `catch` clause; no pattern catches everything as `error`.
-struct CatchClause {
-    let pattern: Pattern?
-    let whereClause: Expr?
-    let body: [Stmt]
-    let range: SourceRange
+package struct CatchClause {
+    package let pattern: Pattern?
+    package let whereClause: Expr?
+    package let body: [Stmt]
+    package let range: SourceRange
 }

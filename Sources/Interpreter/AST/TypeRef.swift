@@ -1,6 +1,6 @@
 /// A type as the learner wrote it, before it is resolved.
-struct TypeRef {
-    indirect enum Kind {
+package struct TypeRef {
+    package indirect enum Kind {
         /// `Int`, `PublishSubject<String>`, `Observable<Int>.Element` uses `member`.
         case named(String, [TypeRef])
         /// `Outer.Inner`.
@@ -17,6 +17,6 @@ struct TypeRef {
         case function([TypeRef], TypeRef)
     }
 
-    let kind: Kind
-    let range: SourceRange
+    package let kind: Kind
+    package let range: SourceRange
 }

@@ -17,9 +17,9 @@ public struct Diagnostic: Error, CustomStringConvertible {
     public let message: String
     /// Extra lines shown after the source excerpt.
     public let notes: [String]
-    let range: SourceRange?
+    package let range: SourceRange?
 
-    init(_ severity: Severity = .error, _ message: String, at range: SourceRange?, notes: [String] = []) {
+    package init(_ severity: Severity = .error, _ message: String, at range: SourceRange?, notes: [String] = []) {
         self.severity = severity
         self.message = message
         self.range = range
@@ -41,7 +41,7 @@ public struct Diagnostic: Error, CustomStringConvertible {
     public var description: String { DiagnosticRenderer().render(self) }
 
     /// The same diagnostic with `note` added.
-    func adding(note: String) -> Diagnostic {
+    package func adding(note: String) -> Diagnostic {
         Diagnostic(severity, message, at: range, notes: notes + [note])
     }
 }

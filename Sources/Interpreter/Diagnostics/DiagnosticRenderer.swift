@@ -1,4 +1,5 @@
-import Marbles
+import TextWidth
+
 /// Renders diagnostics the way the learner sees them: the message, the source line with its
 /// number, and a caret under the exact terminal column (emoji take two columns).
 ///

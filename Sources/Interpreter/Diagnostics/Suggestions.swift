@@ -1,8 +1,8 @@
 /// Swift's "did you mean" for a misspelt name: the closest known name, when one is close.
-enum Suggestions {
+package enum Suggestions {
     /// The candidate nearest to `name` (ignoring case, a swap of neighbours counting as one
     /// edit), if it is within about a third of the name's length (a one-letter name gets none).
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         let limit = min(3, (target.count + 1) / 3)
         var best: (name: String, distance: Int)?
@@ -18,7 +18,7 @@ enum Suggestions {
     }
 
     /// `message` with Swift's "; did you mean '…'?" when a candidate is close to `name`.
-    static func message(_ message: String, name: String, candidates: some Sequence<String>) -> String {
+    package static func message(_ message: String, name: String, candidates: some Sequence<String>) -> String {
         guard let suggestion = closest(to: name, among: candidates) else { return message }
         return message + "; did you mean '\(suggestion)'?"
     }

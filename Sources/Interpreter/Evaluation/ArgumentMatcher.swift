@@ -1,15 +1,15 @@
 /// Matches the arguments of a call to a callee's parameters by label, the way Swift does:
 /// in order, skipping parameters with defaults, trailing closures taking the next parameter
 /// that accepts a closure.
-enum ArgumentMatcher {
-    enum Binding {
+package enum ArgumentMatcher {
+    package enum Binding {
         case argument(Int)
         case variadic([Int])
         case defaulted
     }
 
     /// The binding of each parameter, or nil when the arguments do not fit.
-    static func match(labels: [String?], trailing: [Bool], parameters: [ParameterInfo]) -> [Binding]? {
+    package static func match(labels: [String?], trailing: [Bool], parameters: [ParameterInfo]) -> [Binding]? {
         let count = labels.count
         func isTrailing(_ index: Int) -> Bool { index < trailing.count && trailing[index] }
         var next = 0
@@ -50,7 +50,7 @@ enum ArgumentMatcher {
     }
 
     /// How well a match fits: fewer defaulted parameters is better.
-    static func cost(_ bindings: [Binding]) -> Int {
+    package static func cost(_ bindings: [Binding]) -> Int {
         bindings.reduce(0) { total, binding in
             if case .defaulted = binding { return total + 1 }
             return total
@@ -58,7 +58,7 @@ enum ArgumentMatcher {
     }
 
     /// Swift's message for arguments that do not fit one callee.
-    static func explain(labels: [String?], parameters: [ParameterInfo]) -> String {
+    package static func explain(labels: [String?], parameters: [ParameterInfo]) -> String {
         let required = parameters.filter { !$0.hasDefault && !$0.isVariadic }
         let given = Set(labels.compactMap { $0 })
         if labels.count < required.count {

@@ -1,15 +1,15 @@
 /// A library value that can be iterated (a stride, `enumerated()`).
-protocol SequenceObject: AnyObject {
+package protocol SequenceObject: AnyObject {
     var elements: [Value] { get }
 }
 
 /// Finds closure literals in statements.
-enum ClosureFinder {
-    static func contains(_ statements: [Stmt]) -> Bool {
+package enum ClosureFinder {
+    package static func contains(_ statements: [Stmt]) -> Bool {
         statements.contains(where: contains)
     }
 
-    static func contains(_ statement: Stmt) -> Bool {
+    package static func contains(_ statement: Stmt) -> Bool {
         switch statement.kind {
         case .expression(let expr), .throwStatement(let expr): return contains(expr)
         case .returnStatement(let expr): return expr.map(contains) ?? false
@@ -34,7 +34,7 @@ enum ClosureFinder {
         }
     }
 
-    static func contains(_ condition: Condition) -> Bool {
+    package static func contains(_ condition: Condition) -> Bool {
         switch condition.kind {
         case .boolean(let expr): return contains(expr)
         case .optionalBinding(_, let value, _): return value.map(contains) ?? false
@@ -43,7 +43,7 @@ enum ClosureFinder {
     }
 
     // swiftlint:disable:next cyclomatic_complexity
-    static func contains(_ expr: Expr) -> Bool {
+    package static func contains(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .closure: return true
         case .interpolatedString(let parts):

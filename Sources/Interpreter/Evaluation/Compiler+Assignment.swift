@@ -1,17 +1,17 @@
 /// A place that can be read and changed in place: a variable, a field of one, an element.
-struct LValue {
-    let read: Eval
-    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
-    let type: SwiftType
+package struct LValue {
+    package let read: Eval
+    package let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    package let type: SwiftType
     /// Why it cannot be assigned to, if it cannot.
-    let immutableReason: String?
-    let range: SourceRange
+    package let immutableReason: String?
+    package let range: SourceRange
     /// The global variable assigned to, for the timeline hooks.
-    var global: VariableInfo?
+    package var global: VariableInfo?
     /// An element reached through a subscript (Swift words its error "assign through subscript").
-    var isSubscript = false
+    package var isSubscript = false
 
-    func checkMutable(property: Bool = false) throws {
+    package func checkMutable(property: Bool = false) throws {
         if let immutableReason {
             let what = isSubscript ? "through subscript" : property ? "to property" : "to value"
             throw Diagnostic(.error, "cannot assign \(what): \(immutableReason)", at: range)
@@ -27,7 +27,7 @@ private let immutablePrefixes = ["cannot assign to property: ", "cannot assign t
 extension Diagnostic {
     /// This "cannot assign" error reworded for another kind of change (`cannot use mutating
     /// member on immutable value: …`), pointing at `range`; other diagnostics are returned as they are.
-    func rewordedImmutable(_ prefix: String, at range: SourceRange) -> Diagnostic {
+    package func rewordedImmutable(_ prefix: String, at range: SourceRange) -> Diagnostic {
         guard severity == .error, let old = immutablePrefixes.first(where: { message.hasPrefix($0) }) else { return self }
         return Diagnostic(.error, prefix + ": " + message.dropFirst(old.count), at: range, notes: notes)
     }
@@ -35,7 +35,7 @@ extension Diagnostic {
 
 extension Compiler {
     /// The variable an access path starts from (`a` in `a.b[0].c`).
-    func rootVariable(_ expr: Expr) -> (info: VariableInfo?, name: String)? {
+    package func rootVariable(_ expr: Expr) -> (info: VariableInfo?, name: String)? {
         switch expr.kind {
         case .identifier(let name):
             if case .variable(let info, _)? = resolve(name) { return (info, name) }
@@ -48,7 +48,7 @@ extension Compiler {
     }
 
     // swiftlint:disable:next function_body_length
-    func compileLValue(_ expr: Expr) throws -> LValue {
+    package func compileLValue(_ expr: Expr) throws -> LValue {
         let range = expr.range
         let runtime = self.runtime
         switch expr.kind {
@@ -215,17 +215,17 @@ extension Compiler {
     }
 
     /// Whether a value is an object (a library object or a function), shared rather than copied.
-    static func isReference(_ value: Value) -> Bool { !isValueType(value) }
+    package static func isReference(_ value: Value) -> Bool { !isValueType(value) }
 
     /// Whether a value is copied on assignment (so a `let` protects its parts).
-    static func isValueType(_ value: Value) -> Bool {
+    package static func isValueType(_ value: Value) -> Bool {
         switch value {
         case .object, .function: return false
         default: return true
         }
     }
 
-    func compileAssignment(_ target: Expr, _ value: Expr, range: SourceRange) throws -> Compiled {
+    package func compileAssignment(_ target: Expr, _ value: Expr, range: SourceRange) throws -> Compiled {
         if case .discard = target.kind {
             let eval = try compile(value).eval
             return Compiled(eval: { frame in
@@ -269,7 +269,7 @@ extension Compiler {
                                                staticType: staticType)
             }
             try modify(frame) { $0 = newValue }
-            if let global, case .object = newValue { runtime.events.bound(name: global.name, value: newValue, declared: type) }
+            if let global, case .object = newValue { runtime.libraries.didBind(global.name, to: newValue, declared: type) }
             return .void
         }, type: .void)
     }
@@ -281,7 +281,7 @@ extension Compiler {
         return lvalue
     }
 
-    func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, operatorRange: SourceRange,
+    package func compileCompoundAssignment(_ op: String, _ target: Expr, _ value: Expr, operatorRange: SourceRange,
                                    range: SourceRange) throws -> Compiled {
         let lvalue = try compileLValue(target)
         do { try lvalue.checkMutable() } catch let diagnostic as Diagnostic {

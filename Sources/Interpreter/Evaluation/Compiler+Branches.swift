@@ -2,7 +2,7 @@ extension Compiler {
     // MARK: - Switch
 
     // swiftlint:disable:next function_body_length
-    func compileSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], label: String?, range: SourceRange) throws
+    package func compileSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], label: String?, range: SourceRange) throws
         -> Exec
     {
         let subject = try compile(subjectExpr)
@@ -85,7 +85,7 @@ extension Compiler {
         case .nominal(let enumType as EnumType, _):
             missing = enumType.cases.map(\.name).filter { !covered.contains($0) }.map { "." + $0 }
         case .library(let name, _) where ["Event", "Result", "MaybeEvent", "CompletableEvent"].contains(name):
-            let all = LibraryTables.caseNames(ofLibraryEnum: name)
+            let all = runtime.libraries.caseNames(ofLibraryEnum: name)
             missing = all.filter { !covered.contains($0) }.map { "." + $0 }
         case .bool:
             missing = ["true", "false"].filter { !covered.contains($0) }
@@ -102,7 +102,7 @@ extension Compiler {
         }
     }
 
-    static func isIrrefutable(_ pattern: Pattern) -> Bool {
+    package static func isIrrefutable(_ pattern: Pattern) -> Bool {
         switch pattern.kind {
         case .wildcard, .binding: return true
         case .tuple(let elements): return elements.allSatisfy { isIrrefutable($0.pattern) }
@@ -112,7 +112,8 @@ extension Compiler {
 
     // MARK: - Errors
 
-    func compileDoCatch(_ body: [Stmt], _ catches: [CatchClause], label: String?) throws -> Exec {
+    package func compileDoCatch(_ body: [Stmt], _ catches: [CatchClause], label: String?) throws -> Exec {
+        let runtime = self.runtime
         scope.breakTargets.append((label, false))
         let block = try compileBlock(body)
         scope.breakTargets.removeLast()
@@ -152,7 +153,7 @@ extension Compiler {
             } catch let error as DeferMarker {
                 throw error
             } catch {
-                let value = Value.fromError(error)
+                let value = Value.fromError(error, in: runtime)
                 for clause in clauses where try clause.match(value, frame) {
                     return try clause.body(frame)
                 }

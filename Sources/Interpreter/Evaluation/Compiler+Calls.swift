@@ -1,9 +1,9 @@
 extension Compiler {
-    func compileCall(_ callee: Expr, _ arguments: [Argument], expected: SwiftType, range: SourceRange) throws -> Compiled {
+    package func compileCall(_ callee: Expr, _ arguments: [Argument], expected: SwiftType, range: SourceRange) throws -> Compiled {
         switch callee.kind {
         case .identifier(let name) where name != "self":
             guard let resolution = resolve(name) else {
-                throw OutsideNames.unknown(name, at: callee.range, candidates: namesInScope)
+                throw OutsideNames.unknown(name, at: callee.range, in: runtime.libraries, candidates: namesInScope)
             }
             switch resolution {
             case .functions(let entries, let depth):
@@ -13,7 +13,7 @@ extension Compiler {
                 return try compileConstruction(type, arguments, expected: expected, range: range, calleeRange: callee.range)
             case .builtin:
                 return try compileLibraryCall(
-                    GlobalFunctions.table.methods(name), receiver: Compiled(eval: { _ in .void }, type: .void),
+                    runtime.libraries.globalFunctions.methods(name), receiver: Compiled(eval: { _ in .void }, type: .void),
                     name: name, kind: "global function", arguments, range: range, nameRange: callee.range)
             case .selfMember:
                 return try compileMethodCall(Expr(kind: .identifier("self"), range: callee.range), name, arguments,
@@ -37,12 +37,12 @@ extension Compiler {
 
     // MARK: - Arguments
 
-    func argumentInfo(_ argument: Argument, _ compiled: Compiled) -> ArgumentInfo {
+    package func argumentInfo(_ argument: Argument, _ compiled: Compiled) -> ArgumentInfo {
         ArgumentInfo(range: argument.value.range, type: compiled.type, isLiteral: compiled.isLiteral)
     }
 
     /// Compiles arguments in source order, each with the type its parameter expects.
-    func compileArguments(_ arguments: [Argument], bindings: [ArgumentMatcher.Binding]?, parameters: [ParameterInfo],
+    package func compileArguments(_ arguments: [Argument], bindings: [ArgumentMatcher.Binding]?, parameters: [ParameterInfo],
                           closureTypes: (Int) -> [SwiftType]? = { _ in nil }) throws -> [Compiled] {
         var expectedByArgument = [SwiftType](repeating: .unknown, count: arguments.count)
         var parameterByArgument = [Int?](repeating: nil, count: arguments.count)
@@ -74,7 +74,7 @@ extension Compiler {
         }
     }
 
-    static func arrange(_ values: [Value], _ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo]) throws
+    package static func arrange(_ values: [Value], _ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo]) throws
         -> [Value]
     {
         var result: [Value] = []
@@ -89,7 +89,7 @@ extension Compiler {
         return result
     }
 
-    static func isIdentity(_ bindings: [ArgumentMatcher.Binding], count: Int) -> Bool {
+    package static func isIdentity(_ bindings: [ArgumentMatcher.Binding], count: Int) -> Bool {
         guard bindings.count == count else { return false }
         for (index, binding) in bindings.enumerated() {
             guard case .argument(let argument) = binding, argument == index else { return false }
@@ -97,7 +97,7 @@ extension Compiler {
         return true
     }
 
-    static func siteArguments(_ bindings: [ArgumentMatcher.Binding], _ infos: [ArgumentInfo]) -> [ArgumentInfo?] {
+    package static func siteArguments(_ bindings: [ArgumentMatcher.Binding], _ infos: [ArgumentInfo]) -> [ArgumentInfo?] {
         bindings.map { binding in
             switch binding {
             case .argument(let index): return infos[index]
@@ -108,7 +108,7 @@ extension Compiler {
     }
 
     /// Picks the overload whose parameters fit the labels best.
-    static func choose<Candidate>(_ candidates: [Candidate], parameters: (Candidate) -> [ParameterInfo],
+    package static func choose<Candidate>(_ candidates: [Candidate], parameters: (Candidate) -> [ParameterInfo],
                                   labels: [String?], trailing: [Bool]) -> (Candidate, [ArgumentMatcher.Binding])? {
         var best: (Candidate, [ArgumentMatcher.Binding], Int)?
         for candidate in candidates {
@@ -121,7 +121,7 @@ extension Compiler {
         return best.map { ($0.0, $0.1) }
     }
 
-    func mismatch(_ name: String, kind: String, labels: [String?], candidates: [[ParameterInfo]], range: SourceRange)
+    package func mismatch(_ name: String, kind: String, labels: [String?], candidates: [[ParameterInfo]], range: SourceRange)
         -> Diagnostic
     {
         if candidates.count == 1 {
@@ -137,7 +137,7 @@ extension Compiler {
 
     // MARK: - Learner functions
 
-    func compileFunctionCall(_ entries: [FunctionEntry], depth: Int, name: String, _ arguments: [Argument],
+    package func compileFunctionCall(_ entries: [FunctionEntry], depth: Int, name: String, _ arguments: [Argument],
                              range: SourceRange, calleeRange: SourceRange) throws -> Compiled {
         let labels = arguments.map(\.label)
         let trailing = arguments.map(\.isTrailing)
@@ -167,7 +167,7 @@ extension Compiler {
                 return function
             }
         } else {
-            throw OutsideNames.unknown(name, at: calleeRange, candidates: namesInScope)
+            throw OutsideNames.unknown(name, at: calleeRange, in: runtime.libraries, candidates: namesInScope)
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let convert = try argumentConverters(bindings, parameters, compiled)
@@ -203,7 +203,7 @@ extension Compiler {
     }
 
     /// For each parameter, how an argument is converted to its declared type.
-    func argumentConverters(_ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo],
+    package func argumentConverters(_ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo],
                             _ compiled: [Compiled]) throws -> [(Value, CallSite) throws -> Value] {
         zip(bindings, parameters).enumerated().map { index, pair in
             let (binding, parameter) = pair
@@ -226,7 +226,7 @@ extension Compiler {
     }
 
     /// Write-backs for `&x` arguments: parameter index and how to store the final value.
-    func inoutWriters(_ arguments: [Argument], _ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo])
+    package func inoutWriters(_ arguments: [Argument], _ bindings: [ArgumentMatcher.Binding], _ parameters: [ParameterInfo])
         throws -> [(Int, (Frame, Value) throws -> Void)]
     {
         var writers: [(Int, (Frame, Value) throws -> Void)] = []
@@ -253,7 +253,7 @@ extension Compiler {
     // MARK: - Library functions and methods known at compile time
 
     /// A call to a library function or static method chosen at compile time by its labels.
-    func compileLibraryCall(_ entries: [MethodEntry], receiver: Compiled, name: String, kind: String,
+    package func compileLibraryCall(_ entries: [MethodEntry], receiver: Compiled, name: String, kind: String,
                             _ arguments: [Argument], range: SourceRange, nameRange: SourceRange) throws -> Compiled {
         let labels = arguments.map(\.label)
         let trailing = arguments.map(\.isTrailing)
@@ -261,7 +261,7 @@ extension Compiler {
                                                       trailing: trailing)
         else {
             if entries.isEmpty {
-                let names = LibraryTables.staticMemberNames(ofType: receiver.type).subtracting(["init"])
+                let names = runtime.libraries.staticMemberNames(ofType: receiver.type).subtracting(["init"])
                 throw Diagnostic(.error, Suggestions.message("type '\(receiver.type)' has no member '\(name)'", name: name,
                                                              candidates: names), at: nameRange)
             }
@@ -297,7 +297,7 @@ extension Compiler {
     }
 
     /// `Type.name(arguments)`: an enum case with values, a static method, a library factory.
-    func compileStaticCall(_ type: SwiftType, _ name: String, _ arguments: [Argument], expected: SwiftType,
+    package func compileStaticCall(_ type: SwiftType, _ name: String, _ arguments: [Argument], expected: SwiftType,
                            range: SourceRange, nameRange: SourceRange) throws -> Compiled {
         if name == "init" {
             return try compileConstruction(type, arguments, expected: expected, range: range, calleeRange: nameRange)
@@ -316,10 +316,10 @@ extension Compiler {
                 let callee = try compileStaticMember(type, name, nameRange: nameRange, range: range)
                 return try compileCallOfValue(callee, arguments, range: range)
             }
-            throw MemberAccess.noMember(.type(type), name, nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
         }
-        guard let table = LibraryTables.table(forStatic: type) else {
-            throw MemberAccess.noMember(.type(type), name, nameRange)
+        guard let table = runtime.libraries.table(forStatic: type) else {
+            throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
         }
         var type = type
         if case .library(let base, let given) = type, given.isEmpty, case .library(base, let wanted) = expected,
@@ -333,7 +333,7 @@ extension Compiler {
                                       name: name, kind: "static method", arguments, range: range, nameRange: nameRange)
     }
 
-    func compileCaseConstruction(_ enumType: EnumType, _ index: Int, _ arguments: [Argument], type: SwiftType,
+    package func compileCaseConstruction(_ enumType: EnumType, _ index: Int, _ arguments: [Argument], type: SwiftType,
                                  range: SourceRange) throws -> Compiled {
         let description = enumType.cases[index]
         let parameters = description.labels.enumerated().map { position, label in
@@ -360,11 +360,11 @@ extension Compiler {
 
     // MARK: - Values called
 
-    func compileDynamicCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
+    package func compileDynamicCall(_ callee: Expr, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
         try compileCallOfValue(try compile(callee), arguments, range: range)
     }
 
-    func compileCallOfValue(_ callee: Compiled, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
+    package func compileCallOfValue(_ callee: Compiled, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
         var closureTypes: [SwiftType] = []
         var resultType: SwiftType = .unknown
         if case .function(let types, let result) = callee.type.optionalWrapped ?? callee.type {
@@ -395,7 +395,7 @@ extension Compiler {
         }, type: resultType)
     }
 
-    static func function(_ value: Value, _ type: SwiftType, _ range: SourceRange) throws -> Function {
+    package static func function(_ value: Value, _ type: SwiftType, _ range: SourceRange) throws -> Function {
         if case .function(let function) = value { return function }
         if case .optional(.some(.function)) = value {
             throw Diagnostic(.error, "value of optional type '\(type)' must be unwrapped to a value of type '\(type.optionalWrapped ?? type)'",
@@ -407,5 +407,5 @@ extension Compiler {
 
 extension SwiftType {
     /// The type a static call's receiver stands for: `Observable<Int>` for the metatype value.
-    var staticReceiver: SwiftType { self }
+    package var staticReceiver: SwiftType { self }
 }

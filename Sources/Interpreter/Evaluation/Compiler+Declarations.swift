@@ -1,7 +1,7 @@
 extension Compiler {
     /// Declares the local functions of a block before its statements are compiled, so they can
     /// call each other and themselves.
-    func hoistFunctions(_ statements: [Stmt]) throws {
+    package func hoistFunctions(_ statements: [Stmt]) throws {
         guard !scope.isTopLevelStatement || scope.blocks.count > 1 else { return }
         for statement in statements {
             guard case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind else { continue }
@@ -13,7 +13,7 @@ extension Compiler {
         }
     }
 
-    func compileDeclaration(_ decl: Decl) throws -> Exec {
+    package func compileDeclaration(_ decl: Decl) throws -> Exec {
         switch decl.kind {
         case .variable(let variable):
             return try compileVariable(variable, range: decl.range)
@@ -39,19 +39,16 @@ extension Compiler {
         }
     }
 
-    func checkImport(_ module: String, range: SourceRange) throws {
-        let known = ["RxSwift", "RxCocoa", "RxRelay", "RxCore", "Foundation", "Swift", "Dispatch", "RxTest", "RxBlocking",
-                     "UIKit", "PlaygroundSupport", "Combine"]
-        guard known.contains(module) else {
-            throw Diagnostic(.error, "no such module '\(module)'", at: range,
-                             notes: ["the playground provides RxSwift, RxRelay, RxCocoa's relays and Foundation basics"])
+    package func checkImport(_ module: String, range: SourceRange) throws {
+        guard runtime.libraries.modules.contains(module) else {
+            throw Diagnostic(.error, "no such module '\(module)'", at: range, notes: [runtime.libraries.modulesNote])
         }
     }
 
     // MARK: - Variables
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    func compileVariable(_ variable: VariableDecl, range: SourceRange) throws -> Exec {
+    package func compileVariable(_ variable: VariableDecl, range: SourceRange) throws -> Exec {
         let atTopLevel = scope.isTopLevelStatement && scope.blocks.count == 1
         var execs: [Exec] = []
         for binding in variable.bindings {
@@ -116,7 +113,7 @@ extension Compiler {
                     throw Diagnostic(.error, "the value does not match the pattern", at: patternRange)
                 }
                 if let notify, case .object = value {
-                    runtime.events.bound(name: notify, value: value, declared: declaredType)
+                    runtime.libraries.didBind(notify, to: value, declared: declaredType)
                 }
                 return .normal
             }
@@ -129,7 +126,7 @@ extension Compiler {
     }
 
     /// A binder that declares top-level variables as globals.
-    func globalBinder() -> Binder {
+    package func globalBinder() -> Binder {
         { [unowned self] name, type, isLet, range in
             if declaredThisInput.contains(name) {
                 throw Diagnostic(.error, "invalid redeclaration of '\(name)'", at: range)
@@ -147,7 +144,7 @@ extension Compiler {
 
     // MARK: - Functions
 
-    func makeFunctionCode(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
+    package func makeFunctionCode(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
         let parameters = try decl.parameters.map { parameter -> ParameterInfo in
             let type = try resolveType(parameter.type)
             let defaultValue = try parameter.defaultValue.map { try compileDefault($0, type: type) }
@@ -160,7 +157,7 @@ extension Compiler {
     }
 
     /// A default argument, evaluated at each call.
-    func compileDefault(_ expr: Expr, type: SwiftType) throws -> () throws -> Value {
+    package func compileDefault(_ expr: Expr, type: SwiftType) throws -> () throws -> Value {
         let saved = scope
         let defaultScope = FunctionScope(parent: nil)
         scope = defaultScope
@@ -177,7 +174,7 @@ extension Compiler {
     }
 
     /// Compiles a function's body into its code.
-    func compileFunctionBody(_ code: FunctionCode, _ decl: FunctionDecl, selfType: NominalType?,
+    package func compileFunctionBody(_ code: FunctionCode, _ decl: FunctionDecl, selfType: NominalType?,
                              isInitializer: Bool = false, parent: FunctionScope?) throws {
         let saved = scope
         let bodyScope = FunctionScope(parent: parent,
@@ -199,7 +196,7 @@ extension Compiler {
     }
 
     /// A function or closure body: statements, with a single expression returned implicitly.
-    func compileBody(_ statements: [Stmt], returnType: SwiftType, isFunction: Bool, what: String) throws -> Eval {
+    package func compileBody(_ statements: [Stmt], returnType: SwiftType, isFunction: Bool, what: String) throws -> Eval {
         if statements.count == 1, case .expression(let expr) = statements[0].kind, returnType != .void {
             let compiled = try compile(expr, expected: returnType)
             if returnType.isUnknown || returnType == .any || (compiled.type == returnType && !compiled.isLiteral) {
@@ -230,7 +227,7 @@ extension Compiler {
     // MARK: - Closures
 
     // swiftlint:disable:next function_body_length
-    func compileClosure(_ literal: ClosureLiteral, expected: SwiftType, range: SourceRange) throws -> Compiled {
+    package func compileClosure(_ literal: ClosureLiteral, expected: SwiftType, range: SourceRange) throws -> Compiled {
         var expectedParameters: [SwiftType] = []
         var expectedResult: SwiftType = .unknown
         if case .function(let parameters, let result) = expected.optionalWrapped ?? expected {
@@ -318,12 +315,12 @@ extension Compiler {
 
 extension FunctionScope {
     /// Whether closures and functions here see no locals of an enclosing frame.
-    var isGlobalLike: Bool { parent == nil && isTopLevelStatement && blocks.count == 1 }
+    package var isGlobalLike: Bool { parent == nil && isTopLevelStatement && blocks.count == 1 }
 }
 
 extension ClosureFinder {
     /// Whether a statement returns a value (so a closure's result is not `Void`).
-    static func returnsValue(_ statement: Stmt) -> Bool {
+    package static func returnsValue(_ statement: Stmt) -> Bool {
         switch statement.kind {
         case .returnStatement(let value): return value != nil
         case .ifStatement(_, let then, let otherwise):

@@ -1,7 +1,7 @@
 extension Compiler {
     // MARK: - Loops
 
-    func compileWhile(_ conditions: [Condition], _ body: [Stmt], label: String?) throws -> Exec {
+    package func compileWhile(_ conditions: [Condition], _ body: [Stmt], label: String?) throws -> Exec {
         scope.pushBlock()
         let test = try compileConditions(conditions)
         scope.breakTargets.append((label, true))
@@ -25,12 +25,12 @@ extension Compiler {
 
     /// Whether statements make a closure (then a loop body gets a fresh frame per iteration,
     /// so each closure captures that iteration's variables).
-    func containsClosure(_ statements: [Stmt]) -> Bool {
+    package func containsClosure(_ statements: [Stmt]) -> Bool {
         ClosureFinder.contains(statements)
     }
 
     // swiftlint:disable:next function_body_length
-    func compileFor(_ pattern: Pattern, _ sequenceExpr: Expr, _ whereClause: Expr?, _ body: [Stmt],
+    package func compileFor(_ pattern: Pattern, _ sequenceExpr: Expr, _ whereClause: Expr?, _ body: [Stmt],
                             label: String?, range: SourceRange) throws -> Exec {
         let sequence = try compile(sequenceExpr)
         var elementType: SwiftType = .unknown
@@ -108,7 +108,7 @@ extension Compiler {
         return { frame in try Compiler.iterate(try eval(frame), iterate, frame, sequenceRange) }
     }
 
-    static func iterate(_ sequence: Value, _ iterate: (Frame, Value) throws -> Flow?, _ frame: Frame,
+    package static func iterate(_ sequence: Value, _ iterate: (Frame, Value) throws -> Flow?, _ frame: Frame,
                         _ range: SourceRange) throws -> Flow {
         switch sequence {
         case .range(let bounds):

@@ -1,5 +1,5 @@
 extension Compiler {
-    func compileMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Compiled {
+    package func compileMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Compiled {
         if let type = typeNamed(by: base) {
             return try compileStaticMember(type, name, nameRange: nameRange, range: range)
         }
@@ -20,7 +20,7 @@ extension Compiler {
     }
 
     /// The type of `receiver.name` when the receiver's type is known.
-    func staticMemberType(_ receiver: SwiftType, _ name: String) -> SwiftType {
+    package func staticMemberType(_ receiver: SwiftType, _ name: String) -> SwiftType {
         switch receiver {
         case .nominal(let type, _):
             if let structType = type as? StructType, let index = structType.fieldIndex[name] {
@@ -33,12 +33,12 @@ extension Compiler {
             if let index = labels.firstIndex(of: name) ?? Int(name), index >= 0, index < types.count { return types[index] }
             return .unknown
         default:
-            return LibraryTables.table(forType: receiver)?.property(name)?.type(receiver) ?? .unknown
+            return runtime.libraries.table(forType: receiver)?.property(name)?.type(receiver) ?? .unknown
         }
     }
 
     /// `Type.name` without a call: an enum case, a static property, a library constant.
-    func compileStaticMember(_ type: SwiftType, _ name: String, nameRange: SourceRange, range: SourceRange) throws
+    package func compileStaticMember(_ type: SwiftType, _ name: String, nameRange: SourceRange, range: SourceRange) throws
         -> Compiled
     {
         let runtime = self.runtime
@@ -81,10 +81,10 @@ extension Compiler {
             if let method = nominal.staticMethods[name]?.first {
                 return Compiled(eval: { _ in .function(method) }, type: method.type)
             }
-            throw MemberAccess.noMember(.type(type), name, nameRange)
+            throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
         }
-        guard let table = LibraryTables.table(forStatic: type) else {
-            throw MemberAccess.noMember(.type(type), name, nameRange)
+        guard let table = runtime.libraries.table(forStatic: type) else {
+            throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
         }
         if let property = table.property(name) {
             let receiver = Value.type(type)
@@ -95,11 +95,11 @@ extension Compiler {
             // `Observable<Int>.never` used without parentheses is a function in Swift; call sites use `()`.
             throw Diagnostic(.error, "'\(name)' is a method; call it with '()'", at: nameRange)
         }
-        throw MemberAccess.noMember(.type(type), name, nameRange)
+        throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
     }
 
     /// `.name` or `.name(arguments)` with the type taken from the context.
-    func compileImplicitMember(_ name: String, arguments: [Argument]?, expected: SwiftType, range: SourceRange) throws
+    package func compileImplicitMember(_ name: String, arguments: [Argument]?, expected: SwiftType, range: SourceRange) throws
         -> Compiled
     {
         var type = expected.optionalWrapped ?? expected
@@ -114,7 +114,7 @@ extension Compiler {
         if type.isUnknown || type == .any || type == .error {
             if let found = runtime.learnerEnums.last(where: { $0.caseIndex[name] != nil }) {
                 type = .nominal(found, [])
-            } else if let library = LibraryTables.implicitMemberType(name) {
+            } else if let library = runtime.libraries.implicitMemberType(name) {
                 type = library
             } else {
                 throw Diagnostic(.error, "cannot infer contextual base in reference to member '\(name)'", at: range)
@@ -126,7 +126,7 @@ extension Compiler {
         return try compileStaticMember(type, name, nameRange: range, range: range)
     }
 
-    func compileSubscript(_ base: Expr, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
+    package func compileSubscript(_ base: Expr, _ arguments: [Argument], range: SourceRange) throws -> Compiled {
         let receiver = try compile(base)
         let keyType: SwiftType
         switch receiver.type {
@@ -169,8 +169,8 @@ extension Compiler {
 }
 
 /// Subscripts of arrays, dictionaries and strings.
-enum Subscripts {
-    static func get(_ value: Value, _ keys: [Value], labels: [String?], runtime: Runtime, range: SourceRange) throws
+package enum Subscripts {
+    package static func get(_ value: Value, _ keys: [Value], labels: [String?], runtime: Runtime, range: SourceRange) throws
         -> Value
     {
         switch (value, keys.first) {
@@ -202,13 +202,13 @@ enum Subscripts {
         }
     }
 
-    static func outOfRange(_ position: Int, _ count: Int, _ range: SourceRange) -> Diagnostic {
+    package static func outOfRange(_ position: Int, _ count: Int, _ range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "index out of range", at: range,
                    notes: ["the index is \(position) and the array has \(count) element\(count == 1 ? "" : "s")"])
     }
 
     /// Changes the element at `keys` in place.
-    static func modify(_ value: inout Value, _ keys: [Value], labels: [String?], runtime: Runtime, range: SourceRange,
+    package static func modify(_ value: inout Value, _ keys: [Value], labels: [String?], runtime: Runtime, range: SourceRange,
                        _ body: (inout Value) throws -> Void) throws {
         switch (value, keys.first) {
         case (.array(var elements), .int(let position)?):
@@ -240,24 +240,24 @@ enum Subscripts {
 }
 
 /// `2...` or `..<3` used to slice an array.
-final class PartialRangeObject: RuntimeObject {
-    let lower: Int?
-    let upper: Int?
-    let isClosed: Bool
+package final class PartialRangeObject: RuntimeObject {
+    package let lower: Int?
+    package let upper: Int?
+    package let isClosed: Bool
 
-    init(lower: Int?, upper: Int?, isClosed: Bool) {
+    package init(lower: Int?, upper: Int?, isClosed: Bool) {
         self.lower = lower
         self.upper = upper
         self.isClosed = isClosed
     }
 
-    override var type: SwiftType { .library(lower == nil ? "PartialRangeUpTo" : "PartialRangeFrom", [.int]) }
-    override var printed: String {
+    package var type: SwiftType { .library(lower == nil ? "PartialRangeUpTo" : "PartialRangeFrom", [.int]) }
+    package var printed: String {
         if let lower { return "\(lower)..." }
         return "\(isClosed ? "..." : "..<")\(upper ?? 0)"
     }
 
-    func bounds(count: Int) -> Range<Int> {
+    package func bounds(count: Int) -> Range<Int> {
         let start = lower ?? 0
         var end = upper.map { isClosed ? $0 + 1 : $0 } ?? count
         if end < start { end = start }

@@ -1,23 +1,23 @@
 /// Names of library methods that change their receiver; a call on a variable goes through it
 /// in place.
-let mutatingMethodNames: Set<String> = [
+package let mutatingMethodNames: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "shuffle",
     "removeValue", "updateValue", "merge", "toggle", "negate", "removeSubrange", "swapAt", "formUnion",
 ]
 
 /// A method call whose receiver is known only when it runs: the member is looked up in the
 /// receiver's table (or its learner type) and cached for the next call of the same kind.
-final class MethodDispatch {
-    let name: String
-    let labels: [String?]
-    let trailing: [Bool]
-    let infos: [ArgumentInfo]
-    let range: SourceRange
-    let nameRange: SourceRange
+package final class MethodDispatch {
+    package let name: String
+    package let labels: [String?]
+    package let trailing: [Bool]
+    package let infos: [ArgumentInfo]
+    package let range: SourceRange
+    package let nameRange: SourceRange
     /// Whether the receiver can be changed in place; else mutating methods are refused.
-    let isMutable: Bool
+    package let isMutable: Bool
     /// Why it cannot be changed, for the message.
-    let immutableReason: String?
+    package let immutableReason: String?
 
     /// The member found for one kind of receiver, kept in one object so a call copies nothing.
     private final class Resolution {
@@ -44,7 +44,7 @@ final class MethodDispatch {
 
     private var cached: Resolution?
 
-    init(name: String, labels: [String?], trailing: [Bool], infos: [ArgumentInfo], range: SourceRange,
+    package init(name: String, labels: [String?], trailing: [Bool], infos: [ArgumentInfo], range: SourceRange,
          nameRange: SourceRange, isMutable: Bool, immutableReason: String?) {
         self.name = name
         self.labels = labels
@@ -61,7 +61,7 @@ final class MethodDispatch {
                    at: nameRange)
     }
 
-    func call(_ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws -> Value {
+    package func call(_ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws -> Value {
         switch receiver {
         case .instance(let instance):
             if let methods = instance.type.methods[name] {
@@ -79,7 +79,7 @@ final class MethodDispatch {
             return try callMemberValue(receiver, values, runtime)
         default: break
         }
-        let family = LibraryTables.familyKey(of: receiver)
+        let family = LibrarySet.familyKey(of: receiver)
         let resolution: Resolution
         if let cached, cached.family == family {
             resolution = cached
@@ -94,7 +94,7 @@ final class MethodDispatch {
     }
 
     private func resolve(_ receiver: Value, _ family: MemberFamily, _ runtime: Runtime) throws -> Resolution {
-        guard let table = LibraryTables.table(for: receiver) else { throw MemberAccess.noMember(receiver, name, nameRange) }
+        guard let table = runtime.libraries.table(for: receiver) else { throw MemberAccess.noMember(receiver, name, nameRange, runtime.libraries) }
         let entries = table.methods(name)
         if entries.isEmpty {
             if table.property(name) != nil {
@@ -102,7 +102,7 @@ final class MethodDispatch {
                 throw Diagnostic(.error, "cannot call value of non-function type '\(ValuePrinter.dynamicType(of: property))'",
                                  at: nameRange)
             }
-            throw MemberAccess.noMember(receiver, name, nameRange)
+            throw MemberAccess.noMember(receiver, name, nameRange, runtime.libraries)
         }
         guard let (entry, bindings) = Compiler.choose(entries, parameters: { $0.parameters }, labels: labels,
                                                       trailing: trailing)
@@ -151,7 +151,7 @@ final class MethodDispatch {
 }
 
 extension Compiler {
-    func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], range: SourceRange,
+    package func compileMethodCall(_ base: Expr, _ name: String, _ arguments: [Argument], range: SourceRange,
                            nameRange: SourceRange) throws -> Compiled {
         let labels = arguments.map(\.label)
         let trailing = arguments.map(\.isTrailing)
@@ -183,7 +183,7 @@ extension Compiler {
                     return nil
                 }
             }
-        } else if let table = LibraryTables.table(forType: receiverType),
+        } else if let table = runtime.libraries.table(forType: receiverType),
                   let (entry, found) = Compiler.choose(table.methods(name), parameters: { $0.parameters }, labels: labels,
                                                        trailing: trailing)
         {
@@ -269,7 +269,7 @@ extension Compiler {
     }
 
     /// Names of mutating methods of learner types.
-    var learnerMutatingNames: Set<String> {
+    package var learnerMutatingNames: Set<String> {
         var names: Set<String> = []
         for case .nominal(let type, _) in globals.types.values {
             for (name, methods) in type.methods
@@ -281,7 +281,7 @@ extension Compiler {
     }
 
     /// Whether an expression can be assigned to (a variable, or a member or element of one).
-    func isAssignable(_ expr: Expr) -> Bool {
+    package func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .identifier(let name):
             if name == "self" { return selfLocation() != nil }

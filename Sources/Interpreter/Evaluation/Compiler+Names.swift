@@ -1,5 +1,5 @@
 /// What a name means where it is used.
-enum NameResolution {
+package enum NameResolution {
     case variable(VariableInfo, depth: Int)
     case functions([FunctionEntry], depth: Int)
     /// A stored or computed property or method of `self`, used without `self.`.
@@ -11,7 +11,7 @@ enum NameResolution {
 extension Compiler {
     /// What `name` refers to here, innermost first: locals, members of `self`, globals, types,
     /// library functions.
-    func resolve(_ name: String) -> NameResolution? {
+    package func resolve(_ name: String) -> NameResolution? {
         var current: FunctionScope? = scope
         var depth = 0
         while let searched = current {
@@ -30,13 +30,13 @@ extension Compiler {
         if let info = globals.variables[name] { return .variable(info, depth: 0) }
         if let entries = globals.functions[name] { return .functions(entries, depth: 0) }
         if let type = try? resolveTypeName(name, arguments: [], range: nil) { return .type(type) }
-        if let builtin = GlobalFunctions.function(named: name) { return .builtin(builtin) }
+        if let builtin = GlobalFunctions.function(named: name, in: runtime.libraries) { return .builtin(builtin) }
         if let function = Compiler.operatorFunction(name) { return .builtin(function) }
         return nil
     }
 
     /// An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
-    static func operatorFunction(_ name: String) -> BuiltinFunction? {
+    package static func operatorFunction(_ name: String) -> BuiltinFunction? {
         let operators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
         guard operators.contains(name) else { return nil }
         return BuiltinFunction(name: name, parameters: [ParameterInfo(label: nil), ParameterInfo(label: nil)]) {
@@ -55,14 +55,14 @@ extension Compiler {
         }
     }
 
-    static func hasMember(_ type: NominalType, _ name: String) -> Bool {
+    package static func hasMember(_ type: NominalType, _ name: String) -> Bool {
         if type.methods[name] != nil || type.computed[name] != nil { return true }
         if let structType = type as? StructType, structType.fieldIndex[name] != nil { return true }
         return false
     }
 
     /// The depth and slot of `self` in the enclosing method.
-    func selfLocation() -> (depth: Int, type: NominalType, isMutable: Bool)? {
+    package func selfLocation() -> (depth: Int, type: NominalType, isMutable: Bool)? {
         var current: FunctionScope? = scope
         var depth = 0
         while let searched = current {
@@ -76,7 +76,7 @@ extension Compiler {
     }
 
     /// Reads a variable.
-    func readVariable(_ info: VariableInfo, depth: Int) -> Eval {
+    package func readVariable(_ info: VariableInfo, depth: Int) -> Eval {
         switch info.storage {
         case .global(let slot):
             let runtime = self.runtime
@@ -88,14 +88,14 @@ extension Compiler {
         }
     }
 
-    func compileIdentifier(_ name: String, range: SourceRange) throws -> Compiled {
+    package func compileIdentifier(_ name: String, range: SourceRange) throws -> Compiled {
         if name == "self" {
             guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
             let depth = location.depth
             return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))
         }
         guard let resolution = resolve(name) else {
-            throw OutsideNames.unknown(name, at: range, candidates: namesInScope)
+            throw OutsideNames.unknown(name, at: range, in: runtime.libraries, candidates: namesInScope)
         }
         switch resolution {
         case .variable(let info, let depth):
@@ -121,7 +121,7 @@ extension Compiler {
 
     // MARK: - Types
 
-    func resolveType(_ ref: TypeRef) throws -> SwiftType {
+    package func resolveType(_ ref: TypeRef) throws -> SwiftType {
         switch ref.kind {
         case .named(let name, let arguments):
             return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: ref.range)
@@ -145,18 +145,18 @@ extension Compiler {
         }
     }
 
-    func resolveTypeName(_ name: String, arguments: [SwiftType], range: SourceRange?) throws -> SwiftType {
+    package func resolveTypeName(_ name: String, arguments: [SwiftType], range: SourceRange?) throws -> SwiftType {
         if let learner = globals.types[name] {
             if case .nominal(let type, _) = learner { return .nominal(type, arguments) }
             return learner
         }
-        if let builtin = LibraryTypes.resolve(name, arguments: arguments) { return builtin }
-        if name == "Set" { throw OutsideNames.unknown(name, at: range) }
+        if let builtin = runtime.libraries.resolve(name, arguments: arguments) { return builtin }
+        if name == "Set" { throw OutsideNames.unknown(name, at: range, in: runtime.libraries) }
         throw Diagnostic(.error, "cannot find type '\(name)' in scope", at: range)
     }
 
     /// The type an expression names: `PublishSubject<String>`, `[Int]`, `Observable<Int>`.
-    func resolveTypeExpression(_ expr: Expr) throws -> SwiftType {
+    package func resolveTypeExpression(_ expr: Expr) throws -> SwiftType {
         switch expr.kind {
         case .type(let ref): return try resolveType(ref)
         case .identifier(let name):
@@ -172,7 +172,7 @@ extension Compiler {
     }
 
     /// The type an expression names, or nil when it is not a type.
-    func typeNamed(by expr: Expr) -> SwiftType? {
+    package func typeNamed(by expr: Expr) -> SwiftType? {
         switch expr.kind {
         case .type, .specialize: return try? resolveTypeExpression(expr)
         case .identifier(let name):

@@ -1,6 +1,6 @@
 extension Compiler {
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    func compileBinary(_ op: String, _ lhsExpr: Expr, _ rhsExpr: Expr, operatorRange: SourceRange, range: SourceRange,
+    package func compileBinary(_ op: String, _ lhsExpr: Expr, _ rhsExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                        expected: SwiftType) throws -> Compiled {
         switch op {
         case "&&", "||":
@@ -82,7 +82,7 @@ extension Compiler {
         }
     }
 
-    static func intFast(_ a: @escaping Eval, _ b: @escaping Eval, _ op: String, _ range: SourceRange,
+    package static func intFast(_ a: @escaping Eval, _ b: @escaping Eval, _ op: String, _ range: SourceRange,
                         _ operation: @escaping (Int, Int) -> (partialValue: Int, overflow: Bool)) -> Eval {
         { frame in
             let x = try a(frame)
@@ -96,7 +96,7 @@ extension Compiler {
         }
     }
 
-    func compilePrefix(_ op: String, _ operandExpr: Expr, range: SourceRange, expected: SwiftType) throws -> Compiled {
+    package func compilePrefix(_ op: String, _ operandExpr: Expr, range: SourceRange, expected: SwiftType) throws -> Compiled {
         if op == "-", case .integerLiteral(let number) = operandExpr.kind {
             return try compile(Expr(kind: .integerLiteral(-number), range: range), expected: expected)
         }
@@ -146,7 +146,7 @@ extension Compiler {
         }
     }
 
-    func compilePostfix(_ op: String, _ operandExpr: Expr, range: SourceRange) throws -> Compiled {
+    package func compilePostfix(_ op: String, _ operandExpr: Expr, range: SourceRange) throws -> Compiled {
         guard op == "..." else {
             throw Diagnostic(.error, "postfix operator '\(op)' is not part of the playground", at: range)
         }

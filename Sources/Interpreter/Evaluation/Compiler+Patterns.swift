@@ -1,12 +1,12 @@
 /// Tests a value against a pattern, binding names into the frame when it matches.
-typealias PatternMatch = (Value, Frame) throws -> Bool
+package typealias PatternMatch = (Value, Frame) throws -> Bool
 
 /// Stores a bound value: into a local slot, or a global for top-level declarations.
-typealias Binder = (_ name: String, _ type: SwiftType, _ isLet: Bool, _ range: SourceRange) throws -> (Value, Frame) -> Void
+package typealias Binder = (_ name: String, _ type: SwiftType, _ isLet: Bool, _ range: SourceRange) throws -> (Value, Frame) -> Void
 
 extension Compiler {
     /// A binder that declares locals in the current block.
-    func localBinder(reuseNames: Bool) -> Binder {
+    package func localBinder(reuseNames: Bool) -> Binder {
         { [unowned self] name, type, isLet, range in
             let info: VariableInfo
             if reuseNames, let existing = scope.blocks[scope.blocks.count - 1][name] {
@@ -20,7 +20,7 @@ extension Compiler {
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    func compilePattern(_ pattern: Pattern, type: SwiftType, reuseNames: Bool = false, binder: Binder? = nil) throws
+    package func compilePattern(_ pattern: Pattern, type: SwiftType, reuseNames: Bool = false, binder: Binder? = nil) throws
         -> PatternMatch
     {
         let bind = binder ?? localBinder(reuseNames: reuseNames)
@@ -115,7 +115,7 @@ extension Compiler {
             knownEnum = nominal
             payloadTypes = nominal.cases[index].types
         case .library(let library, let arguments):
-            payloadTypes = LibraryTables.payloadTypes(ofLibraryEnum: library, case: name, element: arguments.first ?? .unknown)
+            payloadTypes = runtime.libraries.payloadTypes(ofLibraryEnum: library, case: name, element: arguments.first ?? .unknown)
         case .error:
             if typeRef == nil, let found = runtime.learnerEnums.last(where: { $0.caseIndex[name] != nil }) {
                 knownEnum = found
@@ -167,5 +167,5 @@ extension Compiler {
 
 extension Compiler {
     /// The note for RxSwift 5's `case .error` on a Single's event.
-    static let singleErrorCaseNote = "'.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)"
+    package static let singleErrorCaseNote = "'.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)"
 }

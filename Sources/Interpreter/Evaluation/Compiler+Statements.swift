@@ -1,6 +1,6 @@
 extension Compiler {
     /// Compiles a block in a new block scope.
-    func compileBlock(_ statements: [Stmt]) throws -> Exec {
+    package func compileBlock(_ statements: [Stmt]) throws -> Exec {
         scope.pushBlock()
         defer { scope.popBlock() }
         return try compileStatements(statements)
@@ -8,7 +8,7 @@ extension Compiler {
 
     /// Compiles statements in the current block scope (function declarations first, so they can
     /// call each other).
-    func compileStatements(_ statements: [Stmt]) throws -> Exec {
+    package func compileStatements(_ statements: [Stmt]) throws -> Exec {
         try hoistFunctions(statements)
         var execs: [Exec] = []
         var hasDefer = false
@@ -48,11 +48,11 @@ extension Compiler {
     }
 
     /// A `defer` reached: the sequence keeps its body to run on leaving.
-    struct DeferMarker: Swift.Error {
-        let body: Exec
+    package struct DeferMarker: Swift.Error {
+        package let body: Exec
     }
 
-    static func sequenceWithDefers(_ execs: [Exec]) -> Exec {
+    package static func sequenceWithDefers(_ execs: [Exec]) -> Exec {
         { frame in
             var defers: [Exec] = []
             func runDefers() throws {
@@ -81,7 +81,7 @@ extension Compiler {
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    func compileStatement(_ statement: Stmt) throws -> Exec {
+    package func compileStatement(_ statement: Stmt) throws -> Exec {
         let range = statement.range
         switch statement.kind {
         case .expression(let expr):
@@ -233,14 +233,14 @@ extension Compiler {
         }
     }
 
-    func isTopLevel(_ function: FunctionScope) -> Bool { function.isTopLevelStatement }
+    package func isTopLevel(_ function: FunctionScope) -> Bool { function.isTopLevelStatement }
 
-    func isInitializer(_ function: FunctionScope) -> Bool { function.isInitializer }
+    package func isInitializer(_ function: FunctionScope) -> Bool { function.isInitializer }
 
     // MARK: - Conditions
 
     /// Compiles `if`/`guard`/`while` conditions; bindings are declared in the current block.
-    func compileConditions(_ conditions: [Condition]) throws -> (Frame) throws -> Bool {
+    package func compileConditions(_ conditions: [Condition]) throws -> (Frame) throws -> Bool {
         let tests: [(Frame) throws -> Bool] = try conditions.map { condition in
             switch condition.kind {
             case .boolean(let expr):

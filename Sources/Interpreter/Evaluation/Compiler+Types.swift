@@ -1,18 +1,20 @@
 extension Compiler {
     /// Declares the structs, enums, extensions and typealiases of an input, then their members,
     /// then compiles the members' bodies (so every member can use every other).
-    func declareTypes(_ decls: [Decl]) throws {
+    package func declareTypes(_ decls: [Decl]) throws {
         var pending: [(TypeDecl, NominalType, isExtension: Bool)] = []
         for decl in decls {
             switch decl.kind {
             case .structure(let typeDecl):
                 try checkNewType(typeDecl.name, decl.range)
                 let type = StructType(name: typeDecl.name)
+                type.runtime = runtime
                 globals.types[typeDecl.name] = .nominal(type, [])
                 pending.append((typeDecl, type, false))
             case .enumeration(let typeDecl):
                 try checkNewType(typeDecl.name, decl.range)
                 let type = EnumType(name: typeDecl.name)
+                type.runtime = runtime
                 globals.types[typeDecl.name] = .nominal(type, [])
                 runtime.learnerEnums.append(type)
                 pending.append((typeDecl, type, false))
@@ -41,7 +43,7 @@ extension Compiler {
 
     private func checkNewType(_ name: String, _ range: SourceRange) throws {
         if declaredThisInput.contains(name) { throw Diagnostic(.error, "invalid redeclaration of '\(name)'", at: range) }
-        if LibraryTypes.resolve(name, arguments: []) != nil {
+        if runtime.libraries.resolve(name, arguments: []) != nil {
             throw Diagnostic(.error, "'\(name)' is already a type of the playground; choose another name", at: range)
         }
         declaredThisInput.insert(name)
@@ -55,7 +57,7 @@ extension Compiler {
         for (index, inherited) in typeDecl.inherited.enumerated() {
             guard case .named(let name, _) = inherited.kind else { continue }
             if index == 0, let enumType = type as? EnumType,
-               let raw = LibraryTypes.resolve(name, arguments: []), [.int, .string, .double, .character].contains(raw)
+               let raw = runtime.libraries.resolve(name, arguments: []), [.int, .string, .double, .character].contains(raw)
             {
                 enumType.rawType = raw
                 continue
@@ -244,7 +246,7 @@ extension Compiler {
     // MARK: - Construction
 
     // swiftlint:disable:next function_body_length
-    func compileConstruction(_ type: SwiftType, _ arguments: [Argument], expected: SwiftType, range: SourceRange,
+    package func compileConstruction(_ type: SwiftType, _ arguments: [Argument], expected: SwiftType, range: SourceRange,
                              calleeRange: SourceRange) throws -> Compiled {
         switch type {
         case .nominal(let structType as StructType, _):
@@ -276,7 +278,7 @@ extension Compiler {
             let eval = compiled.eval
             return Compiled(eval: { frame in .optional(try eval(frame)) }, type: .optional(wrapped.or(compiled.type)))
         default:
-            guard let table = LibraryTables.table(forStatic: type), !table.methods("init").isEmpty else {
+            guard let table = runtime.libraries.table(forStatic: type), !table.methods("init").isEmpty else {
                 throw Diagnostic(.error, "'\(type)' cannot be constructed because it has no accessible initializers",
                                  at: calleeRange)
             }
@@ -287,7 +289,7 @@ extension Compiler {
         }
     }
 
-    static func blankInstance(_ type: StructType) -> Value {
+    package static func blankInstance(_ type: StructType) -> Value {
         .instance(Instance(type: type, fields: [Value](repeating: .void, count: type.fields.count)))
     }
 

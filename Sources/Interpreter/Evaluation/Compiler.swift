@@ -1,10 +1,10 @@
 /// Evaluates an expression in a frame.
-typealias Eval = (Frame) throws -> Value
+package typealias Eval = (Frame) throws -> Value
 /// Runs a statement in a frame and says how control continues.
-typealias Exec = (Frame) throws -> Flow
+package typealias Exec = (Frame) throws -> Flow
 
 /// How control leaves a statement.
-enum Flow {
+package enum Flow {
     case normal
     case breakLoop(String?)
     case continueLoop(String?)
@@ -13,29 +13,29 @@ enum Flow {
 }
 
 /// An expression turned into a closure, with what is known of its type before running.
-struct Compiled {
-    let eval: Eval
-    let type: SwiftType
+package struct Compiled {
+    package let eval: Eval
+    package let type: SwiftType
     /// Whether it is a literal (an integer literal may become a `Double`).
-    var isLiteral = false
+    package var isLiteral = false
 }
 
 /// Compiles our AST into closures once, resolving every name to a frame slot, so evaluation
 /// does no name lookups.
-final class Compiler {
-    let runtime: Runtime
-    let globals: GlobalEnvironment
-    var scope: FunctionScope
+package final class Compiler {
+    package let runtime: Runtime
+    package let globals: GlobalEnvironment
+    package var scope: FunctionScope
     /// `let` constants declared without a value, which may be assigned once.
-    var deferredLets: Set<ObjectIdentifier> = []
+    package var deferredLets: Set<ObjectIdentifier> = []
     /// Top-level names declared by this input (a second declaration is an error).
-    var declaredThisInput: Set<String> = []
+    package var declaredThisInput: Set<String> = []
     /// Globals declared by this input, in order (removed again when the input fails).
-    var declaredGlobals: [String] = []
+    package var declaredGlobals: [String] = []
     /// Which learner initializers are failable (`init?`).
-    var failableInitializers: [ObjectIdentifier: Bool] = [:]
+    package var failableInitializers: [ObjectIdentifier: Bool] = [:]
 
-    init(runtime: Runtime, globals: GlobalEnvironment) {
+    package init(runtime: Runtime, globals: GlobalEnvironment) {
         self.runtime = runtime
         self.globals = globals
         scope = FunctionScope(parent: nil)
@@ -44,7 +44,7 @@ final class Compiler {
     // MARK: - Expressions
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    func compile(_ expr: Expr, expected: SwiftType = .unknown) throws -> Compiled {
+    package func compile(_ expr: Expr, expected: SwiftType = .unknown) throws -> Compiled {
         let range = expr.range
         switch expr.kind {
         case .integerLiteral(let number):
@@ -154,7 +154,7 @@ final class Compiler {
     }
 
     /// Compiles a condition that must be a `Bool`.
-    func compileCondition(_ expr: Expr) throws -> (Frame) throws -> Bool {
+    package func compileCondition(_ expr: Expr) throws -> (Frame) throws -> Bool {
         let compiled = try compile(expr, expected: .bool)
         if !compiled.type.isUnknown, compiled.type != .bool {
             if case .optional = compiled.type {
@@ -273,6 +273,7 @@ final class Compiler {
                 }
             }, type: inner.type.optionalWrapped != nil ? inner.type : .optional(inner.type))
         case .forced:
+            let runtime = self.runtime
             return Compiled(eval: { frame in
                 do {
                     return try eval(frame)
@@ -281,7 +282,7 @@ final class Compiler {
                 } catch is OptionalChainNil {
                     throw OptionalChainNil()
                 } catch {
-                    throw Diagnostic(.error, "'try!' expression unexpectedly raised an error: \(Compiler.errorText(error))",
+                    throw Diagnostic(.error, "'try!' expression unexpectedly raised an error: \(Compiler.errorText(error, in: runtime))",
                                      at: range)
                 }
             }, type: inner.type)
@@ -289,8 +290,8 @@ final class Compiler {
     }
 
     /// The text of a thrown error as Swift prints it.
-    static func errorText(_ error: Swift.Error) -> String {
-        ValuePrinter.describe(Value.fromError(error))
+    package static func errorText(_ error: Swift.Error, in runtime: Runtime) -> String {
+        ValuePrinter.describe(Value.fromError(error, in: runtime))
     }
 
     private func compileCast(_ operand: Expr, _ kind: Expr.CastKind, _ typeRef: TypeRef, range: SourceRange) throws
@@ -325,7 +326,7 @@ final class Compiler {
     }
 
     /// `value as? type` at run time.
-    static func dynamicCast(_ value: Value, to type: SwiftType) -> Value? {
+    package static func dynamicCast(_ value: Value, to type: SwiftType) -> Value? {
         if case .optional(let wrapped) = value {
             if case .optional = type { return Conversion.convert(value, to: type, literal: false) }
             guard let wrapped else { return nil }

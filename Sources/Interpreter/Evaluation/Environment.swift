@@ -1,17 +1,17 @@
 /// A variable the compiler knows: where it lives and its type.
-final class VariableInfo {
-    enum Storage {
+package final class VariableInfo {
+    package enum Storage {
         case global(Int)
         case local(Int)
     }
 
-    let name: String
-    var type: SwiftType
-    let isLet: Bool
-    let storage: Storage
-    let range: SourceRange?
+    package let name: String
+    package var type: SwiftType
+    package let isLet: Bool
+    package let storage: Storage
+    package let range: SourceRange?
 
-    init(name: String, type: SwiftType, isLet: Bool, storage: Storage, range: SourceRange?) {
+    package init(name: String, type: SwiftType, isLet: Bool, storage: Storage, range: SourceRange?) {
         self.name = name
         self.type = type
         self.isLet = isLet
@@ -21,34 +21,34 @@ final class VariableInfo {
 }
 
 /// A function declared with `func`, callable by name with labels checked at compile time.
-struct FunctionEntry {
-    let function: LearnerFunction?
-    let code: FunctionCode
+package struct FunctionEntry {
+    package let function: LearnerFunction?
+    package let code: FunctionCode
     /// Where a local function's closure value lives (nil for global functions).
-    let variable: VariableInfo?
+    package let variable: VariableInfo?
 }
 
 /// The names of one function, closure or top-level statement, in nested blocks; one frame.
-final class FunctionScope {
-    let parent: FunctionScope?
-    var slotCount = 0
-    var blocks: [[String: VariableInfo]] = [[:]]
-    var functions: [[String: [FunctionEntry]]] = [[:]]
+package final class FunctionScope {
+    package let parent: FunctionScope?
+    package var slotCount = 0
+    package var blocks: [[String: VariableInfo]] = [[:]]
+    package var functions: [[String: [FunctionEntry]]] = [[:]]
     /// The type whose method this is, for `self` and implicit members.
-    let selfType: NominalType?
-    let selfIsMutable: Bool
-    let returnType: SwiftType?
-    let isThrowing: Bool
+    package let selfType: NominalType?
+    package let selfIsMutable: Bool
+    package let returnType: SwiftType?
+    package let isThrowing: Bool
     /// Whether this scope is a loop body given its own frame per iteration (not a function).
-    let isLoopFrame: Bool
+    package let isLoopFrame: Bool
     /// Whether this is the scope of one top-level statement (where `return` is not allowed).
-    var isTopLevelStatement = false
+    package var isTopLevelStatement = false
     /// Whether this is an initializer (`return nil` allowed in a failable one).
-    var isInitializer = false
+    package var isInitializer = false
     /// Labels of the loops and switches around, innermost last (nil for unlabeled).
-    var breakTargets: [(label: String?, isLoop: Bool)] = []
+    package var breakTargets: [(label: String?, isLoop: Bool)] = []
 
-    init(parent: FunctionScope?, selfType: NominalType? = nil, selfIsMutable: Bool = false,
+    package init(parent: FunctionScope?, selfType: NominalType? = nil, selfIsMutable: Bool = false,
          returnType: SwiftType? = nil, isThrowing: Bool = true, isLoopFrame: Bool = false) {
         self.parent = parent
         self.selfType = selfType
@@ -59,29 +59,29 @@ final class FunctionScope {
         if selfType != nil { slotCount = 1 }
     }
 
-    func newSlot() -> Int {
+    package func newSlot() -> Int {
         slotCount += 1
         return slotCount - 1
     }
 
-    func declare(_ name: String, type: SwiftType, isLet: Bool, range: SourceRange?) -> VariableInfo {
+    package func declare(_ name: String, type: SwiftType, isLet: Bool, range: SourceRange?) -> VariableInfo {
         let info = VariableInfo(name: name, type: type, isLet: isLet, storage: .local(newSlot()), range: range)
         blocks[blocks.count - 1][name] = info
         return info
     }
 
-    func pushBlock() {
+    package func pushBlock() {
         blocks.append([:])
         functions.append([:])
     }
 
-    func popBlock() {
+    package func popBlock() {
         blocks.removeLast()
         functions.removeLast()
     }
 
     /// The scope that owns the function's return type (skipping loop frames).
-    var functionScope: FunctionScope {
+    package var functionScope: FunctionScope {
         var scope = self
         while scope.isLoopFrame, let parent = scope.parent { scope = parent }
         return scope
@@ -89,24 +89,24 @@ final class FunctionScope {
 }
 
 /// What stays from one input to the next: global variables, functions and types.
-final class GlobalEnvironment {
-    var variables: [String: VariableInfo] = [:]
-    var functions: [String: [FunctionEntry]] = [:]
+package final class GlobalEnvironment {
+    package var variables: [String: VariableInfo] = [:]
+    package var functions: [String: [FunctionEntry]] = [:]
     /// Learner structs, enums and typealiases.
-    var types: [String: SwiftType] = [:]
+    package var types: [String: SwiftType] = [:]
     /// Imported module names (accepted, no effect).
-    var imports: Set<String> = []
+    package var imports: Set<String> = []
 
     /// A snapshot to restore when an input fails.
-    struct Snapshot {
-        let variables: [String: VariableInfo]
-        let functions: [String: [FunctionEntry]]
-        let types: [String: SwiftType]
+    package struct Snapshot {
+        package let variables: [String: VariableInfo]
+        package let functions: [String: [FunctionEntry]]
+        package let types: [String: SwiftType]
     }
 
-    var snapshot: Snapshot { Snapshot(variables: variables, functions: functions, types: types) }
+    package var snapshot: Snapshot { Snapshot(variables: variables, functions: functions, types: types) }
 
-    func restore(_ snapshot: Snapshot) {
+    package func restore(_ snapshot: Snapshot) {
         variables = snapshot.variables
         functions = snapshot.functions
         types = snapshot.types

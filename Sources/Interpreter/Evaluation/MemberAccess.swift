@@ -1,18 +1,20 @@
 /// Reads and writes members of values at run time: struct fields, computed properties, enum
 /// raw values, tuple elements, and library properties from the member tables.
-enum MemberAccess {
-    static func noMember(_ value: Value, _ name: String, _ range: SourceRange) -> Diagnostic {
+package enum MemberAccess {
+    package static func noMember(_ value: Value, _ name: String, _ range: SourceRange, _ libraries: LibrarySet)
+        -> Diagnostic
+    {
         let type = ValuePrinter.dynamicType(of: value)
         if case .optional(let wrapped?) = value {
             let inner = ValuePrinter.dynamicType(of: wrapped)
-            if has(wrapped, name) {
+            if has(wrapped, name, libraries) {
                 return Diagnostic(.error,
                     "value of optional type '\(inner)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(inner)'",
                     at: range, notes: ["use '?.' to access the member only when the value is not 'nil', or '!' to unwrap it"])
             }
         }
         if case .type(let type) = value {
-            var names = LibraryTables.staticMemberNames(ofType: type)
+            var names = libraries.staticMemberNames(ofType: type)
             if case .nominal(let nominal, _) = type {
                 names.formUnion(nominal.staticMethods.keys)
                 names.formUnion(nominal.staticProperties.keys)
@@ -23,22 +25,22 @@ enum MemberAccess {
                                                           candidates: names), at: range)
         }
         return Diagnostic(.error, Suggestions.message("value of type '\(type)' has no member '\(name)'", name: name,
-                                                      candidates: Completions.memberNames(ofValue: value)), at: range)
+                                                      candidates: Completions.memberNames(ofValue: value, libraries)), at: range)
     }
 
     /// Whether `value` has a member called `name`.
-    static func has(_ value: Value, _ name: String) -> Bool {
+    package static func has(_ value: Value, _ name: String, _ libraries: LibrarySet) -> Bool {
         switch value {
         case .instance(let instance): if Compiler.hasMember(instance.type, name) { return true }
         case .enumCase(let instance):
             if Compiler.hasMember(instance.type, name) || name == "rawValue" { return true }
         default: break
         }
-        guard let table = LibraryTables.table(for: value) else { return false }
+        guard let table = libraries.table(for: value) else { return false }
         return table.property(name) != nil || !table.methods(name).isEmpty
     }
 
-    static func get(_ value: Value, _ name: String, runtime: Runtime, range: SourceRange) throws -> Value {
+    package static func get(_ value: Value, _ name: String, runtime: Runtime, range: SourceRange) throws -> Value {
         switch value {
         case .instance(let instance):
             if let index = instance.type.fieldIndex[name] { return instance.fields[index] }
@@ -57,14 +59,14 @@ enum MemberAccess {
             }
         default: break
         }
-        if let table = LibraryTables.table(for: value), let property = table.property(name) {
+        if let table = runtime.libraries.table(for: value), let property = table.property(name) {
             return try property.get(value, CallSite(runtime: runtime, range: range, name: name, arguments: []))
         }
-        throw noMember(value, name, range)
+        throw noMember(value, name, range, runtime.libraries)
     }
 
     /// The value of a static property, initialized on first use as Swift does.
-    static func staticValue(_ property: StaticProperty, runtime: Runtime) throws -> Value {
+    package static func staticValue(_ property: StaticProperty, runtime: Runtime) throws -> Value {
         if let getter = property.getter { return try getter.call([], runtime) }
         if let value = property.value { return value }
         let value = try property.initializer?() ?? .void
@@ -84,14 +86,14 @@ enum MemberAccess {
         if let method = type.methods[name]?.first as? LearnerFunction {
             return .function(BoundMethod(method: method, receiver: value))
         }
-        if let table = LibraryTables.table(for: value), let property = table.property(name) {
+        if let table = runtime.libraries.table(for: value), let property = table.property(name) {
             return try property.get(value, CallSite(runtime: runtime, range: range, name: name, arguments: []))
         }
-        throw noMember(value, name, range)
+        throw noMember(value, name, range, runtime.libraries)
     }
 
     /// Changes member `name` of `value` in place through `body`.
-    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, range: SourceRange,
+    package static func modify(_ value: inout Value, _ name: String, runtime: Runtime, range: SourceRange,
                        _ body: (inout Value) throws -> Void) throws {
         switch value {
         case .instance(var instance):
@@ -129,12 +131,12 @@ enum MemberAccess {
             try modifyComputed(&value, instance.type, name, runtime: runtime, range: range, body)
         case .tuple(var tuple):
             let index = tuple.labels.firstIndex(of: name) ?? Int(name)
-            guard let index, index >= 0, index < tuple.elements.count else { throw noMember(value, name, range) }
+            guard let index, index >= 0, index < tuple.elements.count else { throw noMember(value, name, range, runtime.libraries) }
             value = .void
             try body(&tuple.elements[index])
             value = .tuple(tuple)
         case .type(.nominal(let type, _)):
-            guard let property = type.staticProperties[name] else { throw noMember(value, name, range) }
+            guard let property = type.staticProperties[name] else { throw noMember(value, name, range, runtime.libraries) }
             if property.isLet {
                 throw Diagnostic(.error, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
             }
@@ -147,8 +149,8 @@ enum MemberAccess {
                                                      at: range)
             }
         default:
-            guard let table = LibraryTables.table(for: value), let property = table.property(name) else {
-                throw noMember(value, name, range)
+            guard let table = runtime.libraries.table(for: value), let property = table.property(name) else {
+                throw noMember(value, name, range, runtime.libraries)
             }
             let site = CallSite(runtime: runtime, range: range, name: name, arguments: [])
             guard let setter = property.set else {
@@ -162,7 +164,7 @@ enum MemberAccess {
 
     private static func modifyComputed(_ value: inout Value, _ type: NominalType, _ name: String, runtime: Runtime,
                                        range: SourceRange, _ body: (inout Value) throws -> Void) throws {
-        guard let computed = type.computed[name] else { throw noMember(value, name, range) }
+        guard let computed = type.computed[name] else { throw noMember(value, name, range, runtime.libraries) }
         guard let setter = computed.setter as? LearnerFunction, let getter = computed.getter as? LearnerFunction else {
             throw Diagnostic(.error, "cannot assign to property: '\(name)' is a get-only property", at: range)
         }

@@ -1,20 +1,20 @@
 /// Swift's operators on values.
-enum Operators {
-    static func overflow(_ range: SourceRange) -> Diagnostic {
+package enum Operators {
+    package static func overflow(_ range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "arithmetic overflow", at: range)
     }
 
-    static func divisionByZero(_ range: SourceRange) -> Diagnostic {
+    package static func divisionByZero(_ range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "division by zero", at: range)
     }
 
-    static func cannotApply(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange) -> Diagnostic {
+    package static func cannotApply(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange) -> Diagnostic {
         Diagnostic(.error, "binary operator '\(op)' cannot be applied to operands of type "
                    + "'\(ValuePrinter.dynamicType(of: lhs))' and '\(ValuePrinter.dynamicType(of: rhs))'", at: range)
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
+    package static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
         switch op {
         case "+", "-", "*", "/", "%", "&+", "&-", "&*":
             return try arithmetic(op, lhs, rhs, range: range)
@@ -57,7 +57,7 @@ enum Operators {
         }
     }
 
-    static func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
+    package static func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)):
             let result: (Int, Bool)
@@ -102,16 +102,16 @@ enum Operators {
 
     /// The largest string (in bytes) or array the playground builds, so a doubling loop stops
     /// with a message instead of exhausting memory.
-    static let sizeLimit = 50_000_000
+    package static let sizeLimit = 50_000_000
 
-    static func checkSize(_ size: Int, _ range: SourceRange) throws {
+    package static func checkSize(_ size: Int, _ range: SourceRange) throws {
         if size > sizeLimit {
             throw Diagnostic(.error, "the value is too large for the playground (over \(Runtime.grouped(sizeLimit)) elements)",
                              at: range)
         }
     }
 
-    static func number(_ value: Value) -> Double {
+    package static func number(_ value: Value) -> Double {
         switch value {
         case .int(let number): return Double(number)
         case .double(let number): return number
@@ -120,7 +120,7 @@ enum Operators {
     }
 
     /// `pattern ~= value`: ranges contain, other values compare equal.
-    static func matches(pattern: Value, _ value: Value) throws -> Bool {
+    package static func matches(pattern: Value, _ value: Value) throws -> Bool {
         switch (pattern, value) {
         case (.range(let range), .int(let number)): return range.contains(number)
         case (.object(let range as DoubleRangeObject), _): return range.contains(value)
@@ -134,26 +134,26 @@ enum Operators {
 }
 
 /// A range of doubles, strings or characters: only for `contains` and `case` patterns.
-final class DoubleRangeObject: RuntimeObject {
-    let lower: Value
-    let upper: Value
-    let isClosed: Bool
+package final class DoubleRangeObject: RuntimeObject {
+    package let lower: Value
+    package let upper: Value
+    package let isClosed: Bool
 
-    init(_ lower: Value, _ upper: Value, isClosed: Bool) {
+    package init(_ lower: Value, _ upper: Value, isClosed: Bool) {
         self.lower = lower
         self.upper = upper
         self.isClosed = isClosed
     }
 
-    override var type: SwiftType {
+    package var type: SwiftType {
         .library(isClosed ? "ClosedRange" : "Range", [ValuePrinter.dynamicType(of: lower)])
     }
 
-    override var printed: String {
+    package var printed: String {
         ValuePrinter.describe(lower) + (isClosed ? "..." : "..<") + ValuePrinter.describe(upper)
     }
 
-    func contains(_ value: Value) -> Bool {
+    package func contains(_ value: Value) -> Bool {
         guard Value.less(value, lower) == false else { return false }
         if isClosed { return Value.less(upper, value) == false }
         return Value.less(value, upper) == true

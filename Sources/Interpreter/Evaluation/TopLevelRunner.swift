@@ -1,8 +1,8 @@
 /// Runs one input: declares its types and functions, compiles every statement, then runs them
 /// in order, each under the step budget; on a failure, forgets the names the failed and later
 /// statements declared.
-struct TopLevelRunner {
-    let interpreter: Interpreter
+package struct TopLevelRunner {
+    package let interpreter: Interpreter
 
     private var runtime: Runtime { interpreter.runtime }
     private var compiler: Compiler { interpreter.compiler }
@@ -20,7 +20,7 @@ struct TopLevelRunner {
         let namesBefore: [String: VariableInfo]
     }
 
-    func run(_ source: String, firstLine: Int = 1) -> RunResult {
+    package func run(_ source: String, firstLine: Int = 1) -> RunResult {
         runtime.output = ""
         runtime.notes = []
         runtime.interruptRequested.store(false, ordering: .relaxed)
@@ -90,7 +90,7 @@ struct TopLevelRunner {
                 deferred.append((marker.body, frame, unit.range))
             } catch {
                 globals.variables = unit.namesBefore
-                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: unit.range))
+                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: unit.range, runtime))
                 break
             }
         }
@@ -100,47 +100,45 @@ struct TopLevelRunner {
                 _ = try body(frame)
                 try runtime.checkPending()
             } catch {
-                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: range))
+                result.diagnostics.append(TopLevelRunner.diagnostic(for: error, at: range, runtime))
                 break
             }
         }
-        runtime.mockUI?.flush(runtime)
         result.output = runtime.output
         result.diagnostics = runtime.notes + result.diagnostics
         result.declaredNames = compiler.declaredGlobals.filter { globals.variables[$0] != nil }
         return result
     }
 
-    func perform(_ work: () -> Void) -> RunResult {
+    package func perform(_ work: () -> Void) -> RunResult {
         runtime.output = ""
         runtime.notes = []
         runtime.beginStatement(nil)
         work()
         var result = RunResult()
-        runtime.mockUI?.flush(runtime)
         result.output = runtime.output
         result.diagnostics = runtime.notes
         if let failure = runtime.pendingFailure { result.diagnostics.append(failure) }
         return result
     }
 
-    static func diagnostic(for error: Swift.Error, at range: SourceRange) -> Diagnostic {
+    package static func diagnostic(for error: Swift.Error, at range: SourceRange, _ runtime: Runtime) -> Diagnostic {
         switch error {
         case let diagnostic as Diagnostic: return diagnostic
         case is OptionalChainNil: return Diagnostic(.error, "unexpectedly found nil", at: range)
         default:
-            return Diagnostic(.error, "the error '\(Compiler.errorText(error))' was thrown and not caught", at: range,
+            return Diagnostic(.error, "the error '\(Compiler.errorText(error, in: runtime))' was thrown and not caught", at: range,
                               notes: ["call throwing code inside 'do { try … } catch { … }'"])
         }
     }
 
-    static func isVoid(_ value: Value, _ type: SwiftType) -> Bool {
+    package static func isVoid(_ value: Value, _ type: SwiftType) -> Bool {
         if case .void = value { return true }
         if type == .void { return true }
         return false
     }
 
-    static func hasUnknown(_ type: SwiftType) -> Bool {
+    package static func hasUnknown(_ type: SwiftType) -> Bool {
         switch type {
         case .unknown: return true
         case .optional(let inner), .array(let inner): return hasUnknown(inner)
@@ -152,7 +150,7 @@ struct TopLevelRunner {
     }
 
     /// How the REPL shows a value: optionals unwrapped, strings quoted.
-    static func replText(_ value: Value) -> String {
+    package static func replText(_ value: Value) -> String {
         switch value {
         case .optional(let wrapped): return wrapped.map(replText) ?? "nil"
         case .object(let object): return object.summary
@@ -160,7 +158,7 @@ struct TopLevelRunner {
         }
     }
 
-    static func typeName(_ type: SwiftType, _ value: Value) -> String {
+    package static func typeName(_ type: SwiftType, _ value: Value) -> String {
         if hasUnknown(type) {
             let dynamic = ValuePrinter.dynamicType(of: value)
             if !hasUnknown(dynamic) { return dynamic.description }
@@ -171,14 +169,14 @@ struct TopLevelRunner {
 
 extension Compiler {
     /// Starts compiling a new input.
-    func beginInput() {
+    package func beginInput() {
         declaredThisInput = []
         declaredGlobals = []
         deferredLets = []
     }
 
     /// Declares an input's global functions, then compiles their bodies.
-    func declareGlobalFunctions(_ statements: [Stmt]) throws {
+    package func declareGlobalFunctions(_ statements: [Stmt]) throws {
         var pending: [(FunctionDecl, FunctionCode)] = []
         var replaced: Set<String> = []
         for statement in statements {
@@ -208,14 +206,14 @@ extension Compiler {
     }
 
     /// One top-level statement compiled to run in its own frame.
-    struct TopLevelCode {
-        let exec: Exec
-        let frameSize: () -> Int
-        let value: Eval?
-        let type: SwiftType
+    package struct TopLevelCode {
+        package let exec: Exec
+        package let frameSize: () -> Int
+        package let value: Eval?
+        package let type: SwiftType
     }
 
-    func compileTopLevel(_ statement: Stmt) throws -> TopLevelCode {
+    package func compileTopLevel(_ statement: Stmt) throws -> TopLevelCode {
         let statementScope = FunctionScope(parent: nil)
         statementScope.isTopLevelStatement = true
         scope = statementScope

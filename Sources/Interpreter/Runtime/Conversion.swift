@@ -1,5 +1,5 @@
 /// Where a value is converted, for the wording of the error.
-enum ConversionContext {
+package enum ConversionContext {
     /// `let x: T = value`.
     case specified
     /// An argument of a call.
@@ -13,7 +13,7 @@ enum ConversionContext {
 extension Runtime {
     /// The value converted to `type` as Swift would at compile time, or a Swift-like error.
     /// `literal` allows what literals allow: an integer literal as a `Double`.
-    func convert(_ value: Value, to type: SwiftType, literal: Bool, context: ConversionContext,
+    package func convert(_ value: Value, to type: SwiftType, literal: Bool, context: ConversionContext,
                  at range: SourceRange?, staticType: SwiftType = .unknown) throws -> Value {
         if case .unknown = type { return value }
         if let converted = Conversion.convert(value, to: type, literal: literal) { return converted }
@@ -45,10 +45,10 @@ extension Runtime {
 }
 
 /// Conversions between values and types.
-enum Conversion {
+package enum Conversion {
     /// Whether the value already has the type, for the common cases (no conversion needed).
     @inline(__always)
-    static func isExactly(_ value: Value, _ type: SwiftType) -> Bool {
+    package static func isExactly(_ value: Value, _ type: SwiftType) -> Bool {
         switch (value, type) {
         case (_, .unknown), (_, .any), (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): return true
         default: return false
@@ -56,7 +56,7 @@ enum Conversion {
     }
 
     /// The value as `type`, or nil when Swift would not convert it.
-    static func convert(_ value: Value, to type: SwiftType, literal: Bool) -> Value? {
+    package static func convert(_ value: Value, to type: SwiftType, literal: Bool) -> Value? {
         switch type {
         case .unknown, .any: return value
         case .optional(let wrapped):
@@ -133,7 +133,7 @@ enum Conversion {
 
     /// Whether the value can be thrown: an enum or struct that conforms to `Error`, or an
     /// error from the engine.
-    static func isError(_ value: Value) -> Bool {
+    package static func isError(_ value: Value) -> Bool {
         switch value {
         case .enumCase(let instance): return instance.type.conformsToError
         case .instance(let instance): return instance.type.conformsToError

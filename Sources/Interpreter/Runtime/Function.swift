@@ -1,21 +1,21 @@
 /// One parameter of a callable: its label, type and default.
-struct ParameterInfo {
-    let label: String?
-    let name: String
-    let type: SwiftType
-    let defaultValue: (() throws -> Value)?
-    let isVariadic: Bool
-    let isInout: Bool
-    var hasDefault: Bool { defaultValue != nil }
+package struct ParameterInfo {
+    package let label: String?
+    package let name: String
+    package let type: SwiftType
+    package let defaultValue: (() throws -> Value)?
+    package let isVariadic: Bool
+    package let isInout: Bool
+    package var hasDefault: Bool { defaultValue != nil }
 
     /// Whether the parameter takes a closure (for matching trailing closures).
-    var takesClosure: Bool {
+    package var takesClosure: Bool {
         if case .function = type { return true }
         if case .optional(.function) = type { return true }
         return false
     }
 
-    init(label: String?, name: String? = nil, type: SwiftType = .unknown, defaultValue: (() throws -> Value)? = nil,
+    package init(label: String?, name: String? = nil, type: SwiftType = .unknown, defaultValue: (() throws -> Value)? = nil,
          isVariadic: Bool = false, isInout: Bool = false) {
         self.label = label
         self.name = name ?? label ?? "_"
@@ -27,80 +27,80 @@ struct ParameterInfo {
 }
 
 /// Something the learner can call: a function, closure, method or library function.
-class Function {
-    let name: String
+package class Function {
+    package let name: String
     /// The parameters, when known (learner functions and library functions); nil for closures
     /// called positionally.
-    let parameters: [ParameterInfo]?
+    package let parameters: [ParameterInfo]?
 
-    init(name: String, parameters: [ParameterInfo]?) {
+    package init(name: String, parameters: [ParameterInfo]?) {
         self.name = name
         self.parameters = parameters
     }
 
     /// The function's type, for type names and conversions.
-    var type: SwiftType { .function(parameters?.map(\.type) ?? [], .unknown) }
+    package var type: SwiftType { .function(parameters?.map(\.type) ?? [], .unknown) }
 
     /// Calls the function with arguments in parameter order.
-    func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+    package func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
         fatalError("abstract")
     }
 
     /// Calls the function with one argument.
-    func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
+    package func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
         try call([argument], runtime)
     }
 
     /// Whether a call with these argument labels fits the parameters.
-    func accepts(labels: [String?]) -> Bool {
+    package func accepts(labels: [String?]) -> Bool {
         guard let parameters else { return true }
         return ArgumentMatcher.match(labels: labels, trailing: [], parameters: parameters) != nil
     }
 }
 
 /// A function written in Swift by the library (print, onNext's observer, …).
-final class BuiltinFunction: Function {
-    let body: ([Value], Runtime) throws -> Value
-    let resultType: SwiftType
+package final class BuiltinFunction: Function {
+    package let body: ([Value], Runtime) throws -> Value
+    package let resultType: SwiftType
 
-    init(name: String, parameters: [ParameterInfo]? = nil, resultType: SwiftType = .unknown,
+    package init(name: String, parameters: [ParameterInfo]? = nil, resultType: SwiftType = .unknown,
          body: @escaping ([Value], Runtime) throws -> Value) {
         self.body = body
         self.resultType = resultType
         super.init(name: name, parameters: parameters)
     }
 
-    override var type: SwiftType { .function(parameters?.map(\.type) ?? [], resultType) }
+    package override var type: SwiftType { .function(parameters?.map(\.type) ?? [], resultType) }
 
-    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+    package override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
         try body(arguments, runtime)
     }
 }
 
 /// The compiled code of a learner function or closure, shared by every closure value made
 /// from it.
-final class FunctionCode {
-    let name: String
-    let parameters: [ParameterInfo]
+package final class FunctionCode {
+    package let name: String
+    package let parameters: [ParameterInfo]
     /// Slots for parameters, `self` and locals.
-    var frameSize = 0
+    package var frameSize = 0
     /// Whether slot 0 holds `self`.
-    let hasSelf: Bool
-    let isMutating: Bool
-    let isThrowing: Bool
-    var returnType: SwiftType
-    var body: (Frame) throws -> Value = { _ in .void }
-    let range: SourceRange
+    package let hasSelf: Bool
+    package let isMutating: Bool
+    package let isThrowing: Bool
+    package var returnType: SwiftType
+    package var body: (Frame) throws -> Value = { _ in .void }
+    package let range: SourceRange
     /// Whether a closure or local function made in the body may keep the frame; if not, a
     /// finished call's frame is kept for the next call instead of being freed.
-    var mayCaptureFrame = true
+    package var mayCaptureFrame = true
     /// A closure's parameters written with a type (`{ (name: String) in }`): what an engine
     /// callback hands them is converted (`Int` to `Double`) or refused, as Swift's types would.
-    var typedClosureParameters: [(slot: Int, type: SwiftType, range: SourceRange)] = []
+    package var typedClosureParameters: [(slot: Int, type: SwiftType, range: SourceRange)] = []
     private var spare: Frame?
 
     /// Converts the typed closure parameters in `frame`, or fails as Swift's type check would.
-    func checkTypedParameters(_ frame: Frame) throws {
+    package func checkTypedParameters(_ frame: Frame) throws {
         for parameter in typedClosureParameters {
             let value = frame[parameter.slot]
             guard let converted = Conversion.convert(value, to: parameter.type, literal: true) else {
@@ -113,7 +113,7 @@ final class FunctionCode {
 
     /// A frame for a call, reusing the last finished one when it can.
     @inline(__always)
-    func makeFrame(parent: Frame?) -> Frame {
+    package func makeFrame(parent: Frame?) -> Frame {
         if let frame = spare {
             spare = nil
             frame.parent = parent
@@ -124,13 +124,13 @@ final class FunctionCode {
 
     /// Takes back a frame after the call (kept when nothing else holds it).
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    package func recycle(_ frame: inout Frame) {
         guard !mayCaptureFrame, spare == nil, frame.count == frameSize, isKnownUniquelyReferenced(&frame) else { return }
         frame.clear()
         spare = frame
     }
 
-    init(name: String, parameters: [ParameterInfo], hasSelf: Bool, isMutating: Bool, isThrowing: Bool,
+    package init(name: String, parameters: [ParameterInfo], hasSelf: Bool, isMutating: Bool, isThrowing: Bool,
          returnType: SwiftType, range: SourceRange) {
         self.name = name
         self.parameters = parameters
@@ -143,22 +143,22 @@ final class FunctionCode {
 }
 
 /// A learner function or closure with the frame it captured.
-final class LearnerFunction: Function {
-    let code: FunctionCode
-    let environment: Frame?
+package final class LearnerFunction: Function {
+    package let code: FunctionCode
+    package let environment: Frame?
     /// Whether the learner gave it parameter labels (functions do, closures do not).
-    let isClosure: Bool
+    package let isClosure: Bool
 
-    init(code: FunctionCode, environment: Frame?, isClosure: Bool) {
+    package init(code: FunctionCode, environment: Frame?, isClosure: Bool) {
         self.code = code
         self.environment = environment
         self.isClosure = isClosure
         super.init(name: code.name, parameters: isClosure ? nil : code.parameters)
     }
 
-    override var type: SwiftType { .function(code.parameters.map(\.type), code.returnType) }
+    package override var type: SwiftType { .function(code.parameters.map(\.type), code.returnType) }
 
-    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+    package override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
         if arguments.count != code.parameters.count, isClosure {
             if arguments.count == 1 { return try call1(arguments[0], runtime) }
             if !code.parameters.isEmpty { try checkClosureArity(arguments.count, runtime) }
@@ -173,7 +173,7 @@ final class LearnerFunction: Function {
         return result
     }
 
-    override func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
+    package override func call1(_ argument: Value, _ runtime: Runtime) throws -> Value {
         var frame = code.makeFrame(parent: environment)
         if code.parameters.count == 1 {
             frame[code.hasSelf ? 1 : 0] = argument
@@ -207,7 +207,7 @@ final class LearnerFunction: Function {
     }
 
     /// Calls a method with `self`, writing `self` back for a mutating method.
-    func callMethod(self selfValue: inout Value, _ arguments: [Value], _ runtime: Runtime) throws -> Value {
+    package func callMethod(self selfValue: inout Value, _ arguments: [Value], _ runtime: Runtime) throws -> Value {
         let frame = Frame.make(count: code.frameSize, parent: environment)
         frame[0] = selfValue
         if code.isMutating { selfValue = .void }
@@ -220,17 +220,17 @@ final class LearnerFunction: Function {
 }
 
 /// A method taken as a value (`point.describe`), bound to its receiver.
-final class BoundMethod: Function {
-    let method: LearnerFunction
-    let receiver: Value
+package final class BoundMethod: Function {
+    package let method: LearnerFunction
+    package let receiver: Value
 
-    init(method: LearnerFunction, receiver: Value) {
+    package init(method: LearnerFunction, receiver: Value) {
         self.method = method
         self.receiver = receiver
         super.init(name: method.name, parameters: method.parameters)
     }
 
-    override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
+    package override func call(_ arguments: [Value], _ runtime: Runtime) throws -> Value {
         var receiver = self.receiver
         return try method.callMethod(self: &receiver, arguments, runtime)
     }

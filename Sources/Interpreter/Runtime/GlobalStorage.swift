@@ -1,12 +1,12 @@
 /// The slots of top-level variables. Slots are reached through a pointer so that a value can
 /// be changed in place (an array appended to) without Swift's exclusivity checks tripping over
 /// learner code that reads another global meanwhile.
-final class GlobalStorage {
+package final class GlobalStorage {
     private var storage: UnsafeMutablePointer<Value>
-    private(set) var count = 0
+    package private(set) var count = 0
     private var capacity: Int
 
-    init() {
+    package init() {
         capacity = 64
         storage = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
     }
@@ -17,7 +17,7 @@ final class GlobalStorage {
     }
 
     /// Adds a slot holding `()`, and returns its index. Never called while code runs.
-    func append() -> Int {
+    package func append() -> Int {
         if count == capacity {
             let bigger = UnsafeMutablePointer<Value>.allocate(capacity: capacity * 2)
             bigger.moveInitialize(from: storage, count: count)
@@ -31,18 +31,18 @@ final class GlobalStorage {
     }
 
     @inline(__always)
-    subscript(slot: Int) -> Value {
+    package subscript(slot: Int) -> Value {
         get { storage[slot] }
         set { storage[slot] = newValue }
     }
 
     @inline(__always)
-    func modify<Result>(_ slot: Int, _ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func modify<Result>(_ slot: Int, _ body: (inout Value) throws -> Result) rethrows -> Result {
         try body(&storage[slot])
     }
 
     /// Drops every value (breaks reference cycles through closures when the interpreter goes).
-    func clear() {
+    package func clear() {
         for index in 0..<count { storage[index] = .void }
     }
 }

@@ -1,58 +1,47 @@
 import Foundation
-import RxCore
 import Synchronization
 
 /// What a running statement can throw besides learner errors and diagnostics: the signal that
 /// an optional chain met `nil`.
-struct OptionalChainNil: Swift.Error {}
+package struct OptionalChainNil: Swift.Error {}
 
 /// The state evaluation runs in: global variables, the step budget, the recursion depth,
 /// printed output, and the failure recorded inside a callback the engine made.
-final class Runtime {
-    let globals = GlobalStorage()
-    let stepBudget: Int
-    let recursionLimit: Int
-    private(set) var stepsUsed = 0
+package final class Runtime {
+    package let globals = GlobalStorage()
+    package let stepBudget: Int
+    package let recursionLimit: Int
+    package private(set) var stepsUsed = 0
     @exclusivity(unchecked) private var countdown = 0
     private var chunk = 0
-    @exclusivity(unchecked) var depth = 0
-    let interruptRequested = Atomic<Bool>(false)
+    @exclusivity(unchecked) package var depth = 0
+    package let interruptRequested = Atomic<Bool>(false)
     /// A failure inside a callback from the engine (a subscription handler): the statement
     /// stops at its next step.
-    @exclusivity(unchecked) private(set) var pendingFailure: Diagnostic?
+    @exclusivity(unchecked) package private(set) var pendingFailure: Diagnostic?
     /// The range of the top-level statement running, for stops that have no better place.
-    var statementRange: SourceRange?
-    var output = ""
-    var outputSink: ((String) -> Void)?
+    package var statementRange: SourceRange?
+    package var output = ""
+    package var outputSink: ((String) -> Void)?
     /// Warnings and notes produced while running (older spellings, disposed subjects).
-    var notes: [Diagnostic] = []
-    let scheduler: any SchedulerType
-    /// The interpreter's hooks.
-    let events: EventHub
+    package var notes: [Diagnostic] = []
+    /// The standard library and the libraries registered with the interpreter.
+    package let libraries: LibrarySet
     /// Learner enums, for implicit members whose type the context does not say.
-    var learnerEnums: [EnumType] = []
+    package var learnerEnums: [EnumType] = []
     /// The state of the learner's random numbers.
-    var randomState = Builtins.SeededGenerator(state: 0x5EED)
-    /// The mock UI kit's screen, when `InterpreterConfiguration.mockUIKit` is on.
-    var mockUI: MockUIScreen?
+    package var randomState = Builtins.SeededGenerator(state: 0x5EED)
 
-    init(stepBudget: Int, recursionLimit: Int, scheduler: any SchedulerType, events: EventHub) {
+    package init(stepBudget: Int, recursionLimit: Int, libraries: LibrarySet) {
         self.stepBudget = stepBudget
         self.recursionLimit = recursionLimit
-        self.scheduler = scheduler
-        self.events = events
-    }
-
-    /// The runtime of the interpreter running on this thread.
-    static var current: Runtime? {
-        get { Thread.current.threadDictionary["RxPlaygroundRuntime"] as? Runtime }
-        set { Thread.current.threadDictionary["RxPlaygroundRuntime"] = newValue }
+        self.libraries = libraries
     }
 
     // MARK: - Steps and limits
 
     /// Starts the budget of a top-level statement.
-    func beginStatement(_ range: SourceRange?) {
+    package func beginStatement(_ range: SourceRange?) {
         stepsUsed = 0
         depth = 0
         pendingFailure = nil
@@ -63,7 +52,7 @@ final class Runtime {
 
     /// Counts one step; stops the statement when a limit is reached or a failure is pending.
     @inline(__always)
-    func tick() throws {
+    package func tick() throws {
         countdown &-= 1
         if countdown < 0 { try slowTick() }
     }
@@ -84,20 +73,20 @@ final class Runtime {
     }
 
     /// Records a failure inside an engine callback; the statement stops at its next step.
-    func fail(_ diagnostic: Diagnostic) {
+    package func fail(_ diagnostic: Diagnostic) {
         if pendingFailure == nil { pendingFailure = diagnostic }
         countdown = -1
     }
 
     /// Throws the failure recorded in a callback, if any.
     @inline(__always)
-    func checkPending() throws {
+    package func checkPending() throws {
         if let pendingFailure { throw pendingFailure }
     }
 
     /// Runs a learner function's body in `frame`, counting the call against the limits.
     @inline(__always)
-    func invoke(_ code: FunctionCode, _ frame: Frame) throws -> Value {
+    package func invoke(_ code: FunctionCode, _ frame: Frame) throws -> Value {
         depth &+= 1
         defer { depth &-= 1 }
         if depth > recursionLimit {
@@ -108,7 +97,7 @@ final class Runtime {
         return try code.body(frame)
     }
 
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = String(number)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -120,13 +109,13 @@ final class Runtime {
 
     // MARK: - Output
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         output += text
         outputSink?(text)
     }
 
     /// Adds a note or warning once per input (a loop repeats nothing).
-    func note(_ diagnostic: Diagnostic) {
+    package func note(_ diagnostic: Diagnostic) {
         let duplicate = notes.contains { other in
             other.message == diagnostic.message && other.range?.start == diagnostic.range?.start
                 && other.range?.file === diagnostic.range?.file

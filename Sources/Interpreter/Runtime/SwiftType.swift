@@ -1,6 +1,6 @@
 /// A type as the interpreter knows it: for annotations, conversions, the type names shown to
 /// the learner, and element types of subjects and observables.
-indirect enum SwiftType {
+package indirect enum SwiftType {
     /// Not known before running: no check is made.
     case unknown
     case any
@@ -23,19 +23,19 @@ indirect enum SwiftType {
     case library(String, [SwiftType])
 
     /// Whether this says nothing about the value.
-    var isUnknown: Bool {
+    package var isUnknown: Bool {
         if case .unknown = self { return true }
         return false
     }
 
     /// The wrapped type of an optional, or nil.
-    var optionalWrapped: SwiftType? {
+    package var optionalWrapped: SwiftType? {
         if case .optional(let wrapped) = self { return wrapped }
         return nil
     }
 
     /// The first generic argument of a library or nominal type (the element of `Observable<T>`).
-    var firstArgument: SwiftType {
+    package var firstArgument: SwiftType {
         switch self {
         case .library(_, let arguments), .nominal(_, let arguments): return arguments.first ?? .unknown
         case .array(let element): return element
@@ -44,18 +44,18 @@ indirect enum SwiftType {
     }
 
     /// The name of a library type, or nil.
-    var libraryName: String? {
+    package var libraryName: String? {
         if case .library(let name, _) = self { return name }
         return nil
     }
 
     /// The known type of two, when one is unknown.
-    func or(_ other: SwiftType) -> SwiftType { isUnknown ? other : self }
+    package func or(_ other: SwiftType) -> SwiftType { isUnknown ? other : self }
 }
 
 extension SwiftType: CustomStringConvertible {
     /// The type as Swift spells it: `Int`, `[String]`, `Int?`, `PublishSubject<String>`.
-    var description: String {
+    package var description: String {
         switch self {
         case .unknown: return "Any"
         case .any: return "Any"
@@ -86,7 +86,7 @@ extension SwiftType: CustomStringConvertible {
 }
 
 extension SwiftType: Equatable {
-    static func == (lhs: SwiftType, rhs: SwiftType) -> Bool {
+    package static func == (lhs: SwiftType, rhs: SwiftType) -> Bool {
         switch (lhs, rhs) {
         case (.unknown, .unknown), (.any, .any), (.void, .void), (.int, .int), (.double, .double), (.bool, .bool),
              (.string, .string), (.character, .character), (.error, .error):

@@ -1,7 +1,7 @@
 extension Value: Hashable {
     /// Swift's `==`, lenient where a literal would have been converted (`1 == 1.0`,
     /// `optional == value`).
-    static func == (lhs: Value, rhs: Value) -> Bool {
+    package static func == (lhs: Value, rhs: Value) -> Bool {
         switch (lhs, rhs) {
         case (.void, .void): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -36,7 +36,7 @@ extension Value: Hashable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .void: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -66,7 +66,7 @@ extension Value: Hashable {
 
 extension Value {
     /// Swift's `<` for the comparable values, nil for others.
-    static func less(_ lhs: Value, _ rhs: Value) -> Bool? {
+    package static func less(_ lhs: Value, _ rhs: Value) -> Bool? {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)): return a < b
         case (.double(let a), .double(let b)): return a < b

@@ -1,5 +1,5 @@
 /// A value of the learner's program.
-enum Value {
+package enum Value {
     case void
     case bool(Bool)
     case int(Int)
@@ -23,76 +23,76 @@ enum Value {
     /// A type used as a value: `Int.self`, the callee in `Point(x: 1)`.
     case type(SwiftType)
 
-    static let none = Value.optional(nil)
+    package static let none = Value.optional(nil)
 }
 
 /// The elements of a tuple and their labels.
-struct TupleValue {
-    var elements: [Value]
-    var labels: [String?]
+package struct TupleValue {
+    package var elements: [Value]
+    package var labels: [String?]
 
-    init(_ elements: [Value], labels: [String?]? = nil) {
+    package init(_ elements: [Value], labels: [String?]? = nil) {
         self.elements = elements
         self.labels = labels ?? Array(repeating: nil, count: elements.count)
     }
 }
 
 /// A range of integers.
-final class RangeValue {
-    let lower: Int
+package final class RangeValue {
+    package let lower: Int
     /// The upper bound as written.
-    let upper: Int
-    let isClosed: Bool
+    package let upper: Int
+    package let isClosed: Bool
 
-    init(lower: Int, upper: Int, isClosed: Bool) {
+    package init(lower: Int, upper: Int, isClosed: Bool) {
         self.lower = lower
         self.upper = upper
         self.isClosed = isClosed
     }
 
     /// The exclusive upper bound.
-    var end: Int { isClosed ? (upper == .max ? upper : upper + 1) : upper }
-    var count: Int {
+    package var end: Int { isClosed ? (upper == .max ? upper : upper + 1) : upper }
+    package var count: Int {
         let (difference, overflow) = end.subtractingReportingOverflow(lower)
         return overflow ? Int.max : max(0, difference)
     }
-    func contains(_ value: Int) -> Bool { value >= lower && value < end }
-    var elements: [Value] { lower < end ? (lower..<end).map(Value.int) : [] }
+    package func contains(_ value: Int) -> Bool { value >= lower && value < end }
+    package var elements: [Value] { lower < end ? (lower..<end).map(Value.int) : [] }
 }
 
 /// An instance of a learner's struct: its type and stored properties in declaration order.
-struct Instance {
-    let type: StructType
-    var fields: [Value]
+package struct Instance {
+    package let type: StructType
+    package var fields: [Value]
 }
 
 /// A case of an enum with its associated values.
-final class EnumInstance {
-    let type: EnumType
-    let caseIndex: Int
-    let payload: [Value]
+package final class EnumInstance {
+    package let type: EnumType
+    package let caseIndex: Int
+    package let payload: [Value]
     /// The element type of a library enum (`Event<Int>`), for its type name.
-    let elementType: SwiftType
+    package let elementType: SwiftType
 
-    init(type: EnumType, caseIndex: Int, payload: [Value], elementType: SwiftType = .unknown) {
+    package init(type: EnumType, caseIndex: Int, payload: [Value], elementType: SwiftType = .unknown) {
         self.type = type
         self.caseIndex = caseIndex
         self.payload = payload
         self.elementType = elementType
     }
 
-    var caseName: String { type.cases[caseIndex].name }
+    package var caseName: String { type.cases[caseIndex].name }
 }
 
 /// A dictionary that keeps insertion order (Swift's own order is unspecified; insertion order
 /// is the one a learner expects).
-struct DictionaryValue {
-    final class Storage {
-        var keys: [Value] = []
-        var values: [Value] = []
-        var index: [Value: Int] = [:]
+package struct DictionaryValue {
+    package final class Storage {
+        package var keys: [Value] = []
+        package var values: [Value] = []
+        package var index: [Value: Int] = [:]
 
-        func copy() -> Storage {
+        package func copy() -> Storage {
             let copy = Storage()
             copy.keys = keys
             copy.values = values
@@ -103,21 +103,21 @@ struct DictionaryValue {
 
     private var storage = Storage()
 
-    init() {}
+    package init() {}
 
-    init(_ pairs: [(Value, Value)]) {
+    package init(_ pairs: [(Value, Value)]) {
         for (key, value) in pairs { self[key] = value }
     }
 
-    var count: Int { storage.keys.count }
-    var keys: [Value] { storage.keys }
-    var values: [Value] { storage.values }
+    package var count: Int { storage.keys.count }
+    package var keys: [Value] { storage.keys }
+    package var values: [Value] { storage.values }
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
-    subscript(key: Value) -> Value? {
+    package subscript(key: Value) -> Value? {
         get { storage.index[key].map { storage.values[$0] } }
         set {
             makeUnique()
@@ -138,7 +138,7 @@ struct DictionaryValue {
         }
     }
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         storage = Storage()
     }
 }

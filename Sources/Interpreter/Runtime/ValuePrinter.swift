@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns values into text exactly as Swift's `print` and `debugPrint` do (strings quoted inside
 /// collections, `Optional(1)`, `Point(x: 1, y: 2)`), and names their types.
-enum ValuePrinter {
+package enum ValuePrinter {
     /// What `print(value)` and `"\(value)"` show.
-    static func describe(_ value: Value) -> String {
+    package static func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
         case .character(let character): return String(character)
@@ -21,7 +21,7 @@ enum ValuePrinter {
     }
 
     /// What `debugPrint(value)` shows, and how values look inside collections.
-    static func debugDescribe(_ value: Value) -> String {
+    package static func debugDescribe(_ value: Value) -> String {
         switch value {
         case .void: return "()"
         case .bool(let flag): return String(flag)
@@ -69,7 +69,7 @@ enum ValuePrinter {
 
     /// The learner's `description` (or `debugDescription`), when the type declares one.
     private static func customDescription(of value: Value, type: NominalType, debug: Bool = false) -> String? {
-        guard let runtime = Runtime.current else { return nil }
+        guard let runtime = type.runtime else { return nil }
         let names = debug
             ? [("CustomDebugStringConvertible", "debugDescription"), ("CustomStringConvertible", "description")]
             : [("CustomStringConvertible", "description")]
@@ -93,7 +93,7 @@ enum ValuePrinter {
     }
 
     /// A string as a Swift literal: quoted, with escapes.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -117,7 +117,7 @@ enum ValuePrinter {
     // MARK: - Types of values
 
     /// The type of a value, worked out from the value itself.
-    static func dynamicType(of value: Value) -> SwiftType {
+    package static func dynamicType(of value: Value) -> SwiftType {
         switch value {
         case .void: return .void
         case .bool: return .bool

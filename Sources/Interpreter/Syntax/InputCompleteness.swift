@@ -2,8 +2,8 @@
 /// bracket or parenthesis, a multi-line string or a block comment still open means more is
 /// coming. An unterminated one-line string is complete (and an error), as a string cannot
 /// span lines.
-enum InputCompleteness {
-    static func isComplete(_ source: String) -> Bool {
+package enum InputCompleteness {
+    package static func isComplete(_ source: String) -> Bool {
         var depth = 0
         var scanner = Array(source.unicodeScalars)[...]
         // Each open string interpolation remembers the parenthesis depth it started at.

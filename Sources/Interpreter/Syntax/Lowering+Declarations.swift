@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Lowering {
     // swiftlint:disable:next cyclomatic_complexity
-    func lowerDecl(_ decl: DeclSyntax) throws -> Decl {
+    package func lowerDecl(_ decl: DeclSyntax) throws -> Decl {
         let where_ = range(decl)
         func make(_ kind: Decl.Kind) -> Decl { Decl(kind: kind, range: where_) }
         if let node = decl.as(VariableDeclSyntax.self) { return make(.variable(try lowerVariable(node))) }
@@ -82,7 +82,7 @@ extension Lowering {
         }
     }
 
-    func lowerVariable(_ node: VariableDeclSyntax) throws -> VariableDecl {
+    package func lowerVariable(_ node: VariableDeclSyntax) throws -> VariableDecl {
         try checkModifiers(node.modifiers)
         let isLet = node.bindingSpecifier.text == "let"
         let bindings = try node.bindings.map { binding -> VariableDecl.Binding in
@@ -114,7 +114,7 @@ extension Lowering {
         return VariableDecl(isLet: isLet, isStatic: hasModifier(node.modifiers, "static"), bindings: bindings)
     }
 
-    func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws -> [FunctionDecl.Parameter] {
+    package func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws -> [FunctionDecl.Parameter] {
         try clause.parameters.map { parameter in
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
@@ -134,7 +134,7 @@ extension Lowering {
         }
     }
 
-    func lowerFunction(_ node: FunctionDeclSyntax) throws -> FunctionDecl {
+    package func lowerFunction(_ node: FunctionDeclSyntax) throws -> FunctionDecl {
         try checkModifiers(node.modifiers)
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
         guard let body = node.body else { throw unsupported("a function without a body is", node) }

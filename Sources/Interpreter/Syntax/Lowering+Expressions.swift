@@ -2,7 +2,7 @@
 import SwiftSyntax
 
 extension Lowering {
-    func lowerExpr(_ expr: ExprSyntax) throws -> Expr {
+    package func lowerExpr(_ expr: ExprSyntax) throws -> Expr {
         if isChainLink(expr) {
             let saved = chainHasOptional
             chainHasOptional = false
@@ -67,7 +67,7 @@ extension Lowering {
         return try lowerPlain(expr)
     }
 
-    func lowerArguments(_ list: LabeledExprListSyntax) throws -> [Argument] {
+    package func lowerArguments(_ list: LabeledExprListSyntax) throws -> [Argument] {
         try list.map { element in
             Argument(label: element.label?.text, value: try lowerExpr(element.expression), isTrailing: false,
                      range: range(element.expression))
@@ -240,7 +240,7 @@ extension Lowering {
         return Expr(kind: .interpolatedString(parts), range: where_)
     }
 
-    func lowerClosure(_ node: ClosureExprSyntax) throws -> Expr {
+    package func lowerClosure(_ node: ClosureExprSyntax) throws -> Expr {
         var parameters: [ClosureLiteral.Parameter]?
         var returnType: TypeRef?
         var captures: [(name: String, value: Expr?, isWeak: Bool)] = []
@@ -283,7 +283,7 @@ extension Lowering {
     }
 
     /// The type an expression spells, for `[Int]()`, `[String: Int]()` and `Int.self`.
-    func typeFromExpression(_ expr: ExprSyntax) -> TypeRef? {
+    package func typeFromExpression(_ expr: ExprSyntax) -> TypeRef? {
         let where_ = range(expr)
         if let node = expr.as(DeclReferenceExprSyntax.self) {
             let name = node.baseName.text

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Lowering {
     /// Lowers a pattern; `binding` says whether bare names bind (inside `let`) or compare.
-    func lowerPattern(_ pattern: PatternSyntax, binding: Bool, isVar: Bool = false) throws -> Pattern {
+    package func lowerPattern(_ pattern: PatternSyntax, binding: Bool, isVar: Bool = false) throws -> Pattern {
         let where_ = range(pattern)
         if let node = pattern.as(IdentifierPatternSyntax.self) {
             return Pattern(kind: .binding(name: node.identifier.text, isVar: isVar), range: where_)
@@ -83,7 +83,7 @@ extension Lowering {
 
     // MARK: - Types
 
-    func lowerType(_ type: TypeSyntax) throws -> TypeRef {
+    package func lowerType(_ type: TypeSyntax) throws -> TypeRef {
         let where_ = range(type)
         func make(_ kind: TypeRef.Kind) -> TypeRef { TypeRef(kind: kind, range: where_) }
         if let node = type.as(IdentifierTypeSyntax.self) {
@@ -118,7 +118,7 @@ extension Lowering {
         throw unsupported("this type is", type)
     }
 
-    func lowerGenericArguments(_ clause: GenericArgumentClauseSyntax) throws -> [TypeRef] {
+    package func lowerGenericArguments(_ clause: GenericArgumentClauseSyntax) throws -> [TypeRef] {
         try clause.arguments.map { argument in
             switch argument.argument {
             case .type(let type): return try lowerType(type)

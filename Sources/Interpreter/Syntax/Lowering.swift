@@ -3,38 +3,38 @@ import SwiftSyntax
 
 /// Turns a folded swift-syntax tree into our AST. Anything outside the playground's Swift
 /// subset throws a diagnostic that names the construct.
-final class Lowering {
-    let file: SourceFile
+package final class Lowering {
+    package let file: SourceFile
     /// For each closure being lowered, the number of anonymous parameters (`$0`…) it uses.
-    var anonymousParameterCounts: [Int] = []
+    package var anonymousParameterCounts: [Int] = []
     /// Whether the optional chain being lowered contains a `?`.
-    var chainHasOptional = false
+    package var chainHasOptional = false
 
-    init(file: SourceFile) {
+    package init(file: SourceFile) {
         self.file = file
     }
 
-    func lower(_ source: SourceFileSyntax) throws -> [Stmt] {
+    package func lower(_ source: SourceFileSyntax) throws -> [Stmt] {
         try lowerItems(source.statements)
     }
 
-    func range(_ node: some SyntaxProtocol) -> SourceRange {
+    package func range(_ node: some SyntaxProtocol) -> SourceRange {
         SourceRange(
             file: file, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
             end: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
-    func unsupported(_ what: String, _ node: some SyntaxProtocol) -> Diagnostic {
+    package func unsupported(_ what: String, _ node: some SyntaxProtocol) -> Diagnostic {
         Diagnostic(.error, "\(what) not part of the playground", at: range(node))
     }
 
     // MARK: - Statements
 
-    func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
+    package func lowerItems(_ items: CodeBlockItemListSyntax) throws -> [Stmt] {
         try items.map { try lowerItem($0) }
     }
 
-    func lowerBlock(_ block: CodeBlockSyntax) throws -> [Stmt] {
+    package func lowerBlock(_ block: CodeBlockSyntax) throws -> [Stmt] {
         try lowerItems(block.statements)
     }
 
@@ -52,7 +52,7 @@ final class Lowering {
         return Stmt(kind: .expression(try lowerExpr(expr)), range: range(expr))
     }
 
-    func lowerStmt(_ stmt: StmtSyntax, label: String?) throws -> Stmt {
+    package func lowerStmt(_ stmt: StmtSyntax, label: String?) throws -> Stmt {
         let where_ = range(stmt)
         if let node = stmt.as(ExpressionStmtSyntax.self) {
             return try lowerExpressionStatement(node.expression, label: label)
@@ -111,7 +111,7 @@ final class Lowering {
         throw unsupported("this statement is", stmt)
     }
 
-    func lowerIf(_ node: IfExprSyntax) throws -> Stmt {
+    package func lowerIf(_ node: IfExprSyntax) throws -> Stmt {
         var elseBody: [Stmt]?
         switch node.elseBody {
         case .ifExpr(let nested): elseBody = [try lowerIf(nested)]
@@ -122,7 +122,7 @@ final class Lowering {
                                        else: elseBody), range: range(node))
     }
 
-    func lowerSwitch(_ node: SwitchExprSyntax, label: String?) throws -> Stmt {
+    package func lowerSwitch(_ node: SwitchExprSyntax, label: String?) throws -> Stmt {
         var cases: [SwitchCase] = []
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else { throw unsupported("'#if' is", element) }
@@ -141,7 +141,7 @@ final class Lowering {
         return Stmt(kind: .switchStatement(try lowerExpr(node.subject), cases, label: label), range: range(node))
     }
 
-    func lowerConditions(_ conditions: ConditionElementListSyntax) throws -> [Condition] {
+    package func lowerConditions(_ conditions: ConditionElementListSyntax) throws -> [Condition] {
         try conditions.map { element in
             switch element.condition {
             case .expression(let expr):

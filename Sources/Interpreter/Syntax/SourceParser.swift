@@ -5,14 +5,14 @@ import SwiftSyntax
 
 /// Parses one input with swift-syntax, folds operators with Swift's precedence, and lowers the
 /// tree into our AST; every problem comes back as a `Diagnostic`.
-enum ParseOutcome {
+package enum ParseOutcome {
     case success([Stmt])
     case failure([Diagnostic])
 }
 
-enum SourceParser {
+package enum SourceParser {
     /// The statements of `file`, or the diagnostics that stop it from running.
-    static func parse(_ file: SourceFile) -> ParseOutcome {
+    package static func parse(_ file: SourceFile) -> ParseOutcome {
         let tree = Parser.parse(source: file.text)
         let parseErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseErrors.isEmpty {

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// What one lane shows in one slot, and the legend lines it refers to.
 struct TextCell {
     /// The text to print, with colors when asked.

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Draws a `Timeline` as text: a time ruler, then one aligned line per lane.
 ///
 /// ```text

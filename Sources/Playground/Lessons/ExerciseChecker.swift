@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TextWidth
 
 /// Decides whether an exercise is done.
 enum ExerciseChecker {

@@ -1,4 +1,5 @@
 import Interpreter
+import RxLibrary
 
 /// `:subs`: the subscriptions, what holds them, and which can never be disposed.
 enum SubsCommand: MetaCommand {

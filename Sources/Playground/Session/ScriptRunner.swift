@@ -1,4 +1,5 @@
 import Interpreter
+import RxLibrary
 
 /// What running a script produced.
 struct ScriptOutcome {

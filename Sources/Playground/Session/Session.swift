@@ -2,6 +2,8 @@ import Foundation
 import Interpreter
 import Marbles
 import RxCore
+import RxLibrary
+import UIKitStandIns
 
 /// What the session answers to one line.
 public struct SessionReply: Equatable, Sendable {
@@ -28,6 +30,9 @@ public final class Session {
     private(set) var clock: PlaygroundClock
     private(set) var interpreter: Interpreter
     private(set) var timeline: SessionTimeline
+    /// The UIKit stand-ins learner code uses; the session draws their screen.
+    private(set) var uiKit: UIKitStandIns
+    private var screenBox = ScreenBox()
     private var pendingLines: [String] = []
     /// Every input run so far, and whether it succeeded (for `:save` and `:undo`).
     private(set) var inputs: [(source: String, succeeded: Bool)] = []
@@ -41,7 +46,7 @@ public final class Session {
     /// A new session at time 0.
     public init(options: SessionOptions = .init()) {
         self.options = options
-        (clock, interpreter, timeline) = Self.makeState(options)
+        (clock, interpreter, timeline, uiKit) = Self.makeState(options)
         attachWarnings()
     }
 
@@ -99,7 +104,8 @@ public final class Session {
     /// Runs one complete input; returns what to show and the interpreter's result.
     func execute(_ source: String, quiet: Bool = false, firstLine: Int = 1) -> (text: String, result: RunResult) {
         timeline.startInput()
-        let result = interpreter.run(source, firstLine: firstLine)
+        var result = interpreter.run(source, firstLine: firstLine)
+        result.output += screenBox.update(uiKit.screen)
         var text = result.transcript
         text += advance(by: clock.frameLength)
         text += warnings.drain()
@@ -119,7 +125,9 @@ public final class Session {
     func advance(by milliseconds: Int) -> String {
         let clock = self.clock
         let target = clock.clock + milliseconds
-        return interpreter.perform { clock.advanceTo(target) }.transcript + warnings.drain()
+        var result = interpreter.perform { clock.advanceTo(target) }
+        result.output += screenBox.update(uiKit.screen)
+        return result.transcript + warnings.drain()
     }
 
     /// Draws `timeline` with the session's options.
@@ -139,7 +147,8 @@ public final class Session {
         pendingLines.removeAll()
         inputs.removeAll()
         lessonRun = nil
-        (clock, interpreter, timeline) = Self.makeState(options)
+        (clock, interpreter, timeline, uiKit) = Self.makeState(options)
+        screenBox = ScreenBox()
         attachWarnings()
     }
 
@@ -149,15 +158,19 @@ public final class Session {
         for source in sources { _ = runInput(source, quiet: true) }
     }
 
-    private static func makeState(_ options: SessionOptions) -> (PlaygroundClock, Interpreter, SessionTimeline) {
+    /// A fresh state: the clock at 0, an interpreter of Swift with RxSwift and the UIKit
+    /// stand-ins on that clock, and an empty timeline listening to it.
+    private static func makeState(_ options: SessionOptions)
+        -> (PlaygroundClock, Interpreter, SessionTimeline, UIKitStandIns)
+    {
         let clock = PlaygroundClock(frameLength: options.frameLength)
-        var configuration = InterpreterConfiguration(
-            stepBudget: options.stepBudget, recursionLimit: options.recursionLimit, scheduler: clock)
-        configuration.mockUIKit = true
-        let interpreter = Interpreter(configuration: configuration)
+        let configuration = InterpreterConfiguration(stepBudget: options.stepBudget, recursionLimit: options.recursionLimit)
+        let rx = RxLibrary(scheduler: clock)
+        let uiKit = UIKitStandIns()
+        let interpreter = Interpreter(configuration: configuration, libraries: [rx, uiKit])
         // The timeline counts frames: one column per input, as the learner sees it.
         let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
-        interpreter.observer = timeline
-        return (clock, interpreter, timeline)
+        rx.observer = timeline
+        return (clock, interpreter, timeline, uiKit)
     }
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import RxLibrary
 import Marbles
 
 /// What the session knows of the learner's Rx objects: a lane per named subject, relay and

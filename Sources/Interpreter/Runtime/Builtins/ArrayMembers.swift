@@ -1,6 +1,6 @@
 /// `Array` (and the sequence methods strings, ranges and dictionaries share).
-enum ArrayMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum ArrayMembers {
+    package static func register(_ registry: LibrarySet) {
         let statics = registry.staticTable("Array")
         statics.addMethod("init", [], result: { type, _ in type }) { _, _, _ in .array([]) }
         statics.addMethod("init", [Param.positional()], result: { type, types in
@@ -21,19 +21,19 @@ enum ArrayMembers {
         registerSequenceMethods(members, elementOf: { type in
             if case .array(let element) = type { return element }
             return .unknown
-        }, elements: { value in
+        }, elements: { value, _ in
             if case .array(let elements) = value { return elements }
             return []
         }, rebuild: { .array($0) })
     }
 
-    static func elementsOf(_ value: Value) -> [Value] {
+    package static func elementsOf(_ value: Value) -> [Value] {
         if case .array(let elements) = value { return elements }
         return []
     }
 
     /// Changes an array receiver in place.
-    static func mutate(_ receiver: inout Value, _ body: (inout [Value]) throws -> Value) rethrows -> Value {
+    package static func mutate(_ receiver: inout Value, _ body: (inout [Value]) throws -> Value) rethrows -> Value {
         guard case .array(var elements) = receiver else { return .void }
         receiver = .void
         defer { receiver = .array(elements) }
@@ -212,8 +212,8 @@ enum ArrayMembers {
 
     /// Methods every sequence has: `map`, `filter`, `reduce`, `forEach`, `sorted`, …
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    static func registerSequenceMethods(_ members: MemberTable, elementOf: @escaping (SwiftType) -> SwiftType,
-                                        elements: @escaping (Value) throws -> [Value],
+    package static func registerSequenceMethods(_ members: MemberTable, elementOf: @escaping (SwiftType) -> SwiftType,
+                                        elements: @escaping (Value, CallSite) throws -> [Value],
                                         rebuild: @escaping ([Value]) -> Value) {
         func add(_ name: String, _ parameters: [ParameterInfo],
                  result: @escaping (SwiftType, [SwiftType]) -> SwiftType,
@@ -222,7 +222,7 @@ enum ArrayMembers {
             let labels = parameters.map(\.label)
             if members.methods(name).contains(where: { $0.parameters.map(\.label) == labels }) { return }
             members.addMethod(name, parameters, result: result, closures: closures) { receiver, arguments, site in
-                try body(try elements(receiver), arguments, site)
+                try body(try elements(receiver, site), arguments, site)
             }
         }
         let one: (SwiftType, Int) -> [SwiftType]? = { type, _ in [elementOf(type)] }
@@ -349,7 +349,7 @@ enum ArrayMembers {
 
 extension Builtins {
     /// The element type of a sequence type.
-    static func elementType(of type: SwiftType) -> SwiftType {
+    package static func elementType(of type: SwiftType) -> SwiftType {
         switch type {
         case .array(let element): return element
         case .string: return .character
@@ -362,7 +362,7 @@ extension Builtins {
 extension LearnerFunction {
     /// Calls a closure whose first parameter is `inout` (`reduce(into:)`), returning that
     /// parameter's final value.
-    func callUpdating(first: Value, _ second: Value, _ runtime: Runtime) throws -> Value {
+    package func callUpdating(first: Value, _ second: Value, _ runtime: Runtime) throws -> Value {
         let frame = Frame.make(count: code.frameSize, parent: environment)
         frame[0] = first
         if code.parameters.count > 1 { frame[1] = second }

@@ -1,14 +1,14 @@
 /// Helpers shared by the builtin tables.
-enum Builtins {
+package enum Builtins {
     /// The function in an argument, or a Swift-like error.
-    static func function(_ value: Value, _ site: CallSite, _ index: Int) throws -> Function {
+    package static func function(_ value: Value, _ site: CallSite, _ index: Int) throws -> Function {
         if case .function(let function) = value { return function }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type '(…) -> …'",
                          at: site.range(of: index))
     }
 
     /// The optional function in an argument (nil when the argument is `nil` or left out).
-    static func optionalFunction(_ value: Value, _ site: CallSite, _ index: Int) throws -> Function? {
+    package static func optionalFunction(_ value: Value, _ site: CallSite, _ index: Int) throws -> Function? {
         switch value {
         case .optional(nil): return nil
         case .optional(.some(let inner)): return try function(inner, site, index)
@@ -16,35 +16,35 @@ enum Builtins {
         }
     }
 
-    static func int(_ value: Value, _ site: CallSite, _ index: Int) throws -> Int {
+    package static func int(_ value: Value, _ site: CallSite, _ index: Int) throws -> Int {
         if case .int(let number) = value { return number }
         if case .optional(.some(.int(let number))) = value { return number }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type 'Int'",
                          at: site.range(of: index))
     }
 
-    static func double(_ value: Value, _ site: CallSite, _ index: Int) throws -> Double {
+    package static func double(_ value: Value, _ site: CallSite, _ index: Int) throws -> Double {
         if case .double(let number) = value { return number }
         if case .int(let number) = value { return Double(number) }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type 'Double'",
                          at: site.range(of: index))
     }
 
-    static func string(_ value: Value, _ site: CallSite, _ index: Int) throws -> String {
+    package static func string(_ value: Value, _ site: CallSite, _ index: Int) throws -> String {
         if case .string(let text) = value { return text }
         if case .character(let character) = value { return String(character) }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type 'String'",
                          at: site.range(of: index))
     }
 
-    static func bool(_ value: Value, _ site: CallSite, _ index: Int) throws -> Bool {
+    package static func bool(_ value: Value, _ site: CallSite, _ index: Int) throws -> Bool {
         if case .bool(let flag) = value { return flag }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type 'Bool'",
                          at: site.range(of: index))
     }
 
     /// The elements of anything a learner may iterate: arrays, ranges, strings, dictionaries.
-    static func elements(_ value: Value, _ site: CallSite, _ index: Int) throws -> [Value] {
+    package static func elements(_ value: Value, _ site: CallSite, _ index: Int) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
         case .range(let range):
@@ -64,20 +64,20 @@ enum Builtins {
     }
 
     /// The result type of a closure type.
-    static func result(of closure: SwiftType) -> SwiftType {
+    package static func result(of closure: SwiftType) -> SwiftType {
         if case .function(_, let result) = closure.optionalWrapped ?? closure { return result }
         return .unknown
     }
 
     /// Whether a closure returned `true`.
-    static func isTrue(_ value: Value, _ site: CallSite) throws -> Bool {
+    package static func isTrue(_ value: Value, _ site: CallSite) throws -> Bool {
         if case .bool(let flag) = value { return flag }
         throw Diagnostic(.error, "the closure must return a 'Bool', not '\(ValuePrinter.dynamicType(of: value))'",
                          at: site.range)
     }
 
     /// Sorts values with Swift's `<`, or an error when they cannot be compared.
-    static func sorted(_ values: [Value], _ site: CallSite) throws -> [Value] {
+    package static func sorted(_ values: [Value], _ site: CallSite) throws -> [Value] {
         var failure: Diagnostic?
         let result = values.sorted { a, b in
             guard let less = Value.less(a, b) else {
@@ -92,7 +92,7 @@ enum Builtins {
     }
 
     /// Sorts values with a learner's `areInIncreasingOrder` closure.
-    static func sorted(_ values: [Value], by function: Function, _ site: CallSite) throws -> [Value] {
+    package static func sorted(_ values: [Value], by function: Function, _ site: CallSite) throws -> [Value] {
         var failure: Swift.Error?
         let result = values.sorted { a, b in
             if failure != nil { return false }
@@ -108,10 +108,10 @@ enum Builtins {
     }
 
     /// A seeded random generator so every run of a lesson prints the same.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
+    package struct SeededGenerator: RandomNumberGenerator {
+        package var state: UInt64
 
-        mutating func next() -> UInt64 {
+        package mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var value = state
             value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -123,7 +123,7 @@ enum Builtins {
 
 extension Runtime {
     /// The learner's random numbers, seeded so runs are reproducible.
-    var random: Builtins.SeededGenerator {
+    package var random: Builtins.SeededGenerator {
         get { randomState }
         set { randomState = newValue }
     }

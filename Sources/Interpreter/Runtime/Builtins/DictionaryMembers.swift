@@ -1,6 +1,6 @@
 /// `Dictionary`: lookups, updates and the sequence methods over `(key, value)` pairs.
-enum DictionaryMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum DictionaryMembers {
+    package static func register(_ registry: LibrarySet) {
         let statics = registry.staticTable("Dictionary")
         statics.addMethod("init", [], result: { type, _ in type }) { _, _, _ in .dictionary(DictionaryValue()) }
         statics.addMethod("init", [Param.labeled("uniqueKeysWithValues")]) { _, arguments, site in
@@ -90,7 +90,7 @@ enum DictionaryMembers {
             }
             return .dictionary(result)
         }
-        ArrayMembers.registerSequenceMethods(members, elementOf: pairType, elements: { value in
+        ArrayMembers.registerSequenceMethods(members, elementOf: pairType, elements: { value, _ in
             let contents = dictionary(value)
             return zip(contents.keys, contents.values).map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
         }, rebuild: { .array($0) })

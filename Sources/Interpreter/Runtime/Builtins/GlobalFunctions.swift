@@ -1,10 +1,8 @@
 /// Free functions: `print`, `min`, `max`, `abs`, `stride`, `zip`, `type(of:)`, `fatalError`…
-enum GlobalFunctions {
-    static var table: MemberTable { LibraryTables.table(forStatic: .library("$global", [])) ?? MemberTable() }
-
+package enum GlobalFunctions {
     /// A library function as a value (`forEach(print)`), called positionally.
-    static func function(named name: String) -> BuiltinFunction? {
-        let entries = table.methods(name)
+    package static func function(named name: String, in libraries: LibrarySet) -> BuiltinFunction? {
+        let entries = libraries.globalFunctions.methods(name)
         guard let first = entries.first else { return nil }
         return BuiltinFunction(name: name, parameters: first.parameters) { arguments, runtime in
             let labels = [String?](repeating: nil, count: arguments.count)
@@ -21,7 +19,7 @@ enum GlobalFunctions {
         }
     }
 
-    static func register(_ registry: LibraryTables.Registry) {
+    package static func register(_ registry: LibrarySet) {
         let table = registry.staticTable("$global")
         let printParameters = [Param.variadic(nil), Param.optional("separator", .string, default: .string(" ")),
                                Param.optional("terminator", .string, default: .string("\n"))]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Ranges, errors, tuples, `UUID` and `NSError`.
-enum MiscMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum MiscMembers {
+    package static func register(_ registry: LibrarySet) {
         let ranges = registry.instanceTable(.range)
         func bounds(_ value: Value) -> RangeValue {
             if case .range(let range) = value { return range }
@@ -21,10 +21,10 @@ enum MiscMembers {
         ranges.addMethod("contains", [Param.positional(.int)], result: { _, _ in .bool }) { receiver, arguments, site in
             .bool(bounds(receiver).contains(try Builtins.int(arguments[0], site, 0)))
         }
-        ArrayMembers.registerSequenceMethods(ranges, elementOf: { _ in .int }, elements: { value in
+        ArrayMembers.registerSequenceMethods(ranges, elementOf: { _ in .int }, elements: { value, site in
             let range = bounds(value)
             guard range.count <= 10_000_000 else {
-                throw Diagnostic(.error, "the range is too long for the playground", at: Runtime.current?.statementRange)
+                throw Diagnostic(.error, "the range is too long for the playground", at: site.runtime.statementRange)
             }
             return range.elements
         }, rebuild: { .array($0) })
@@ -66,21 +66,21 @@ enum MiscMembers {
 }
 
 /// A `UUID` (made from the seeded generator, so runs repeat).
-final class UUIDObject: RuntimeObject {
-    let text: String
+package final class UUIDObject: RuntimeObject {
+    package let text: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 
-    override var type: SwiftType { .library("UUID", []) }
-    override var family: MemberFamily { .library("UUID") }
-    override var printed: String { text }
-    override func isEqual(to other: RuntimeObject) -> Bool { (other as? UUIDObject)?.text == text }
+    package var type: SwiftType { .library("UUID", []) }
+    package var family: MemberFamily { .library("UUID") }
+    package var printed: String { text }
+    package func isEqual(to other: RuntimeObject) -> Bool { (other as? UUIDObject)?.text == text }
 }
 
 extension String {
-    func leftPadded(to width: Int) -> String {
+    package func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

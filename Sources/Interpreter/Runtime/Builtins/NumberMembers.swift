@@ -1,14 +1,14 @@
 import Foundation
 
 /// `Int`, `Double` and `Bool`: conversions, constants and common members.
-enum NumberMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum NumberMembers {
+    package static func register(_ registry: LibrarySet) {
         registerInt(registry)
         registerDouble(registry)
         registerBool(registry)
     }
 
-    private static func registerInt(_ registry: LibraryTables.Registry) {
+    private static func registerInt(_ registry: LibrarySet) {
         let statics = registry.staticTable("Int")
         statics.addMethod("init", [Param.positional()], result: { _, types in
             types.first == .string ? .optional(.int) : .int
@@ -72,7 +72,7 @@ enum NumberMembers {
         }
     }
 
-    private static func registerDouble(_ registry: LibraryTables.Registry) {
+    private static func registerDouble(_ registry: LibrarySet) {
         let statics = registry.staticTable("Double")
         statics.addMethod("init", [Param.positional()], result: { _, types in
             types.first == .string ? .optional(.double) : .double
@@ -128,7 +128,7 @@ enum NumberMembers {
         members.addMethod("formatted", []) { receiver, _, _ in .string(ValuePrinter.describe(receiver)) }
     }
 
-    private static func registerBool(_ registry: LibraryTables.Registry) {
+    private static func registerBool(_ registry: LibrarySet) {
         let statics = registry.staticTable("Bool")
         statics.addMethod("init", [Param.positional()], result: { _, types in
             types.first == .string ? .optional(.bool) : .bool

@@ -1,6 +1,6 @@
 /// `Optional`: `map`, `flatMap` and the description.
-enum OptionalMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum OptionalMembers {
+    package static func register(_ registry: LibrarySet) {
         let members = registry.instanceTable(.optional)
         let wrapped: (SwiftType, Int) -> [SwiftType]? = { type, _ in [type.optionalWrapped ?? .unknown] }
         members.addMethod("map", [Param.closure(nil)], result: { _, types in .optional(Builtins.result(of: types[0])) },

@@ -3,8 +3,8 @@ import Foundation
 /// `String(format:)` for the specifiers learners use (`%d`, `%f`, `%.2f`, `%@`, `%s`, `%x`,
 /// `%%`, with flags, width and precision), checked against the arguments instead of trusting
 /// C varargs.
-enum StringFormat {
-    static func format(_ format: String, _ values: [Value], _ site: CallSite) throws -> String {
+package enum StringFormat {
+    package static func format(_ format: String, _ values: [Value], _ site: CallSite) throws -> String {
         var result = ""
         var remaining = values[...]
         var scalars = Array(format)[...]

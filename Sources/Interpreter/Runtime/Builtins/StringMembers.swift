@@ -1,8 +1,8 @@
 import Foundation
 
 /// `String` and `Character`: conversions and the members learners reach for.
-enum StringMembers {
-    static func register(_ registry: LibraryTables.Registry) {
+package enum StringMembers {
+    package static func register(_ registry: LibrarySet) {
         registerStatics(registry)
         registerMembers(registry)
         registerCharacter(registry)
@@ -16,7 +16,7 @@ enum StringMembers {
         }
     }
 
-    private static func registerStatics(_ registry: LibraryTables.Registry) {
+    private static func registerStatics(_ registry: LibrarySet) {
         let statics = registry.staticTable("String")
         statics.addMethod("init", [], result: { _, _ in .string }) { _, _, _ in .string("") }
         statics.addMethod("init", [Param.positional()], result: { _, _ in .string }) { _, arguments, _ in
@@ -56,7 +56,7 @@ enum StringMembers {
     }
 
     // swiftlint:disable:next function_body_length
-    private static func registerMembers(_ registry: LibraryTables.Registry) {
+    private static func registerMembers(_ registry: LibrarySet) {
         let members = registry.instanceTable(.string)
         func property(_ name: String, _ type: SwiftType, _ body: @escaping (String) -> Value) {
             members.addProperty(name, type: { _ in type }) { value, _ in body(text(value)) }
@@ -157,14 +157,14 @@ enum StringMembers {
             receiver = .string("")
             return .void
         }
-        ArrayMembers.registerSequenceMethods(members, elementOf: { _ in .character }) { value in
+        ArrayMembers.registerSequenceMethods(members, elementOf: { _ in .character }) { value, _ in
             text(value).map(Value.character)
         } rebuild: { elements in
             .string(elements.map(text).joined())
         }
     }
 
-    private static func registerCharacter(_ registry: LibraryTables.Registry) {
+    private static func registerCharacter(_ registry: LibrarySet) {
         let statics = registry.staticTable("Character")
         statics.addMethod("init", [Param.positional()], result: { _, _ in .character }) { _, arguments, site in
             let value = text(arguments[0])

@@ -1,8 +1,0 @@
-/// The families of Rx members learner code can call, one table-registering group per family.
-/// A new operator is one entry in its family's table (`ObservableOperators` for most).
-enum RxBridge {
-    static let groups: [(LibraryTables.Registry) -> Void] = [
-        Events.register, ObservableCreation.register, ObservableOperators.register, Subjects.register, Legacy.register,
-        Relays.register, Traits.register, DisposableMembers.register, Schedulers.register,
-    ]
-}

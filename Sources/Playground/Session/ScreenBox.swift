@@ -1,0 +1,37 @@
+import UIKitStandIns
+
+/// Draws what the UIKit stand-ins show as a small box: the title of the controller on top, its
+/// buttons (✓ enabled, ✗ disabled), text fields, image previews and a presented alert. The
+/// session writes a new box only when it differs from the last one.
+struct ScreenBox {
+    private var lastDrawn = ""
+
+    /// The box for `screen` when it changed since the last call, else "".
+    mutating func update(_ screen: ScreenSnapshot) -> String {
+        let text = ScreenBox.draw(screen)
+        guard text != lastDrawn else { return "" }
+        lastDrawn = text
+        return text
+    }
+
+    /// The box for `screen` (empty while nothing is on screen).
+    static func draw(_ screen: ScreenSnapshot) -> String {
+        var lines: [String] = []
+        if !screen.buttons.isEmpty {
+            lines.append(screen.buttons.map { "\($0.title ?? "?") \($0.isEnabled ? "✓" : "✗")" }.joined(separator: "  "))
+        }
+        if !screen.fields.isEmpty {
+            lines.append(screen.fields.map { "\($0.placeholder) [\($0.text ?? "")]" }.joined(separator: "  "))
+        }
+        for preview in screen.previews {
+            lines.append("preview: " + (preview ?? "empty"))
+        }
+        if let alert = screen.alert {
+            lines.append("alert: \(alert.title)" + (alert.message.map { " · \($0)" } ?? "") + " [Close]")
+        }
+        if lines.isEmpty && !screen.hasController { return "" }
+        var text = screen.title.map { "┌─ \($0) ─\n" } ?? "┌─\n"
+        for line in lines { text += "│ \(line)\n" }
+        return text + "└─\n"
+    }
+}

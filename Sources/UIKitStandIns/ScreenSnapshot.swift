@@ -1,0 +1,45 @@
+import Interpreter
+import RxLibrary
+
+/// What the UIKit stand-ins show at one moment, for the session to draw: the title of the
+/// controller on top, its buttons, text fields and image previews, and a presented alert.
+public struct ScreenSnapshot: Equatable, Sendable {
+    /// A button and whether it is enabled.
+    public struct Button: Equatable, Sendable {
+        public let title: String?
+        public let isEnabled: Bool
+
+        /// A button titled `title`.
+        public init(title: String?, isEnabled: Bool) {
+            self.title = title
+            self.isEnabled = isEnabled
+        }
+    }
+
+    /// A text field's placeholder and text.
+    public struct Field: Equatable, Sendable {
+        public let placeholder: String
+        public let text: String?
+    }
+
+    /// A presented alert.
+    public struct Alert: Equatable, Sendable {
+        public let title: String
+        public let message: String?
+    }
+
+    /// Whether a view controller is on screen.
+    public let hasController: Bool
+    /// The title of the controller on top.
+    public let title: String?
+    public let buttons: [Button]
+    public let fields: [Field]
+    /// The image each preview shows (nil when empty).
+    public let previews: [String?]
+    public let alert: Alert?
+
+    /// Whether nothing at all is on screen.
+    public var isEmpty: Bool {
+        !hasController && buttons.isEmpty && fields.isEmpty && previews.isEmpty && alert == nil
+    }
+}

@@ -1,0 +1,40 @@
+@testable import Playground
+import Testing
+
+// Two sessions in one process share nothing: variables, subjects, subscriptions, the clock,
+// the timeline, the screen and the names of disposed subjects are each session's own.
+
+@Test func twoSessionsSideBySideNeverSeeEachOthersState() {
+    let first = Session()
+    let second = Session()
+    _ = first.submit("let subject = PublishSubject<String>()")
+    _ = second.submit("let subject = PublishSubject<Int>()")
+    _ = first.submit("let sub = subject.subscribe(onNext: { print(\"first got\", $0) })")
+    #expect(second.submit("subject.onNext(1)").output == "")
+    #expect(first.submit("subject.onNext(\"a\")").output == "first got a\n")
+    #expect(second.submit("print(sub)").output.contains("cannot find 'sub' in scope"))
+    _ = second.submit(":wait 2s")
+    #expect(first.clock.clock == 300)
+    #expect(second.clock.clock == 2300)
+    #expect(first.timeline.timeline().lanes.map(\.name) == ["subject", "sub"])
+    #expect(second.timeline.timeline().lanes.map(\.name) == ["subject"])
+}
+
+@Test func twoSessionsDrawTheirOwnScreens() {
+    let first = Session()
+    let second = Session()
+    #expect(first.submit("let save = UIButton(title: \"Save\")").output == "┌─\n│ Save ✓\n└─\n")
+    #expect(second.submit("let other = UIButton(title: \"Other\")").output == "┌─\n│ Other ✓\n└─\n")
+    #expect(first.submit("save.isEnabled = false").output == "┌─\n│ Save ✗\n└─\n")
+}
+
+@Test func disposedSubjectsAreNamedByTheirOwnSession() {
+    let first = Session()
+    let second = Session()
+    _ = first.submit("let s = PublishSubject<Int>(); s.dispose()")
+    _ = second.submit("let s = PublishSubject<String>(); s.dispose()")
+    let firstText = first.submit("_ = s.subscribe(onError: { print($0) })").output
+    let secondText = second.submit("_ = s.subscribe(onError: { print($0) })").output
+    #expect(firstText == "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.\n")
+    #expect(secondText == "Object `RxSwift.PublishSubject<Swift.String>` was already disposed.\n")
+}
