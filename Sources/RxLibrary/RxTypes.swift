@@ -44,5 +44,8 @@ enum RxTypes {
             }
         }
         for name in ["Event", "Result", "MaybeEvent", "CompletableEvent"] { libraries.enumPayloads[name] = payloads }
+        libraries.caseAliases["Result"] = [
+            "error": ("failure", "'.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)"),
+        ]
     }
 }

@@ -70,7 +70,9 @@ extension Compiler {
                 case .enumCase(_, let name, let payload):
                     let irrefutable = payload?.allSatisfy { Compiler.isIrrefutable($0.pattern) } ?? true
                     if irrefutable {
-                        if case .library("Result", _) = type, name == "error" { covered.insert("failure") }
+                        if case .library(let enumName, _) = type, let alias = runtime.libraries.caseAliases[enumName]?[name] {
+                            covered.insert(alias.name)
+                        }
                         covered.insert(name)
                     }
                 case .expression(let expr):
@@ -84,7 +86,7 @@ extension Compiler {
         switch type {
         case .nominal(let enumType as EnumType, _):
             missing = enumType.cases.map(\.name).filter { !covered.contains($0) }.map { "." + $0 }
-        case .library(let name, _) where ["Event", "Result", "MaybeEvent", "CompletableEvent"].contains(name):
+        case .library(let name, _) where runtime.libraries.enums[name] != nil:
             let all = runtime.libraries.caseNames(ofLibraryEnum: name)
             missing = all.filter { !covered.contains($0) }.map { "." + $0 }
         case .bool:

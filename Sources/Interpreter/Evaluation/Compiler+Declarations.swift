@@ -68,9 +68,6 @@ extension Compiler {
             if annotation == nil, case .optional(.unknown) = type, initializer?.isLiteral == true {
                 throw Diagnostic(.error, "'nil' requires a contextual type", at: binding.initializer?.range ?? binding.range)
             }
-            if case .library("Completable", _) = type {} else if type == .void, initializer != nil, annotation == nil {
-                type = .void
-            }
             let binder: Binder = atTopLevel ? globalBinder() : localBinder(reuseNames: false)
             var deferred: VariableInfo?
             let declaredName: String?

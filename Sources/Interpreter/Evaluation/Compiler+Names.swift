@@ -126,9 +126,7 @@ extension Compiler {
         case .named(let name, let arguments):
             return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: ref.range)
         case .member(let base, let name, let arguments):
-            if case .named(let baseName, _) = base.kind, ["Swift", "RxSwift", "RxCocoa", "RxRelay", "Foundation"]
-                .contains(baseName)
-            {
+            if case .named(let baseName, _) = base.kind, runtime.libraries.modules.contains(baseName) {
                 return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: ref.range)
             }
             let baseType = try resolveType(base)
@@ -179,7 +177,7 @@ extension Compiler {
             if case .type(let type)? = resolve(name) { return type }
             return nil
         case .member(let base, let name, _):
-            if case .identifier(let module) = base.kind, ["Swift", "RxSwift", "RxCocoa", "RxRelay"].contains(module),
+            if case .identifier(let module) = base.kind, runtime.libraries.modules.contains(module),
                resolve(module) == nil
             {
                 return try? resolveTypeName(name, arguments: [], range: nil)

@@ -98,10 +98,10 @@ extension Compiler {
             }
         }
         var name = name
-        if case .library("Result", _) = enumType, name == "error" {
-            // RxSwift 5's `SingleEvent.error`.
-            runtime.note(Diagnostic(.note, Compiler.singleErrorCaseNote, at: range))
-            name = "failure"
+        if case .library(let enumName, _) = enumType, let alias = runtime.libraries.caseAliases[enumName]?[name] {
+            // An older spelling of a library enum's case (RxSwift 5's `SingleEvent.error`).
+            runtime.note(Diagnostic(.note, alias.note, at: range))
+            name = alias.name
         }
         var payloadTypes: [SwiftType] = []
         var expectedIndex: Int?
@@ -165,7 +165,3 @@ extension Compiler {
     }
 }
 
-extension Compiler {
-    /// The note for RxSwift 5's `case .error` on a Single's event.
-    package static let singleErrorCaseNote = "'.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)"
-}

@@ -17,6 +17,8 @@ package final class LibrarySet {
     package var enums: [String: EnumType] = [:]
     /// The payload types of a library enum's case, given the enum's element type.
     package var enumPayloads: [String: (_ caseName: String, _ element: SwiftType) -> [SwiftType]] = [:]
+    /// Older names of library enums' cases, by enum: the case's name now and a note saying so.
+    package var caseAliases: [String: [String: (name: String, note: String)]] = [:]
     /// Library type names, and how each becomes a type given its generic arguments.
     package var typeNames: [String: ([SwiftType]) -> SwiftType] = [:]
     /// Type names offered by Tab completion at the start of a name.
