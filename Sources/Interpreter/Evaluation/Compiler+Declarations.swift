@@ -61,7 +61,7 @@ extension Compiler {
             }
             let annotation = try binding.type.map(resolveType)
             let initializer = try binding.initializer.map { try compile($0, expected: annotation ?? .unknown) }
-            var type = annotation ?? initializer?.type ?? .unknown
+            let type = annotation ?? initializer?.type ?? .unknown
             if annotation == nil, initializer == nil {
                 throw Diagnostic(.error, "type annotation missing in pattern", at: binding.range)
             }
