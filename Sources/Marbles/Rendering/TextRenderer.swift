@@ -84,11 +84,12 @@ public struct TextRenderer: Sendable {
             lines.append(String(repeating: " ", count: indent + column) + text)
         }
         var notes = drawer.legend(built.legend)
-        notes += names.legend
         notes += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
             "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
         }
         lines += notes.flatMap { wrapped($0, columns: available) }.map { indentText + $0 }
+        // Abbreviated names are spelled out from the left margin, under the names.
+        lines += names.legend.flatMap { wrapped($0, columns: width) }
         return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n")
     }
 
