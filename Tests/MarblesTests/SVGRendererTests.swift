@@ -55,7 +55,8 @@ struct SVGRendererTests {
         let svg = SVGRenderer().render(Self.timeline)
         let document = try parse(svg)
         #expect(document.root == "svg")
-        #expect(document.counts["circle"] == 8)
+        // Eight marbles, and one beside the legend's long value.
+        #expect(document.counts["circle"] == 9)
         #expect(document.counts["text", default: 0] >= 5 + 3)
         #expect(svg.contains("class=\"done\""))
         #expect(svg.contains("class=\"error\""))
@@ -72,7 +73,8 @@ struct SVGRendererTests {
         #expect(svg.contains("it&apos;s &lt;bad&gt;"))
         let document = try parse(svg)
         #expect(document.texts.contains("one \"quoted\" & <tagged>"))
-        #expect(document.texts.contains("a …"), "long values are cut in the circle")
+        #expect(!document.texts.contains { $0.hasSuffix("…") }, "no value is cut")
+        #expect(document.texts.contains("a = a long value"), "a long value is a letter spelled out in the legend")
         #expect(document.texts.contains("a long value"), "and whole in the tooltip")
     }
 
@@ -92,6 +94,84 @@ struct SVGRendererTests {
     func empty() throws {
         let document = try parse(SVGRenderer().render(Timeline()))
         #expect(document.texts.contains(TextRenderer.emptyMessage))
+    }
+
+    /// The `cx` of every marble in the picture, in document order.
+    private func marbleCenters(_ svg: String) -> [(x: Int, y: Int)] {
+        svg.components(separatedBy: "<circle class=\"marble\" cx=\"").dropFirst().compactMap { rest in
+            let numbers = rest.split(separator: "\"")
+            guard numbers.count > 2, let x = Int(numbers[0]), let y = Int(numbers[2]) else { return nil }
+            return (x, y)
+        }
+    }
+
+    @Test("entries of one frame stand side by side, never overlapping")
+    func groupsSideBySide() {
+        let timeline = Timeline(lanes: [.init(name: "of", entries: [.next(1, "1"), .next(1, "2"), .next(1, "3"), .completed(1), .next(2, "4")])])
+        let centers = marbleCenters(SVGRenderer().render(timeline))
+        #expect(centers.count == 4)
+        for (left, right) in zip(centers, centers.dropFirst()) {
+            #expect(right.x - left.x >= 32, "marbles of radius 15 overlap: \(left) \(right)")
+        }
+    }
+
+    @Test("short values are written whole in their marble; longer ones get a letter and a legend line")
+    func fullValues() throws {
+        let timeline = Timeline(lanes: [.init(name: "repos", entries: [
+            .next(1, "Repo(id: 1, name: \"Unbox\")"), .next(2, "🐶"), .next(3, "犬"), .next(4, "false"), .next(5, "42"),
+        ])])
+        let document = try parse(SVGRenderer().render(timeline))
+        for short in ["🐶", "犬", "42"] { #expect(document.texts.contains(short)) }
+        #expect(document.texts.contains("a = Repo(id: 1, name: \"Unbox\")"))
+        #expect(document.texts.contains("b = false"))
+        #expect(!document.texts.contains { $0.count == 2 && $0.hasSuffix("…") })
+    }
+
+    @Test("unnamed subscriptions are folded unless asked for")
+    func foldedLanes() throws {
+        let timeline = Timeline(lanes: [
+            .init(name: "s", entries: [.next(1, "1")]),
+            .init(name: "sub1", kind: .subscription, entries: [.subscribed(0), .next(1, "1")], isAnonymous: true),
+            .init(name: "sub2", kind: .subscription, entries: [.subscribed(0), .next(1, "1")], isAnonymous: true),
+        ])
+        let folded = try parse(SVGRenderer().render(timeline))
+        #expect(!folded.texts.contains("sub1"))
+        #expect(folded.texts.contains("2 subscriptions no variable holds not drawn (--all draws them)"))
+        let all = try parse(SVGRenderer(showsAnonymousLanes: true).render(timeline))
+        #expect(all.texts.contains("sub1") && all.texts.contains("sub2"))
+    }
+
+    @Test("the caption sits between input and output; fonts cover emoji and CJK; colors match the terminal")
+    func captionFontsColors() throws {
+        let timeline = Timeline(lanes: [
+            .init(name: "s", start: 0, entries: [.next(1, "🐶")]),
+            .init(name: "doubled", start: 0, entries: [.next(1, "🐶🐶")], caption: "s.map { $0 + $0 }"),
+        ])
+        let svg = SVGRenderer().render(timeline)
+        let document = try parse(svg)
+        #expect(document.texts.contains("s.map { $0 + $0 }"))
+        let centers = marbleCenters(svg)
+        let captionY = try #require(Int(svg.components(separatedBy: "<rect class=\"operator\"").last?
+            .components(separatedBy: "y=\"").dropFirst().first?.split(separator: "\"").first ?? ""))
+        #expect(centers[0].y < captionY && captionY < centers[1].y)
+        let family = document.rootAttributes["font-family"] ?? ""
+        for font in ["Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Noto Sans CJK", "monospace"] {
+            #expect(family.contains(font))
+        }
+        let colored = TextRenderer(colors: true).render(timeline)
+        for value in ["🐶", "🐶🐶"] {
+            let code = try #require(Int(colored.components(separatedBy: value)[0].components(separatedBy: "38;5;").last?
+                .dropLast() ?? ""))
+            #expect(svg.contains("fill=\"\(Self.xterm256(code))\"/><title>\(value)</title>"), "\(value): \(code)")
+        }
+    }
+
+    /// The RGB of an xterm-256 color of the 6×6×6 cube, as `#rrggbb`.
+    static func xterm256(_ code: Int) -> String {
+        let levels = [0, 95, 135, 175, 215, 255]
+        let index = code - 16
+        let rgb = [levels[index / 36], levels[index / 6 % 6], levels[index % 6]]
+        return "#" + rgb.map { String(format: "%02x", $0) }.joined()
     }
 
     @Test("the drawing is stable", arguments: [0])

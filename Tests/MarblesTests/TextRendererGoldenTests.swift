@@ -109,7 +109,7 @@ struct TextRendererGoldenTests {
         Golden.check(drawing, named: "text-dropped-pointer")
     }
 
-    @Test("long lane names are cut")
+    @Test("long lane names are abbreviated and spelled out in the legend")
     func longNames() {
         let timeline = Timeline(lanes: [
             .init(name: "aVeryLongVariableNameIndeed", entries: [.next(1, "1")]),

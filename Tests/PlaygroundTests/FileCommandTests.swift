@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Marbles
 @testable import Playground
 import Testing
 
@@ -95,7 +96,7 @@ struct FileCommandTests {
 /// An exercise checked by its lanes, the way a learner takes it.
 @Suite("Exercise checks")
 struct ExerciseCheckTests {
-    @Test(":check shows expected and actual side by side until the lanes match; extra inputs do not matter")
+    @Test(":check names the lanes that differ and shows each as expected and as it is; extra inputs do not matter")
     func lanesCheck() throws {
         let session = Session(options: SessionOptions(colors: true, lessonsDirectory: TranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
@@ -109,10 +110,164 @@ struct ExerciseCheckTests {
         _ = session.submit("scores.onNext(20)")
         _ = session.submit("scores.onNext(30)")
         let early = session.submit(":check").output
-        #expect(early.hasPrefix("not yet: the timeline differs from the expected one\n"))
-        #expect(early.contains("│ scores             ─10─20─30─\n"), "\(early)")
+        // `late` is the lesson's earlier lane: both differ, each shown alone.
+        #expect(early.hasPrefix("not yet: lane `scores`, `late` differ from the expected timeline\n"), "\(early)")
+        #expect(early.contains("actual scores:\n          0      1    3  4  5\n  scores             ─10─20─30─\n"), "\(early)")
         _ = session.submit("let late = scores.subscribe(onNext: { print(\"late:\", $0) })")
         let done = session.submit("scores.onNext(40)").output
         #expect(done == "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+    }
+}
+
+extension ExerciseCheckTests {
+    @Test(":check names the one lane that differs and draws only it, as expected and as it is")
+    func oneLaneDiffers() {
+        let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+        _ = session.submit(":lesson subjects")
+        for _ in 0..<12 { _ = session.submit("") }
+        for input in ["let scores = ReplaySubject<Int>.create(bufferSize: 1)", "scores.onNext(10)", "scores.onNext(20)",
+                      "scores.onNext(30)", "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)"] {
+            _ = session.submit(input)
+        }
+        #expect(session.submit(":check").output == """
+            not yet: lane `late` differs from the expected timeline (the other lanes match)
+            expected late:
+                       1  2  3  4        5
+              late              (^20,30)─40─
+            actual late:
+                       1  2  3  4     5
+              late              (^30)─40─
+
+            """)
+    }
+
+    @Test("lanes are read back from drawings: moved columns alone are no difference, legend letters are spelled out")
+    func laneDifference() {
+        let expected = """
+                   1  2   3
+            s     ─a──10──x─
+            t       ^─a───y─
+                  a = "long value"
+            """
+        // `t` has a wide value in the second slot, which moves every later column; `s` writes
+        // the same value with another letter.
+        let shifted = """
+                   1  2          3
+            s     ─b──10─────────x─
+            t       ^─12345678───y─
+                  b = "long value"
+            """
+        let report = LaneDifference.report(expected: expected, actual: shifted)
+        #expect(report == """
+            not yet: lane `t` differs from the expected timeline (the other lanes match)
+            expected t:
+                     1  2   3
+              t       ^─a───y─
+                    a = "long value"
+            actual t:
+                     1  2          3
+              t       ^─12345678───y─
+
+            """)
+        #expect(LaneDifference.report(expected: expected, actual: expected) == nil)
+        let otherValue = expected.replacingOccurrences(of: "a = \"long value\"", with: "a = \"other\"")
+        #expect(LaneDifference.report(expected: expected, actual: otherValue)?.hasPrefix("not yet: lane `s`, `t` differ") == true)
+    }
+}
+
+/// `:save` keeps the time moves, so a saved session does what the session did.
+@Suite("Saving and undoing time moves")
+struct TimeMoveTests {
+    static let typed = [
+        "let taps = PublishSubject<String>()",
+        "let calm = taps.debounce(.milliseconds(300), scheduler: MainScheduler.instance)",
+        "let seen = calm.subscribe(onNext: { print(\"calm\", $0) })",
+        "taps.onNext(\"a\")", ":wait 500ms", "taps.onNext(\"b\")", "taps.onNext(\"c\")", ":wait 1s",
+    ]
+
+    @Test(":save writes the :wait lines; running the script prints what the session printed")
+    func saveWaits() throws {
+        let file = FileCommandTests.temporary("debounce.swift")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = Session()
+        let printed = Self.typed.map { session.submit($0).output }.joined()
+        #expect(printed.contains("calm a\n") && printed.contains("calm c\n"))
+        #expect(session.submit(":save \(file)").output == "saved 8 inputs to \(file)\n")
+        let script = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(script == Self.typed.joined(separator: "\n") + "\n")
+        let run = Session().runScript(script, file: file)
+        #expect(run.succeeded)
+        #expect(run.output == printed)
+        // Without the waits (as before), the debounced elements never come.
+        let withoutWaits = Session().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
+        #expect(!withoutWaits.output.contains("calm"))
+    }
+
+    @Test(":undo replays earlier waits: time and delayed elements stay")
+    func undoKeepsWaits() {
+        let session = Session()
+        for input in Self.typed { _ = session.submit(input) }
+        _ = session.submit("print(\"extra\")")
+        let before = session.submit(":marbles").output
+        let time = session.submit(":time").output
+        #expect(session.submit(":undo").output == "undid: print(\"extra\")\n")
+        #expect(session.submit(":time").output != time, "the undone input's frame is gone")
+        #expect(session.submit(":marbles").output == before)
+        #expect(session.submit(":undo").output == "undid: :wait 1s\n")
+        let calm = session.submit(":marbles").output.split(separator: "\n").first { $0.hasPrefix("calm ") } ?? ""
+        #expect(calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"), "the debounced c needed the wait: \(calm)")
+    }
+}
+
+/// What a named observable's lane shows, including what the interpreter will report about
+/// observables a subscription was made through.
+@Suite("Lanes of named observables")
+struct NamedObservableLaneTests {
+    @Test("the caption is the expression the variable was given, on one line, without comments")
+    func captions() {
+        #expect(InputCaption.expression(assignedTo: "doubled", in: "let doubled = s.map { $0 * 2 } // twice") == "s.map { $0 * 2 }")
+        #expect(InputCaption.expression(assignedTo: "x", in: "let x: Observable<Int> = s\n    .map { $0 }\n    .filter { $0 > 1 }\nprint(1)") == "s.map { $0 }.filter { $0 > 1 }")
+        #expect(InputCaption.expression(assignedTo: "a", in: "let a = s.map { \"}\" }; let b = 2") == "s.map { \"}\" }")
+        #expect(InputCaption.expression(assignedTo: "a", in: "var a = 1\na = s.skip(1)") == "1")
+        #expect(InputCaption.expression(assignedTo: "a", in: "a = s.skip(1)") == "s.skip(1)")
+        #expect(InputCaption.expression(assignedTo: "a", in: "let ab = 1") == nil)
+        #expect(InputCaption.expression(assignedTo: "a", in: "a == b") == nil)
+    }
+
+    @Test("an observable named between a subject and a subscription shows what it delivered, per subscription")
+    func deliveriesThroughIt() throws {
+        let session = Session()
+        _ = session.submit("let s = PublishSubject<Int>()")
+        _ = session.submit("let doubled = s.map { $0 * 2 }")
+        _ = session.submit("let big = doubled.filter { $0 > 2 }.subscribe()")
+        _ = session.submit("let all = doubled.map { $0 }.subscribe()")
+        let tracks = session.timeline.namedTracks
+        let doubled = try #require(tracks.first { $0.name == "doubled" })
+        let big = try #require(tracks.first { $0.name == "big" })
+        let all = try #require(tracks.first { $0.name == "all" })
+        // Until the interpreter reports deliveries, a lane made through it stays as it was.
+        #expect(session.timeline.timeline(lanes: ["doubled"]).lanes.map(\.name) == ["doubled"])
+        // What the interpreter's hook will say when s sends 1 and then 2.
+        session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: big.id)
+        session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: all.id)
+        session.timeline.observableDelivered(.next(TimelineValue("4")), from: doubled.id, to: all.id)
+        session.timeline.observableDelivered(.completed, from: doubled.id, to: all.id)
+        session.timeline.observableDelivered(.next(TimelineValue("9")), from: doubled.id, to: all.id)
+        let lanes = session.timeline.timeline(lanes: ["doubled"]).lanes
+        #expect(lanes.map(\.name) == ["doubled>big", "doubled>all"])
+        #expect(lanes[0].entries.map(\.description) == ["subscribed @ 2", "next(2) @ 4"])
+        #expect(lanes[1].entries.map(\.description) == ["subscribed @ 3", "next(2) @ 4", "next(4) @ 4", "completed @ 4"],
+                "nothing after the end")
+        // A delivery to a subscription made on it directly is told by the subscription itself.
+        _ = session.submit("let direct = doubled.subscribe()")
+        let direct = try #require(session.timeline.namedTracks.first { $0.name == "direct" })
+        session.timeline.observableDelivered(.next(TimelineValue("6")), from: doubled.id, to: direct.id)
+        _ = session.submit("s.onNext(5)")
+        let directLane = try #require(session.timeline.timeline(lanes: ["doubled"]).lanes.last)
+        #expect(directLane.name == "doubled>direct")
+        #expect(directLane.entries.map(\.description) == ["subscribed @ 4", "next(10) @ 5"])
+        // Disposing a subscription ends its row.
+        _ = session.submit("big.dispose()")
+        #expect(session.timeline.timeline(lanes: ["doubled"]).lanes[0].entries.last?.description == "disposed @ 6")
     }
 }

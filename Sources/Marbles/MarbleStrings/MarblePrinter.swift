@@ -10,17 +10,18 @@ public enum MarblePrinter {
     ///
     /// Runs of at least `timeProgressionAfter` empty frames are written as time progression
     /// (`- 96ms a`) in run mode; `nil` always writes dashes. Values whose text is one character
-    /// stand for themselves, others get letters.
+    /// stand for themselves, others get letters; with `asciiKeysOnly` only single ASCII letters
+    /// and digits do (RxJS counts an emoji as two frames).
     ///
     /// - Throws: `MarbleError` when a time is not on a frame, or events fall inside an earlier
     ///   group's frames, which no marble string can say.
     public static func diagram(
         of entries: [TimelineEntry], origin: Int = 0, options: MarbleOptions = .run,
-        timeProgressionAfter threshold: Int? = 10
+        timeProgressionAfter threshold: Int? = 10, asciiKeysOnly: Bool = false
     ) throws -> MarbleDiagram {
         let groups = try frameGroups(entries, origin: origin, frame: options.frame)
         let hot = (groups.first?.frame ?? 0) < 0
-        let keys = assignKeys(groups.flatMap(\.entries), bmpOnly: hot)
+        let keys = assignKeys(groups.flatMap(\.entries), bmpOnly: hot, asciiOnly: asciiKeysOnly)
         for case .next(let value) in groups.flatMap(\.entries).map(\.kind) where keys[value] == nil {
             throw MarbleError("too many different values for one marble string")
         }
@@ -86,7 +87,7 @@ public enum MarblePrinter {
         return groups
     }
 
-    private static func assignKeys(_ entries: [TimelineEntry], bmpOnly: Bool) -> [TimelineValue: String] {
+    private static func assignKeys(_ entries: [TimelineEntry], bmpOnly: Bool, asciiOnly: Bool) -> [TimelineValue: String] {
         var order: [TimelineValue] = []
         var seen: Set<TimelineValue> = []
         for case .next(let value) in entries.map(\.kind) where seen.insert(value).inserted { order.append(value) }
@@ -94,6 +95,9 @@ public enum MarblePrinter {
             let scalars = value.text.unicodeScalars
             guard scalars.count == 1, let scalar = scalars.first, !reserved.contains(scalar) else { return nil }
             if bmpOnly && scalar.value > 0xFFFF { return nil }
+            if asciiOnly && !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) {
+                return nil
+            }
             return value.text
         }
         var keys: [TimelineValue: String] = [:]

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Appends SVG elements to a growing document, escaping text.
 struct SVGOutput {
     private(set) var text = ""
@@ -34,18 +36,28 @@ struct SVGOutput {
         }
     }
 
+    /// Monospaced fonts first, then fonts with emoji and CJK glyphs, so that every value shows
+    /// wherever the picture is opened.
+    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', 'Noto Color Emoji', "
+        + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR', "
+        + "'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Malgun Gothic', monospace"
+
+    /// The longest legend or caption text, in columns; longer ones are cut with `…`.
+    static let maxTextColumns = 100
+
     mutating func header(width: Int, height: Int) {
         append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         append(width)
         append("\" height=\"")
         append(height)
-        append("\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Menlo, Consolas, monospace\" font-size=\"13\">\n")
+        append("\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\" font-size=\"13\">\n")
         append("""
             <style>
             .axis{stroke:#444;stroke-width:2}.tick{stroke:#ddd;stroke-width:1}.time{fill:#888;font-size:11px;text-anchor:middle}
             .name{fill:#222;font-weight:bold}.marble{stroke:#333;stroke-width:1.5}.value{fill:#111;text-anchor:middle}
             .done{stroke:#333;stroke-width:3}.error{stroke:#d62828;stroke-width:3}.sub{fill:#e09f3e}
             .dispose{stroke:#e09f3e;stroke-width:3;stroke-dasharray:4 3}.break{stroke:#bbb;stroke-width:2}.empty{fill:#666}
+            .operator{fill:#f6f6f6;stroke:#bbb;stroke-width:1}.caption{fill:#333}.legend{fill:#222}
             </style>\n
             """)
         append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n")
@@ -74,7 +86,7 @@ struct SVGOutput {
         if arrow { append("<path d=\"M\(end) \(y)l-10 -6v12z\" fill=\"#444\"/>\n") }
     }
 
-    mutating func marble(x: Int, y: Int, color: String, label: String, title: String?) {
+    mutating func marble(x: Int, y: Int, color: String, label: String, title: String) {
         append("<g><circle class=\"marble\" cx=\"")
         append(x)
         append("\" cy=\"")
@@ -82,11 +94,9 @@ struct SVGOutput {
         append("\" r=\"\(SVGRenderer.radius)\" fill=\"")
         append(color)
         append("\"/>")
-        if let title {
-            append("<title>")
-            escaped(title)
-            append("</title>")
-        }
+        append("<title>")
+        escaped(title)
+        append("</title>")
         append("<text class=\"value\" x=\"")
         append(x)
         append("\" y=\"")
@@ -94,6 +104,33 @@ struct SVGOutput {
         append("\">")
         escaped(label)
         append("</text></g>\n")
+    }
+
+    /// The box between a lane's input and output, with the expression that made it.
+    mutating func caption(_ caption: String, left: Int, right: Int, y: Int) {
+        append("<rect class=\"operator\" x=\"\(left)\" y=\"\(y)\" width=\"\(max(40, right - left))\" height=\"22\" rx=\"4\"/>")
+        append("<text class=\"caption\" x=\"\(left + 10)\" y=\"\(y + 15)\">")
+        let columns = max(8, (right - left - 20) / SVGRenderer.columnWidth)
+        escaped(Self.cut(caption, columns: columns))
+        append("</text>\n")
+    }
+
+    /// One line under the lanes: a value's key (with a marble of its color) or a note.
+    mutating func legendLine(_ line: String, color: String?, y: Int) {
+        var x = 16
+        if let color {
+            append("<circle class=\"marble\" cx=\"\(x + 6)\" cy=\"\(y - 4)\" r=\"6\" fill=\"\(color)\"/>")
+            x += 18
+        }
+        append("<text class=\"legend\" x=\"\(x)\" y=\"\(y)\">")
+        escaped(Self.cut(line, columns: Self.maxTextColumns))
+        append("</text>\n")
+    }
+
+    static func cut(_ text: String, columns: Int) -> String {
+        let flat = text.replacingControlCharacters()
+        guard TerminalWidth.of(flat) > columns else { return flat }
+        return TerminalWidth.prefix(flat, fitting: columns - 1) + "…"
     }
 
     mutating func completion(x: Int, y: Int) {
@@ -112,15 +149,5 @@ struct SVGOutput {
 
     mutating func disposal(x: Int, y: Int) {
         append("<line class=\"dispose\" x1=\"\(x)\" y1=\"\(y - 14)\" x2=\"\(x)\" y2=\"\(y + 14)\"><title>disposed</title></line>\n")
-    }
-
-    /// FNV-1a of the text's UTF-8, the same in every run (unlike `hashValue`).
-    static func stableHash(_ string: String) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in string.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        return hash
     }
 }

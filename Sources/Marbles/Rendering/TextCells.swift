@@ -18,8 +18,8 @@ struct TextCellBuilder {
     let maxInlineWidth: Int
     let maxCellWidth: Int
     let palette: TextPalette
-    /// Legend texts by key, in order of first use.
-    private(set) var legend: [(key: String, text: String)] = []
+    /// Legend texts by key, in order of first use, with the text their color comes from.
+    private(set) var legend: [(key: String, text: String, color: String)] = []
     private var keyByText: [String: String] = [:]
     private var keys: LegendKeys
 
@@ -87,8 +87,9 @@ struct TextCellBuilder {
         if width <= maxCellWidth {
             return TextCell(text: text + ")", width: width, keys: tokens.compactMap(\.key), errorText: errorText)
         }
-        let key = self.key(for: "(" + entries.map(Self.fullText).joined(separator: ", ") + ")")
-        let painted = "(" + palette.paint(key, palette.value) + ")"
+        let groupText = "(" + entries.map(Self.fullText).joined(separator: ", ") + ")"
+        let key = self.key(for: groupText, color: groupText)
+        let painted = "(" + palette.paint(key, palette.value(groupText)) + ")"
         return TextCell(text: painted, width: key.utf8.count + 2, keys: [key], errorText: errorText)
     }
 
@@ -97,11 +98,11 @@ struct TextCellBuilder {
         case .next(let value):
             if let inline = Self.inlineText(value, maxInlineWidth: maxInlineWidth) {
                 let width = TerminalWidth.of(inline)
-                return Token(painted: palette.paint(inline, palette.value), width: width,
+                return Token(painted: palette.paint(inline, palette.value(value.text)), width: width,
                              graphemes: width == 1 ? 1 : inline.count, isValue: true)
             }
-            let key = self.key(for: legendText(value))
-            return Token(painted: palette.paint(key, palette.value), width: key.utf8.count,
+            let key = self.key(for: legendText(value), color: value.text)
+            return Token(painted: palette.paint(key, palette.value(value.text)), width: key.utf8.count,
                          graphemes: key.utf8.count, isValue: true, key: key)
         case .error(let text):
             return Token(painted: palette.paint("#", palette.error), width: 1, graphemes: 1, isValue: false,
@@ -138,11 +139,11 @@ struct TextCellBuilder {
         }
     }
 
-    private mutating func key(for text: String) -> String {
+    private mutating func key(for text: String, color: String) -> String {
         if let key = keyByText[text] { return key }
         let key = keys.next()
         keyByText[text] = key
-        legend.append((key, text))
+        legend.append((key, text, color))
         return key
     }
 }

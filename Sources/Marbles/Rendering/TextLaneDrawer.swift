@@ -134,7 +134,7 @@ struct TextLaneDrawer {
     }
 
     /// Legend lines for the keys and errors drawn.
-    func legend(_ entries: [(key: String, text: String)]) -> [String] {
+    func legend(_ entries: [(key: String, text: String, color: String)]) -> [String] {
         var errors: [String] = []
         for (row, rowCells) in zip(grid.rows, cells) {
             for text in rowCells {
@@ -143,7 +143,7 @@ struct TextLaneDrawer {
                 }
             }
         }
-        let values = entries.map { "\(palette.paint($0.key, palette.value)) = \($0.text.replacingControlCharacters())" }
+        let values = entries.map { "\(palette.paint($0.key, palette.value($0.color))) = \($0.text.replacingControlCharacters())" }
         return values + errors
     }
 }

@@ -22,6 +22,7 @@ struct TextLayout {
                 if text.width > widths[slot] { widths[slot] = text.width }
             }
         }
+        for slot in grid.markedSlots where widths[slot] == 0 { widths[slot] = 1 }
         var gaps = [Int](repeating: 0, count: grid.frames.count)
         var starts = [Int](repeating: 0, count: grid.frames.count)
         var breaks: [Int] = []

@@ -11,7 +11,9 @@ import TextWidth
 /// letter explained in the legend below; `^` subscribe, `!` dispose, `|` completed, `#` error
 /// (its text in the legend); several entries in one frame are grouped, `(ab|)`. Runs of empty
 /// frames longer than `maxGap` are shortened and marked `┄`. With a `width`, only the most recent
-/// frames that fit are drawn and `…` marks the cut.
+/// frames that fit are drawn and `…` marks the cut, and every line fits: legends wrap, captions
+/// are cut, and lane names too long for a third of the width are abbreviated (`doubledPri…`)
+/// with the full name in the legend. A lane's caption (what made it) is drawn above it.
 public struct TextRenderer: Sendable {
     /// Unicode or ASCII characters.
     public var style: TextStyle
@@ -25,13 +27,14 @@ public struct TextRenderer: Sendable {
     public var maxInlineWidth: Int
     /// The most empty frames drawn one column each before a run is shortened.
     public var maxGap: Int
-    /// The widest lane name, in columns; longer names are cut.
-    public var maxNameWidth: Int
+    /// The widest lane name, in columns, or `nil` for a third of the width (and no limit
+    /// without a width); longer names are abbreviated, with the full name in the legend.
+    public var maxNameWidth: Int?
 
     /// A renderer with the given style and limits.
     public init(
         style: TextStyle = .unicode, colors: Bool = false, width: Int? = nil, ticksPerFrame: Int = 1,
-        maxInlineWidth: Int = 6, maxGap: Int = 5, maxNameWidth: Int = 16
+        maxInlineWidth: Int = 6, maxGap: Int = 5, maxNameWidth: Int? = nil
     ) {
         self.style = style
         self.colors = colors
@@ -39,20 +42,20 @@ public struct TextRenderer: Sendable {
         self.ticksPerFrame = ticksPerFrame
         self.maxInlineWidth = maxInlineWidth
         self.maxGap = max(1, maxGap)
-        self.maxNameWidth = max(1, maxNameWidth)
+        self.maxNameWidth = maxNameWidth.map { max(2, $0) }
     }
 
     /// The message drawn for a timeline with nothing in it.
     public static let emptyMessage = "(empty timeline: nothing recorded yet)"
 
     /// The timeline as lines of text joined by newlines (no trailing newline); `pointer` adds a
-    /// line with an arrow under the frame of its time.
+    /// line with an arrow under the frame of its time (drawn as a slot even when empty).
     public func render(_ timeline: Timeline, pointer: TimelinePointer? = nil) -> String {
-        let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame)
+        let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame, marks: pointer.map { [$0.time] } ?? [])
         if grid.frames.isEmpty { return Self.emptyMessage }
         let palette = TextPalette(enabled: colors)
-        let names = grid.rows.map { fittedName($0.lane.name) }
-        let nameWidth = names.map(TerminalWidth.of).max() ?? 0
+        let names = LaneNames(grid.rows.map { $0.lane.name.replacingControlCharacters() }, limit: nameLimit, style: style)
+        let nameWidth = names.shown.map(TerminalWidth.of).max() ?? 0
         let indent = nameWidth + 2
         let available = width.map { $0 - indent }
         let hasDropped = grid.rows.contains { $0.lane.droppedCount > 0 }
@@ -70,23 +73,77 @@ public struct TextRenderer: Sendable {
             palette: palette, firstSlot: first.slot, cut: first.cut)
         let indentText = String(repeating: " ", count: indent)
         var lines: [String] = [indentText + drawer.ruler()]
-        for (index, name) in names.enumerated() {
+        for (index, name) in names.shown.enumerated() {
+            if let caption = grid.rows[index].lane.caption {
+                let text = fitted(style.captionMark + " " + caption.replacingControlCharacters(), columns: available)
+                lines.append(indentText + palette.paint(text, palette.dim))
+            }
             let padding = String(repeating: " ", count: nameWidth - TerminalWidth.of(name) + 2)
             lines.append(palette.paint(name, palette.name) + padding + drawer.lane(index))
         }
         if let pointer, let column = drawer.column(ofTime: pointer.time) {
-            lines.append(String(repeating: " ", count: indent + column) + style.pointer + " " + pointer.label)
+            let text = fitted(style.pointer + " " + pointer.label, columns: available.map { $0 - column })
+            lines.append(String(repeating: " ", count: indent + column) + text)
         }
-        lines += drawer.legend(built.legend).map { indentText + $0 }
-        lines += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
-            indentText + "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
+        var notes = drawer.legend(built.legend)
+        notes += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
+            "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
         }
+        lines += notes.flatMap { wrapped($0, columns: available) }.map { indentText + $0 }
+        // Abbreviated names are spelled out from the left margin, under the names.
+        lines += names.legend.flatMap { wrapped($0, columns: width) }
         return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// The longest name drawn whole.
+    private var nameLimit: Int? {
+        if let maxNameWidth { return maxNameWidth }
+        return width.map { max(8, $0 / 3) }
+    }
+
+    /// `text` cut to `columns` with an ellipsis (whole when `columns` is `nil`).
+    private func fitted(_ text: String, columns: Int?) -> String {
+        guard let columns, TerminalWidth.of(text) > columns else { return text }
+        return TerminalWidth.prefix(text, fitting: max(0, columns - 1)) + style.cut
+    }
+
+    /// A legend line broken into lines of at most `columns`, continuation lines indented under
+    /// the text after `= ` or `: `. A wrapped line loses its colors.
+    private func wrapped(_ line: String, columns: Int?) -> [String] {
+        guard let columns, columns > 8, TerminalWidth.of(line) > columns else { return [line] }
+        let plain = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let hang = min(columns / 2, Self.hangingIndent(of: plain))
+        var lines: [String] = []
+        var rest = Substring(plain)
+        var room = columns
+        while !rest.isEmpty {
+            var taken = TerminalWidth.prefix(String(rest), fitting: room)
+            if taken.isEmpty { taken = String(rest.prefix(1)) }
+            // Break after a space when one is in the second half of the line.
+            if taken.count < rest.count, let space = taken.lastIndex(of: " "),
+               taken.distance(from: taken.startIndex, to: space) > taken.count / 2
+            {
+                taken = String(taken[...space])
+            }
+            lines.append((lines.isEmpty ? "" : String(repeating: " ", count: hang)) + Self.trimmingTrailingSpaces(taken))
+            rest = rest.dropFirst(taken.count)
+            room = columns - hang
+        }
+        return lines
+    }
+
+    private static func hangingIndent(of line: String) -> Int {
+        for separator in [" = ", ": "] {
+            if let range = line.range(of: separator) {
+                return TerminalWidth.of(String(line[..<range.upperBound]))
+            }
+        }
+        return 2
     }
 
     /// The cells of every lane from slot `first` on, their legend and their layout.
     private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
-        -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String)], layout: TextLayout)
+        -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String, color: String)], layout: TextLayout)
     {
         var builder = TextCellBuilder(maxInlineWidth: maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first)
         let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
@@ -95,13 +152,6 @@ public struct TextRenderer: Sendable {
         }
         let layout = TextLayout(grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap)
         return (cells, firstCells, builder.legend, layout)
-    }
-
-    private func fittedName(_ name: String) -> String {
-        let flat = name.replacingControlCharacters()
-        if TerminalWidth.of(flat) <= maxNameWidth { return flat }
-        let ellipsis = style == .unicode ? "…" : "~"
-        return TerminalWidth.prefix(flat, fitting: maxNameWidth - 1) + ellipsis
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

@@ -10,27 +10,33 @@ public enum TextStyle: Hashable, Sendable {
     var cut: String { self == .unicode ? "…" : "<" }
     var pointer: String { self == .unicode ? "↑" : "^" }
     var ellipsis: String { self == .unicode ? "…" : "..." }
+    var captionMark: String { self == .unicode ? "↓" : "v" }
 }
 
 /// ANSI colors for the parts of a text timeline; empty strings when colors are off.
 struct TextPalette {
     let name: String
     let dim: String
-    let value: String
     let completed: String
     let error: String
     let mark: String
     let reset: String
+    let enabled: Bool
 
     init(enabled: Bool) {
+        self.enabled = enabled
         let escape = "\u{1B}["
         name = enabled ? escape + "1m" : ""
         dim = enabled ? escape + "2m" : ""
-        value = enabled ? escape + "36m" : ""
         completed = enabled ? escape + "32m" : ""
         error = enabled ? escape + "31m" : ""
         mark = enabled ? escape + "33m" : ""
         reset = enabled ? escape + "0m" : ""
+    }
+
+    /// The color of a value, picked by its text (the same as its marble's in a picture).
+    func value(_ text: String) -> String {
+        enabled ? ValueColors.ansi(of: text) : ""
     }
 
     func paint(_ text: String, _ color: String) -> String {

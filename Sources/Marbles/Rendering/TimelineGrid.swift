@@ -42,8 +42,11 @@ struct TimelineGrid {
     let frames: [Int]
     let rows: [Row]
     let ticksPerFrame: Int
+    /// Slots made for marked times (such as a pointer's), drawn even when empty.
+    let markedSlots: Set<Int>
 
-    init(_ timeline: Timeline, ticksPerFrame: Int) {
+    /// The grid of `timeline`; the frames of `marks` are slots too.
+    init(_ timeline: Timeline, ticksPerFrame: Int, marks: [Int] = []) {
         let ticks = max(1, ticksPerFrame)
         self.ticksPerFrame = ticks
         func frame(_ time: Int) -> Int { time >= 0 ? time / ticks : -((-time + ticks - 1) / ticks) }
@@ -61,7 +64,10 @@ struct TimelineGrid {
             for entry in entries where laneFrames.last != frame(entry.time) { laneFrames.append(frame(entry.time)) }
             allFrames = Self.mergeUnique(allFrames, laneFrames)
         }
+        let markedFrames = Set(marks.map(frame))
+        if !allFrames.isEmpty { allFrames = Self.mergeUnique(allFrames, markedFrames.sorted()) }
         frames = allFrames
+        markedSlots = Set(allFrames.indices.filter { markedFrames.contains(allFrames[$0]) })
         rows = zip(timeline.lanes, sortedLanes).map { lane, entries in
             Self.row(lane, entries: entries, frames: allFrames, frame: frame)
         }

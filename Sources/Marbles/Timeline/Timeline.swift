@@ -54,17 +54,25 @@ extension Timeline {
         public var entries: [TimelineEntry]
         /// How many older entries were dropped to stay within the cap.
         public var droppedCount: Int
+        /// What made the lane's source, e.g. `s.map { $0 * 2 }`: drawn between the lanes above
+        /// it (its input) and the lane (its output), as RxMarbles draws an operator.
+        public var caption: String?
+        /// Whether the name was made up (`sub1`) because no variable holds the object; pictures
+        /// fold such lanes unless asked for them.
+        public var isAnonymous: Bool
 
         /// A lane with `entries`, oldest first.
         public init(
             name: String, kind: LaneKind = .source, start: Int? = nil,
-            entries: [TimelineEntry] = [], droppedCount: Int = 0
+            entries: [TimelineEntry] = [], droppedCount: Int = 0, caption: String? = nil, isAnonymous: Bool = false
         ) {
             self.name = name
             self.kind = kind
             self.start = start
             self.entries = entries
             self.droppedCount = droppedCount
+            self.caption = caption
+            self.isAnonymous = isAnonymous
         }
     }
 }

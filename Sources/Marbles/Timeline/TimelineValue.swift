@@ -29,9 +29,16 @@ public struct TimelineValue: Hashable, Sendable, CustomStringConvertible {
     /// The text.
     public var description: String { text }
 
-    /// The value as Swift source: a quoted, escaped string literal for strings, else the text.
+    /// The value as Swift source: a quoted, escaped string literal for strings; arrays,
+    /// dictionaries, optionals and described structs as their literals; any other text that
+    /// is not Swift (`🌅`) as a string literal.
     public var swiftLiteral: String {
-        isString ? text.debugDescription : text
+        ValueLiteral(self).swift
+    }
+
+    /// The value as JavaScript source, for RxJS marbles' values: `'🐶'`, `[1, 2]`, `null`.
+    public var javaScriptLiteral: String {
+        ValueLiteral(self).javaScript
     }
 }
 

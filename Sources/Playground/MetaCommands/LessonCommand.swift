@@ -53,13 +53,25 @@ enum SolutionCommand: MetaCommand {
     }
 }
 
-/// `:check`: whether the open exercise is done; if not, the expected and actual side by side.
+/// `:check`: whether the open exercise is done; if not, what differs: for a timeline, the
+/// lanes that differ, each drawn as expected and as it is.
 enum CheckCommand: MetaCommand {
     static let name = "check"
     static let usage = ":check"
     static let summary = "check the open exercise; show what differs"
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
-        SessionReply(output: session.lessonRun?.check(in: session) ?? "no lesson is open\n")
+        guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open\n") }
+        if let exercise = lesson.exercise, case .lanes(let names, let expected) = exercise.check,
+           case .differs = ExerciseChecker.check(exercise, in: session, printed: "")
+        {
+            // Drawn as the checker draws it: no colors, full width, instants renumbered.
+            let actual = session.render(
+                session.timeline.timeline(lanes: names).compacted(), style: .unicode, colors: false, width: 1_000)
+            if let report = LaneDifference.report(expected: expected, actual: actual) {
+                return SessionReply(output: report)
+            }
+        }
+        return SessionReply(output: lesson.check(in: session))
     }
 }

@@ -1,47 +1,49 @@
 import Foundation
 import Marbles
+import TextWidth
 
 /// `:marbles`: draws the timeline of all lanes or the named ones, or exports it.
 enum MarblesCommand: MetaCommand {
     static let name = "marbles"
-    static let usage = ":marbles [LANE…] [--ascii] [--rxjs] [--rxtest] [--svg FILE]"
+    static let usage = ":marbles [LANE…] [--from T] [--to T] [--last N] [--ascii] [--rxjs] [--rxtest] [--svg FILE] [--all]"
     static let summary = "draw the timeline (all lanes, or the ones named)"
     static let details = """
+          --from T  start at time T (2s, 500ms, or a frame number as the ruler shows it)
+          --to T    end at time T
+          --last N  the last N instants at which anything happened
           --ascii   plain ASCII characters
-          --rxjs    each lane as an RxJS marble string
+          --rxjs    each lane as RxJS test marbles: cold('-a-b|', { a: '🐶' })
           --rxtest  each lane as RxTest recorded events, to paste into a test
           --svg F   write the timeline as an SVG picture to F
+          --all     in the picture, also the subscriptions no variable holds (sub1, …)
         """
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    /// What the arguments ask for.
+    struct Request {
         var lanes: [String] = []
-        var ascii = false, rxjs = false, rxtest = false
+        var from: Int?
+        var to: Int?
+        var last: Int?
+        var ascii = false, rxjs = false, rxtest = false, all = false
         var svgPath: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--ascii": ascii = true
-            case "--rxjs": rxjs = true
-            case "--rxtest": rxtest = true
-            case "--svg":
-                index += 1
-                guard index < arguments.count else { return usageError("--svg needs a file name") }
-                svgPath = arguments[index]
-            default:
-                if argument.hasPrefix("-") { return usageError("unknown option \(argument)") }
-                lanes.append(argument)
-            }
-            index += 1
+    }
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        let request: Request
+        switch parse(arguments, frameLength: session.clock.frameLength) {
+        case .success(let parsed): request = parsed
+        case .failure(let problem): return usageError(problem.message)
         }
         let known = session.timeline.laneNames
-        if let unknown = lanes.first(where: { !known.contains($0) }) {
+        if let unknown = request.lanes.first(where: { !known.contains($0) }) {
             let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
             return usageError("no lane called \(unknown) (lanes: \(list))")
         }
-        let timeline = session.timeline.timeline(lanes: lanes)
-        if let svgPath {
-            let svg = SVGRenderer(ticksPerFrame: 1).render(timeline)
+        var timeline = session.timeline.timeline(lanes: request.lanes)
+        if request.from != nil || request.to != nil { timeline = timeline.window(from: request.from, to: request.to) }
+        if let last = request.last { timeline = timeline.lastInstants(last) }
+        if let svgPath = request.svgPath {
+            let svg = SVGRenderer(ticksPerFrame: 1, showsAnonymousLanes: request.all).render(timeline)
             do {
                 try AtomicFile.write(svg, to: svgPath)
                 return SessionReply(output: "wrote \(svgPath)\n")
@@ -49,20 +51,73 @@ enum MarblesCommand: MetaCommand {
                 return SessionReply(output: "error: cannot write \(svgPath): \(error.localizedDescription)\n")
             }
         }
-        if rxjs { return SessionReply(output: rxjsText(timeline)) }
-        if rxtest { return SessionReply(output: timeline.rxTestCode + "\n") }
-        return SessionReply(output: session.render(timeline, style: ascii ? .ascii : nil))
+        if request.rxjs { return SessionReply(output: rxjsText(timeline)) }
+        if request.rxtest { return SessionReply(output: timeline.isEmpty ? TextRenderer.emptyMessage + "\n" : timeline.rxTestCode + "\n") }
+        return SessionReply(output: session.render(timeline, style: request.ascii ? .ascii : nil))
     }
 
-    /// Each lane in RxJS run-mode marbles: one `-` per millisecond, long gaps as `100ms`.
+    struct Problem: Error {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String], frameLength: Int) -> Result<Request, Problem> {
+        var request = Request()
+        var index = 0
+        func value(for option: String) -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--ascii": request.ascii = true
+            case "--rxjs": request.rxjs = true
+            case "--rxtest": request.rxtest = true
+            case "--all": request.all = true
+            case "--svg":
+                guard let path = value(for: argument) else { return .failure(Problem(message: "--svg needs a file name")) }
+                request.svgPath = path
+            case "--from", "--to":
+                guard let text = value(for: argument) else { return .failure(Problem(message: "\(argument) needs a time")) }
+                guard let frame = frame(of: text, frameLength: frameLength) else {
+                    return .failure(Problem(message: "\(text) is not a time (2s, 500ms, or a frame number)"))
+                }
+                if argument == "--from" { request.from = frame } else { request.to = frame }
+            case "--last":
+                guard let text = value(for: argument), let count = Int(text), count > 0 else {
+                    return .failure(Problem(message: "--last needs a number of instants above 0"))
+                }
+                request.last = count
+            default:
+                if argument.hasPrefix("-") { return .failure(Problem(message: "unknown option \(argument)")) }
+                request.lanes.append(argument)
+            }
+            index += 1
+        }
+        if let from = request.from, let to = request.to, from > to {
+            return .failure(Problem(message: "--from must not be after --to"))
+        }
+        return .success(request)
+    }
+
+    /// A frame number as the ruler shows it (`12`), or a duration from the start (`2s`).
+    static func frame(of text: String, frameLength: Int) -> Int? {
+        if let number = Int(text), number >= 0 { return number }
+        guard let milliseconds = WaitCommand.parseDuration(text) else { return nil }
+        return milliseconds / max(1, frameLength)
+    }
+
+    /// Each lane as RxJS test source, one frame per input, long gaps as `100ms`; then the
+    /// subscriptions of a subscription lane, as `expectSubscriptions` takes them.
     private static func rxjsText(_ timeline: Timeline) -> String {
         if timeline.lanes.isEmpty { return TextRenderer.emptyMessage + "\n" }
-        let width = timeline.lanes.map(\.name.count).max() ?? 0
+        let width = timeline.lanes.map { TerminalWidth.of($0.name) }.max() ?? 0
         return timeline.lanes.map { lane in
-            let name = lane.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            var text = name + "  " + ((try? lane.marbleDiagram().description) ?? "(cannot be written as marbles)")
+            let name = lane.name + String(repeating: " ", count: width - TerminalWidth.of(lane.name))
+            var text = name + "  " + ((try? lane.rxjsMarbles()) ?? "(cannot be written as marbles)")
             if let subscriptions = try? lane.subscriptionMarbles(), !subscriptions.isEmpty {
-                text += "\n" + String(repeating: " ", count: width) + "  " + subscriptions.joined(separator: "  ")
+                text += "\n" + String(repeating: " ", count: width) + "  subscriptions: ["
+                    + subscriptions.map { "'\($0)'" }.joined(separator: ", ") + "]"
             }
             return text
         }.joined(separator: "\n") + "\n"

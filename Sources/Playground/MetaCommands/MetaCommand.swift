@@ -25,7 +25,7 @@ extension MetaCommand {
 enum MetaCommands {
     static let all: [MetaCommand.Type] = [
         HelpCommand.self, MarblesCommand.self, AutoCommand.self, VarsCommand.self, SubsCommand.self,
-        ResourcesCommand.self, WaitCommand.self, TimeCommand.self, ResetCommand.self, UndoCommand.self,
+        ResourcesCommand.self, WaitCommand.self, TimeCommand.self, PlayCommand.self, ResetCommand.self, UndoCommand.self,
         SaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self, CheckCommand.self, HintCommand.self,
         SolutionCommand.self, QuitCommand.self,
     ]

@@ -10,6 +10,8 @@ enum WaitCommand: MetaCommand {
             return usageError("\(arguments[0]) is not a duration")
         }
         let printed = session.advance(by: milliseconds)
+        // Kept as an input, so that `:undo` replays it and `:save` writes it.
+        session.recordTimeMove(":wait \(arguments[0])")
         return SessionReply(output: printed + "time is \(session.clock.description)\n")
     }
 

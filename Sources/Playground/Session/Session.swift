@@ -34,8 +34,11 @@ public final class Session {
     private(set) var uiKit: UIKitStandIns
     private var screenBox = ScreenBox()
     private var pendingLines: [String] = []
-    /// Every input run so far, and whether it succeeded (for `:save` and `:undo`).
+    /// Every input run so far, and whether it succeeded (for `:save` and `:undo`); a time move
+    /// is kept as its `:wait` line, so replaying and saving keep it.
     private(set) var inputs: [(source: String, succeeded: Bool)] = []
+    /// The animation `:play` draws, and its Ctrl-C.
+    let playback = Playback()
     /// Whether timelines are drawn after every input.
     var autoMarbles = false
     /// The lesson being run, if any (`:hint`, `:solution`, checks).
@@ -84,6 +87,7 @@ public final class Session {
     /// Stops the statement that is running (Ctrl-C while it runs). Safe from any thread.
     public func interrupt() {
         interpreter.interrupt()
+        playback.stop()
     }
 
     /// Completion candidates for the end of `line`: meta-commands, lesson names, variables and
@@ -103,7 +107,7 @@ public final class Session {
 
     /// Runs one complete input; returns what to show and the interpreter's result.
     func execute(_ source: String, quiet: Bool = false, firstLine: Int = 1) -> (text: String, result: RunResult) {
-        timeline.startInput()
+        timeline.startInput(source)
         var result = interpreter.run(source, firstLine: firstLine)
         result.output += screenBox.update(uiKit.screen)
         var text = result.transcript
@@ -152,10 +156,21 @@ public final class Session {
         attachWarnings()
     }
 
-    /// Replays `sources` quietly into a fresh state (for `:undo`).
+    /// Keeps a `:wait` among the inputs (for `:undo` and `:save`).
+    func recordTimeMove(_ line: String) {
+        inputs.append((line, true))
+    }
+
+    /// Replays `sources` quietly into a fresh state (for `:undo`); `:wait` lines move the clock.
     func replay(_ sources: [String]) {
         reset()
-        for source in sources { _ = runInput(source, quiet: true) }
+        for source in sources {
+            if source.hasPrefix(":") {
+                _ = MetaCommands.run(source, in: self)
+            } else {
+                _ = runInput(source, quiet: true)
+            }
+        }
     }
 
     /// A fresh state: the clock at 0, an interpreter of Swift with RxSwift and the UIKit

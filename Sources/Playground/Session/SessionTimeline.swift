@@ -1,3 +1,4 @@
+import Foundation
 import Interpreter
 import RxLibrary
 import Marbles
@@ -27,6 +28,14 @@ final class SessionTimeline: InterpreterObserver {
         var isHeldByVariable = false
         /// For a subject or relay: whether it ended (what is sent afterwards goes nowhere).
         var isStopped = false
+        /// For an observable: the source text of the expression that made it, if known.
+        var caption: String?
+        /// For an observable: the objects it was made from, nearest first.
+        var lineage: [RxObjectID] = []
+        /// For an observable: what it sent to each subscription made through it, in order.
+        var deliveries: [Delivery] = []
+        /// Whether a variable gave the subscription its name (not `sub1`).
+        var isNamedByLearner = false
 
         init(id: RxObjectID, kind: RxObjectKind, typeName: String, lane: RecordingLane) {
             self.id = id
@@ -37,6 +46,24 @@ final class SessionTimeline: InterpreterObserver {
 
         var isSubscription: Bool { kind == .subscription }
         var isLive: Bool { !isDisposed && !isTerminated }
+        /// An observable made by an operator or a creation function (not a subject or relay).
+        var isObservable: Bool { !isSubscription && !kind.isSubjectOrRelay && kind != .disposable && kind != .disposeBag }
+
+        func delivery(to subscription: RxObjectID) -> Delivery? {
+            deliveries.first { $0.subscription == subscription }
+        }
+    }
+
+    /// What one observable sent to one subscription made through it.
+    final class Delivery {
+        let subscription: RxObjectID
+        let lane: RecordingLane
+        var isTerminated = false
+
+        init(subscription: RxObjectID, lane: RecordingLane) {
+            self.subscription = subscription
+            self.lane = lane
+        }
     }
 
     private let clock: () -> Int
@@ -47,6 +74,11 @@ final class SessionTimeline: InterpreterObserver {
     private var unnamedCount = 0
     /// The lanes the current input touched, for `:auto`.
     private(set) var touched: [RxObjectID] = []
+    /// The source of the input running now (captions come from it).
+    private var currentSource = ""
+    /// For a subscription: the named observables it was made through (not its direct source),
+    /// and when, so that a row appears when one of them reports what it sent.
+    private var throughObservables: [RxObjectID: (observables: [RxObjectID], time: Int)] = [:]
 
     init(clock: @escaping () -> Int) {
         self.clock = clock
@@ -67,6 +99,11 @@ final class SessionTimeline: InterpreterObserver {
         if track.name == nil || track.isSubscription {
             retireName(name, keeping: track.id)
             track.name = name
+            track.isNamedByLearner = true
+        }
+        if track.isObservable, track.caption == nil {
+            track.caption = InputCaption.expression(assignedTo: name, in: currentSource)
+            track.lineage = object.lineage
         }
         track.isHeldByVariable = true
         touch(track.id)
@@ -77,6 +114,11 @@ final class SessionTimeline: InterpreterObserver {
         track.sourceID = source.id
         track.lane.subscribed(at: clock())
         touch(subscription)
+        if let direct = tracks[source.id], direct.isObservable {
+            _ = delivery(from: direct, to: subscription, subscribedAt: clock())
+        }
+        let through = source.lineage.filter { tracks[$0]?.isObservable == true }
+        if !through.isEmpty { throughObservables[subscription] = (through, clock()) }
     }
 
     func interpreter(_ interpreter: Interpreter, didDispose disposable: RxObjectID) {
@@ -84,6 +126,11 @@ final class SessionTimeline: InterpreterObserver {
         track.isDisposed = true
         if !track.isTerminated { track.lane.disposed(at: clock()) }
         touch(disposable)
+        for source in tracks.values where source.isObservable {
+            guard let delivery = source.delivery(to: disposable), !delivery.isTerminated else { continue }
+            delivery.lane.disposed(at: clock())
+            delivery.isTerminated = true
+        }
     }
 
     func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord) {
@@ -92,12 +139,29 @@ final class SessionTimeline: InterpreterObserver {
         if track.kind.isSubjectOrRelay && event.kind != .next { track.isStopped = true }
         if track.isSubscription {
             if event.kind != .next { track.isTerminated = true }
-            // A named observable shows what it sends to its subscribers.
-            if let sourceID = track.sourceID, let source = tracks[sourceID], !source.kind.isSubjectOrRelay,
-               source.name != nil {
-                append(event, to: source)
+            // A named observable shows what it sends to each subscriber.
+            if let sourceID = track.sourceID, let source = tracks[sourceID], source.isObservable {
+                deliver(Self.entryKind(event), from: source, to: object)
             }
         }
+    }
+
+    /// An observable the learner named passed an event on towards `subscription`, made through
+    /// it (the hook the interpreter calls for each observable of a subscription's chain).
+    func interpreter(
+        _ interpreter: Interpreter, observable: RxObjectID, didDeliver event: RxEventRecord,
+        toSubscription subscription: RxObjectID
+    ) {
+        observableDelivered(Self.entryKind(event), from: observable, to: subscription)
+    }
+
+    /// Records what `observable` sent towards `subscription`, unless the subscription was made
+    /// on it directly (its own events tell that already).
+    func observableDelivered(_ kind: TimelineEntry.Kind, from observable: RxObjectID, to subscription: RxObjectID) {
+        guard let source = tracks[observable], source.isObservable,
+              tracks[subscription]?.sourceID != observable
+        else { return }
+        deliver(kind, from: source, to: subscription)
     }
 
     func interpreter(_ interpreter: Interpreter, didAdd disposable: RxObjectID, to bag: RxObjectID) {
@@ -115,9 +179,10 @@ final class SessionTimeline: InterpreterObserver {
         }
     }
 
-    /// Forgets which lanes the last input touched.
-    func startInput() {
+    /// Forgets which lanes the last input touched; `source` is the input about to run.
+    func startInput(_ source: String = "") {
         touched.removeAll()
+        currentSource = source
     }
 
     /// The named lanes, in creation order.
@@ -128,21 +193,58 @@ final class SessionTimeline: InterpreterObserver {
     /// The name of the bag with id `id`, if it is held by a variable.
     func bagName(_ id: RxObjectID) -> String? { bagNames[id] }
 
-    /// The timeline of `names` (every named lane when empty), with lanes named for display.
+    /// The timeline of `names` (every named lane when empty), with lanes named for display: a
+    /// named observable shows what it sent, one row per subscription (`doubled>seen`) when it
+    /// had several.
     func timeline(lanes names: [String] = [], only ids: [RxObjectID]? = nil) -> Timeline {
+        let selected = namedTracks.filter { track in
+            guard let name = track.name else { return false }
+            if !names.isEmpty && !names.contains(name) { return false }
+            if let ids, !ids.contains(track.id) { return false }
+            return true
+        }
+        let drawn = Set(selected.map(\.id))
         var lanes: [Timeline.Lane] = []
-        for track in namedTracks {
-            guard let name = track.name else { continue }
-            if !names.isEmpty && !names.contains(name) { continue }
-            if let ids, !ids.contains(track.id) { continue }
-            var lane = track.lane.snapshot
-            lane.name = name
-            lanes.append(lane)
+        for track in selected {
+            // A caption goes between an operator's input and output: only with its input drawn.
+            let showsCaption = !drawn.isDisjoint(with: track.lineage)
+            lanes += self.lanes(of: track, named: track.name ?? "", caption: showsCaption ? track.caption : nil)
         }
         if !names.isEmpty {
-            lanes.sort { (names.firstIndex(of: $0.name) ?? 0) < (names.firstIndex(of: $1.name) ?? 0) }
+            func rank(_ lane: Timeline.Lane) -> Int {
+                names.firstIndex { lane.name == $0 || lane.name.hasPrefix($0 + ">") } ?? 0
+            }
+            lanes = lanes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+                .map(\.element)
         }
         return Timeline(lanes: lanes)
+    }
+
+    private func lanes(of track: Track, named name: String, caption: String?) -> [Timeline.Lane] {
+        var lane = track.lane.snapshot
+        lane.name = name
+        lane.caption = caption
+        lane.isAnonymous = track.isSubscription && !track.isNamedByLearner
+        let rows = track.deliveries.filter { !$0.lane.snapshot.entries.isEmpty }
+        if rows.count == 1, let row = rows.first {
+            // One subscriber: the lane reads as the observable's output, from its creation.
+            lane.entries = row.lane.snapshot.entries.filter {
+                if case .subscribed = $0.kind { return false }
+                if case .disposed = $0.kind { return false }
+                return true
+            }
+            lane.droppedCount = row.lane.droppedCount
+            return [lane]
+        }
+        if rows.count > 1 {
+            return rows.enumerated().map { index, row in
+                var rowLane = row.lane.snapshot
+                rowLane.name = name + ">" + (tracks[row.subscription]?.name ?? "?")
+                rowLane.caption = index == 0 ? caption : nil
+                return rowLane
+            }
+        }
+        return [lane]
     }
 
     /// The names of every lane, for completion and messages.
@@ -169,15 +271,103 @@ final class SessionTimeline: InterpreterObserver {
     }
 
     private func append(_ event: RxEventRecord, to track: Track) {
-        switch event.kind {
-        case .next: track.lane.append(.next(TimelineValue(event.text, isString: event.isString)), at: clock())
-        case .error: track.lane.append(.error(event.text), at: clock())
-        case .completed: track.lane.append(.completed, at: clock())
-        }
+        track.lane.append(Self.entryKind(event), at: clock())
         touch(track.id)
+    }
+
+    private static func entryKind(_ event: RxEventRecord) -> TimelineEntry.Kind {
+        switch event.kind {
+        case .next: return .next(TimelineValue(event.text, isString: event.isString))
+        case .error: return .error(event.text)
+        case .completed: return .completed
+        }
+    }
+
+    /// The row of `source` for `subscription`, made now if it is new (marked subscribed at
+    /// `subscribedAt`).
+    private func delivery(from source: Track, to subscription: RxObjectID, subscribedAt: Int) -> Delivery {
+        if let existing = source.delivery(to: subscription) { return existing }
+        let lane = recorder.lane(named: "\(source.id)>\(subscription)", kind: .subscription)
+        lane.subscribed(at: subscribedAt)
+        let delivery = Delivery(subscription: subscription, lane: lane)
+        source.deliveries.append(delivery)
+        return delivery
+    }
+
+    private func deliver(_ kind: TimelineEntry.Kind, from source: Track, to subscription: RxObjectID) {
+        let subscribedAt = throughObservables[subscription]?.time ?? clock()
+        let row = delivery(from: source, to: subscription, subscribedAt: subscribedAt)
+        guard !row.isTerminated else { return }
+        row.lane.append(kind, at: clock())
+        if case .next = kind {} else { row.isTerminated = true }
+        touch(source.id)
     }
 
     private func touch(_ id: RxObjectID) {
         if !touched.contains(id) { touched.append(id) }
+    }
+}
+
+/// Finds the expression a variable is given in an input, for the caption of its lane.
+enum InputCaption {
+    /// The text after `let name =` (or `var`, or `name =`) up to the end of its statement, on
+    /// one line; `nil` when the input does not assign `name`.
+    static func expression(assignedTo name: String, in source: String) -> String? {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let patterns = [
+            "(?:^|[;{\\s])(?:let|var)\\s+\(escaped)\\s*(?::[^=\\n]+)?=(?!=)",
+            "(?:^|[;\\n])\\s*\(escaped)\\s*=(?!=)",
+        ]
+        for pattern in patterns {
+            guard let regex = try? NSRegularExpression(pattern: pattern),
+                  let match = regex.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)),
+                  let range = Range(match.range, in: source)
+            else { continue }
+            let text = statement(from: source[range.upperBound...])
+            return text.isEmpty ? nil : text
+        }
+        return nil
+    }
+
+    /// The statement that starts `text`: up to a `;` or line end outside brackets and strings,
+    /// a line that starts with `.` continuing it; whitespace runs become one space.
+    private static func statement(from text: Substring) -> String {
+        var result = ""
+        var depth = 0
+        var inString = false
+        var escaping = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if escaping { escaping = false } else if character == "\\" { escaping = true } else if character == "\"" { inString = false }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case ";" where depth <= 0: return tidy(result)
+                case "/" where text[index...].hasPrefix("//") && depth <= 0:
+                    guard let newline = text[index...].firstIndex(of: "\n") else { return tidy(result) }
+                    index = newline
+                    continue
+                case "\n" where depth <= 0:
+                    let rest = text[text.index(after: index)...].drop { $0 == " " || $0 == "\t" }
+                    guard rest.hasPrefix(".") else { return tidy(result) }
+                    index = rest.startIndex
+                    continue
+                default: break
+                }
+                if depth < 0 { return tidy(result) }
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return tidy(result)
+    }
+
+    private static func tidy(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+            .trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Marbles
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `:play [SPEED]`: draws the timeline as it happened, frame by frame, the current time marked.
+enum PlayCommand: MetaCommand {
+    static let name = "play"
+    static let usage = ":play [SPEED] [LANE…]   (SPEED: 1 real time, 2 twice as fast, 0.5 half)"
+    static let summary = "replay the timeline frame by frame, as it happened (Ctrl-C stops)"
+    static let details = """
+          one frame of virtual time takes one frame's length of wall time at speed 1; runs of
+          more than 10 empty frames are shortened
+        """
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        var speed = 1.0
+        var lanes: [String] = []
+        for argument in arguments {
+            let number = argument.hasSuffix("x") ? String(argument.dropLast()) : argument
+            if let value = Double(number) {
+                guard value > 0, value.isFinite, value <= 1_000 else { return usageError("the speed must be above 0, up to 1000") }
+                speed = value
+            } else if argument.hasPrefix("-") {
+                return usageError("unknown option \(argument)")
+            } else {
+                lanes.append(argument)
+            }
+        }
+        let known = session.timeline.laneNames
+        if let unknown = lanes.first(where: { !known.contains($0) }) {
+            return usageError("no lane called \(unknown) (lanes: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")))")
+        }
+        let timeline = session.timeline.timeline(lanes: lanes)
+        guard let range = timeline.timeRange else { return SessionReply(output: TextRenderer.emptyMessage + "\n") }
+        let player = Player(session: session, timeline: timeline, range: range, speed: speed)
+        return SessionReply(output: player.play())
+    }
+}
+
+/// Plays one timeline on the session's playback screen.
+private struct Player {
+    let session: Session
+    let timeline: Timeline
+    let range: ClosedRange<Int>
+    let speed: Double
+
+    /// The longest run of empty frames played at full length.
+    static let longestPause = 10
+
+    func play() -> String {
+        let playback = session.playback
+        playback.start()
+        let screen = playback.screen
+        var text = ""
+        var shownLines = 0
+        var waited = 0
+        for time in range {
+            if playback.isStopRequested {
+                return text + (screen != nil ? "\n" : "") + "stopped at \(time - 1) (Ctrl-C)\n"
+            }
+            let frame = self.frame(at: time)
+            let changes = time == range.lowerBound || hasEntries(at: time)
+            if !changes && waited >= Self.longestPause { continue }
+            waited = changes ? 0 : waited + 1
+            if let screen {
+                screen.show(frame, replacing: shownLines)
+                screen.pause(milliseconds: Int(Double(session.clock.frameLength) / speed)) { playback.isStopRequested }
+            } else {
+                text += frame + "\n"
+            }
+            shownLines = frame.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        let frames = range.count
+        if screen != nil { text += "\n" }
+        return text + "played \(range.lowerBound)…\(range.upperBound) (\(frames) frame\(frames == 1 ? "" : "s"))\n"
+    }
+
+    private func hasEntries(at time: Int) -> Bool {
+        timeline.lanes.contains { lane in lane.start == time || lane.entries.contains { $0.time == time } }
+    }
+
+    /// The timeline up to `time`, with `time` marked under the lanes.
+    func frame(at time: Int) -> String {
+        var clipped = timeline
+        clipped.lanes = timeline.lanes.compactMap { lane in
+            var lane = lane
+            if let start = lane.start, start > time, lane.entries.first.map({ $0.time > time }) ?? true { return nil }
+            lane.entries = lane.entries.filter { $0.time <= time }
+            if lane.start == nil && lane.entries.isEmpty { return nil }
+            return lane
+        }
+        let options = session.options
+        let renderer = TextRenderer(style: options.style, colors: options.colors, width: options.width, ticksPerFrame: 1)
+        let milliseconds = time * session.clock.frameLength
+        let label = "now \(time) (\(PlaygroundClock.format(milliseconds: milliseconds)))"
+        return renderer.render(clipped, pointer: TimelinePointer(time: time, label: label))
+    }
+}
+
+/// Where `:play` draws its frames.
+protocol PlaybackScreen: AnyObject {
+    /// Shows `frame` over the previous one, which took `previousLines` lines.
+    func show(_ frame: String, replacing previousLines: Int)
+    /// Waits about `milliseconds`, returning early once `isStopped` says so.
+    func pause(milliseconds: Int, isStopped: () -> Bool)
+}
+
+/// The animation of a session: the screen it draws on and its Ctrl-C.
+final class Playback: @unchecked Sendable {
+    /// Where frames go; `nil` puts every frame in the reply's text (no terminal to animate).
+    var screen: PlaybackScreen? = isatty(STDOUT_FILENO) != 0 ? TerminalPlaybackScreen() : nil
+    private let lock = NSLock()
+    private var stopRequested = false
+
+    /// Asks the running playback to stop (Ctrl-C). Safe from any thread.
+    func stop() {
+        lock.lock()
+        stopRequested = true
+        lock.unlock()
+    }
+
+    /// Forgets an earlier Ctrl-C, before a playback starts.
+    func start() {
+        lock.lock()
+        stopRequested = false
+        lock.unlock()
+    }
+
+    var isStopRequested: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+}
+
+/// Draws frames in place on the terminal: moves the cursor back over the previous frame and
+/// clears below it.
+final class TerminalPlaybackScreen: PlaybackScreen {
+    func show(_ frame: String, replacing previousLines: Int) {
+        var text = ""
+        if previousLines > 1 { text += "\u{1B}[\(previousLines - 1)A" }
+        if previousLines > 0 { text += "\r\u{1B}[J" }
+        text += frame
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func pause(milliseconds: Int, isStopped: () -> Bool) {
+        var left = milliseconds
+        while left > 0, !isStopped() {
+            let step = min(left, 20)
+            usleep(useconds_t(step * 1_000))
+            left -= step
+        }
+    }
+}
