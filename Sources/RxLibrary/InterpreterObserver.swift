@@ -65,6 +65,8 @@ public struct RxObjectInfo: Sendable {
     /// The objects it was made from, nearest first, up to the subjects and creation operators
     /// at the top (empty for a subject).
     public let lineage: [RxObjectID]
+    /// The source text of the call that made it (`s.map { $0 * 2 }`), for an operator's result.
+    public var sourceText: String?
 }
 
 /// One event an Rx object emitted or a subscription received. Its text is made only when asked.
@@ -110,6 +112,10 @@ public protocol InterpreterObserver: AnyObject {
     func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord)
     /// A disposable was put into a dispose bag.
     func interpreter(_ interpreter: Interpreter, didAdd disposable: RxObjectID, to bag: RxObjectID)
+    /// A named observable passed `event` on, in the chain that `subscription` (a subscription made
+    /// through it, further down the chain) built.
+    func interpreter(_ interpreter: Interpreter, observable: RxObjectID, didDeliver event: RxEventRecord,
+                     toSubscription subscription: RxObjectID)
 }
 
 extension InterpreterObserver {
@@ -123,4 +129,7 @@ extension InterpreterObserver {
     public func interpreter(_ interpreter: Interpreter, object: RxObjectID, didEmit event: RxEventRecord) {}
     /// Does nothing.
     public func interpreter(_ interpreter: Interpreter, didAdd disposable: RxObjectID, to bag: RxObjectID) {}
+    /// Does nothing.
+    public func interpreter(_ interpreter: Interpreter, observable: RxObjectID, didDeliver event: RxEventRecord,
+                            toSubscription subscription: RxObjectID) {}
 }

@@ -9,6 +9,8 @@ package class RxObject: RuntimeObject {
     package let elementType: SwiftType
     /// The objects it was made from, nearest first.
     package let upstream: [RxObject]
+    /// The source text of the call that made it, for an operator's result.
+    package var sourceText: String?
 
     package init(id: RxObjectID, kind: RxObjectKind, elementType: SwiftType, upstream: [RxObject] = []) {
         self.id = id
@@ -42,7 +44,7 @@ package class RxObject: RuntimeObject {
                 queue += next.upstream
             }
         }
-        return RxObjectInfo(id: id, kind: kind, typeName: type.description, lineage: lineage)
+        return RxObjectInfo(id: id, kind: kind, typeName: type.description, lineage: lineage, sourceText: sourceText)
     }
 
     package func conforms(to expected: SwiftType) -> Bool {

@@ -66,10 +66,11 @@ package enum RxValues {
     package static func source(_ value: Value, _ site: CallSite, _ index: Int? = nil) throws -> (Observable<Value>, RxObject) {
         if case .object(let object) = value {
             switch object {
-            case let observable as ObservableObject: return (observable.observable, observable)
+            case let observable as ObservableObject:
+                return (site.runtime.events.tapped(observable.observable, of: observable), observable)
             case let subject as SubjectObject: return (subject.observable, subject)
             case let relay as RelayObject: return (relay.observable, relay)
-            case let trait as TraitObject: return (trait.observable, trait)
+            case let trait as TraitObject: return (site.runtime.events.tapped(trait.observable, of: trait), trait)
             default: break
             }
         }
@@ -86,7 +87,9 @@ package enum RxValues {
     /// A new observable object made from `receiver` by an operator.
     package static func derived(_ observable: Observable<Value>, element: SwiftType, from upstream: [RxObject],
                         _ site: CallSite) -> Value {
-        .object(ObservableObject(.values(observable), elementType: element, upstream: upstream, events: site.runtime.events))
+        let object = ObservableObject(.values(observable), elementType: element, upstream: upstream, events: site.runtime.events)
+        object.sourceText = site.range.text
+        return .object(object)
     }
 
     /// A creation operator's observable, ticking the step budget on every element so an endless

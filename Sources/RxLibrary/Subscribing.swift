@@ -15,31 +15,33 @@ package enum Subscribing {
         let subscription = DisposableObject(nil, kind: .subscription, events: events)
         let id = subscription.id
         events.subscribed(id, to: object)
-        let disposable = source.subscribe(
-            onNext: { value in
-                if events.isActive { events.emitted(id, .next, value) }
-                sawElement = true
-                if let onNext { runtime.callHandler1(onNext, value) }
-            },
-            onError: { error in
-                if let diagnostic = error as? Diagnostic {
-                    runtime.fail(diagnostic)
-                    return
-                }
-                let value = Value.fromError(error, in: runtime)
-                if events.isActive { events.emitted(id, .error, value) }
-                if let onError {
-                    runtime.callHandler(onError, [value])
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
-            },
-            onCompleted: {
-                if events.isActive { events.emitted(id, .completed, nil) }
-                if completedOnlyWithoutElement && sawElement { return }
-                if let onCompleted { runtime.callHandler(onCompleted, []) }
-            },
-            onDisposed: onDisposed.map { function in { runtime.callHandler(function, []) } })
+        let disposable = events.subscribing(id) {
+            source.subscribe(
+                onNext: { value in
+                    if events.isActive { events.emitted(id, .next, value) }
+                    sawElement = true
+                    if let onNext { runtime.callHandler1(onNext, value) }
+                },
+                onError: { error in
+                    if let diagnostic = error as? Diagnostic {
+                        runtime.fail(diagnostic)
+                        return
+                    }
+                    let value = Value.fromError(error, in: runtime)
+                    if events.isActive { events.emitted(id, .error, value) }
+                    if let onError {
+                        runtime.callHandler(onError, [value])
+                    } else {
+                        Hooks.defaultErrorHandler([], error)
+                    }
+                },
+                onCompleted: {
+                    if events.isActive { events.emitted(id, .completed, nil) }
+                    if completedOnlyWithoutElement && sawElement { return }
+                    if let onCompleted { runtime.callHandler(onCompleted, []) }
+                },
+                onDisposed: onDisposed.map { function in { runtime.callHandler(function, []) } })
+        }
         subscription.setInner(disposable)
         return .object(subscription)
     }
@@ -53,13 +55,15 @@ package enum Subscribing {
         let id = subscription.id
         let element = object.elementType
         events.subscribed(id, to: object)
-        let disposable = source.subscribe { event in
-            if case .error(let error) = event, let diagnostic = error as? Diagnostic {
-                runtime.fail(diagnostic)
-                return
+        let disposable = events.subscribing(id) {
+            source.subscribe { event in
+                if case .error(let error) = event, let diagnostic = error as? Diagnostic {
+                    runtime.fail(diagnostic)
+                    return
+                }
+                if events.isActive { RxValues.record(event, for: id, events) }
+                runtime.callHandler(handler, [RxValues.value(of: event, element: element, runtime)])
             }
-            if events.isActive { RxValues.record(event, for: id, events) }
-            runtime.callHandler(handler, [RxValues.value(of: event, element: element, runtime)])
         }
         subscription.setInner(disposable)
         return .object(subscription)
@@ -109,13 +113,15 @@ package enum Subscribing {
         let subscription = DisposableObject(nil, kind: .subscription, events: events)
         let id = subscription.id
         events.subscribed(id, to: object)
-        let disposable = source.subscribe { event in
-            if case .error(let error) = event, let diagnostic = error as? Diagnostic {
-                runtime.fail(diagnostic)
-                return
+        let disposable = events.subscribing(id) {
+            source.subscribe { event in
+                if case .error(let error) = event, let diagnostic = error as? Diagnostic {
+                    runtime.fail(diagnostic)
+                    return
+                }
+                if events.isActive { RxValues.record(event, for: id, events) }
+                for sink in sinks { sink(event) }
             }
-            if events.isActive { RxValues.record(event, for: id, events) }
-            for sink in sinks { sink(event) }
         }
         subscription.setInner(disposable)
         return .object(subscription)

@@ -99,24 +99,26 @@ package enum Traits {
         events.subscribed(id, to: object)
         var stopped = false
         let element = object.elementType
-        let disposable = source.subscribe { event in
-            if case .error(let error) = event, let diagnostic = error as? Diagnostic {
-                runtime.fail(diagnostic)
-                return
+        let disposable = events.subscribing(id) {
+            source.subscribe { event in
+                if case .error(let error) = event, let diagnostic = error as? Diagnostic {
+                    runtime.fail(diagnostic)
+                    return
+                }
+                if events.isActive { RxValues.record(event, for: id, events) }
+                if stopped { return }
+                let value: Value
+                switch (enumName, event) {
+                case ("Result", .next(let element)): value = RxValues.enumValue("Result", "success", [element], object.elementType)
+                case ("Result", .error(let error)): value = RxValues.enumValue("Result", "failure", [Value.fromError(error, in: runtime)], element)
+                case ("Result", .completed): return
+                case (_, .next(let element)): value = RxValues.enumValue(enumName, "success", [element], object.elementType)
+                case (_, .error(let error)): value = RxValues.enumValue(enumName, "error", [Value.fromError(error, in: runtime)], element)
+                case (_, .completed): value = RxValues.enumValue(enumName, "completed", [], element)
+                }
+                stopped = true
+                runtime.callHandler(handler, [value])
             }
-            if events.isActive { RxValues.record(event, for: id, events) }
-            if stopped { return }
-            let value: Value
-            switch (enumName, event) {
-            case ("Result", .next(let element)): value = RxValues.enumValue("Result", "success", [element], object.elementType)
-            case ("Result", .error(let error)): value = RxValues.enumValue("Result", "failure", [Value.fromError(error, in: runtime)], element)
-            case ("Result", .completed): return
-            case (_, .next(let element)): value = RxValues.enumValue(enumName, "success", [element], object.elementType)
-            case (_, .error(let error)): value = RxValues.enumValue(enumName, "error", [Value.fromError(error, in: runtime)], element)
-            case (_, .completed): value = RxValues.enumValue(enumName, "completed", [], element)
-            }
-            stopped = true
-            runtime.callHandler(handler, [value])
         }
         subscription.setInner(disposable)
         return .object(subscription)

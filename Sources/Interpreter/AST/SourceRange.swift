@@ -75,6 +75,14 @@ package struct SourceRange {
         self.end = max(start, end)
     }
 
+    /// The source text the range covers.
+    package var text: String {
+        let utf8 = file.text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: min(start, utf8.count))
+        let upper = utf8.index(utf8.startIndex, offsetBy: min(end, utf8.count))
+        return String(decoding: utf8[lower..<upper], as: UTF8.self)
+    }
+
     /// A range spanning from the start of `self` to the end of `other`.
     package func through(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: start, end: other.end)

@@ -102,7 +102,7 @@ final class SessionTimeline: InterpreterObserver {
             track.isNamedByLearner = true
         }
         if track.isObservable, track.caption == nil {
-            track.caption = InputCaption.expression(assignedTo: name, in: currentSource)
+            track.caption = object.sourceText ?? InputCaption.expression(assignedTo: name, in: currentSource)
             track.lineage = object.lineage
         }
         track.isHeldByVariable = true
