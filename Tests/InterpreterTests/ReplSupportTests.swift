@@ -7,6 +7,13 @@ import Testing
     ("let x = 1", true), ("func f() {", false), ("let a = [1,", false), ("print(\"a\"", false), ("let s = \"\"\"", false),
     ("let s = \"\"\"\nabc\n\"\"\"", true), ("/* comment", false), ("let s = \"open", true), ("}", true),
     ("let s = \"(\"", true), ("print(\"\\(f(1))\")", true), ("subject.subscribe(onNext: {", false), ("// {", true),
+    // A line ending in `=`, a binary operator, `,`, `->` or `in` asks for more.
+    ("let total =", false), ("let sum = 1 +", false), ("let both = a &&", false), ("print(1,", false),
+    ("func f() ->", false), ("let f = { x in", false), ("let names = [\"a\",\n\"b\",", false),
+    // Input with a mistake before its end can never become valid: it is complete (an error now).
+    ("let = = (", true), ("let x = ) (", true), ("print(1 2", true), ("let 1x = [", true),
+    // Complete input stays complete, also with trailing comments and blank lines.
+    ("let x = 1 // done", true), ("let x = 1\n\n", true), ("x + y", true), ("f(a, b)", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
     #expect(makeInterpreter().isComplete(source) == complete)

@@ -1,9 +1,42 @@
-/// Decides whether the REPL has a whole input or should ask for another line: an open brace,
-/// bracket or parenthesis, a multi-line string or a block comment still open means more is
-/// coming. An unterminated one-line string is complete (and an error), as a string cannot
-/// span lines.
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Decides whether the REPL has a whole input or should ask for another line. More is coming
+/// when a multi-line string or a block comment is still open, or when the input's only problem
+/// is its missing end: an open brace, bracket or parenthesis, a line ending in `=`, a binary
+/// operator, `,`, `->` or `in`. Input with a mistake before its end (`let = = (`) is complete,
+/// so its error shows at once; so is an unterminated one-line string, which cannot span lines.
 package enum InputCompleteness {
     package static func isComplete(_ source: String) -> Bool {
+        switch lexicalState(source) {
+        case .openCommentOrMultilineString: return false
+        case .unterminatedString: return true
+        case .closed: return !onlyMissesItsEnd(source)
+        }
+    }
+
+    /// Whether every syntax error of `source` is at its very end (where more text would go).
+    private static func onlyMissesItsEnd(_ source: String) -> Bool {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError else { return false }
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard !errors.isEmpty else { return false }
+        var contentEnd = 0
+        for token in tree.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind != .endOfFile && token.presence == .present {
+            contentEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        return errors.allSatisfy { $0.position.utf8Offset >= contentEnd }
+    }
+
+    private enum LexicalState {
+        case closed, openCommentOrMultilineString, unterminatedString
+    }
+
+    /// Whether a block comment or multi-line string is still open, or a one-line string ends
+    /// unterminated.
+    private static func lexicalState(_ source: String) -> LexicalState {
         var depth = 0
         var scanner = Array(source.unicodeScalars)[...]
         // Each open string interpolation remembers the parenthesis depth it started at.
@@ -11,6 +44,7 @@ package enum InputCompleteness {
         var commentDepth = 0
         var inString = false
         var multiline = false
+        var unterminated = false
 
         func peek(_ offset: Int = 0) -> Unicode.Scalar? {
             let index = scanner.startIndex + offset
@@ -51,6 +85,7 @@ package enum InputCompleteness {
                     inString = false
                 } else if !multiline, scalar == "\n" {
                     inString = false
+                    unterminated = true
                 }
                 scanner = scanner.dropFirst()
                 continue
@@ -85,8 +120,9 @@ package enum InputCompleteness {
             }
             scanner = scanner.dropFirst()
         }
-        if commentDepth > 0 { return false }
-        if inString && multiline { return false }
-        return depth <= 0
+        if commentDepth > 0 || (inString && multiline) { return .openCommentOrMultilineString }
+        if inString || unterminated { return .unterminatedString }
+        _ = depth
+        return .closed
     }
 }
