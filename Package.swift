@@ -17,11 +17,13 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // The reactive engine: RxSwift 6's API and semantics, written from scratch.
         .target(
             name: "RxCore",
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
             swiftSettings: [
                 // Lets client modules specialize the engine's generics for their element types:
                 // unspecialized generic code is what makes reactive engines slow on Linux.

@@ -1,6 +1,7 @@
 import RxCore
 
-/// Multi-source operators: flatMap, flatMapLatest and combineLatest chains.
+/// Multi-source operators: flatMap, flatMapLatest and combineLatest chains, as in RxSwift's
+/// benchmarks (`Tests/Benchmarks`): elements are 1 and the subscriber's sum is checked.
 enum CombiningWorkloads {
     static func all(scale n: Int) -> [Workload] {
         [
@@ -9,20 +10,36 @@ enum CombiningWorkloads {
             pumping("flatMapLatest_pumping", n) { $0.flatMapLatest { Observable.just($0) } },
             creating("flatMapLatest_creating", n / 10) { $0.flatMapLatest { Observable.just($0) } },
             Workload(name: "combineLatest_pumping", ops: n) {
-                var count = 0
-                let subscription = nestedCombineLatest(pumpingSource(n))
-                    .subscribe(onNext: { _ in count += 1 })
+                var sum = 0
+                // The source is last: the constants have their values when it sends, so every
+                // element reaches the subscriber.
+                var last = Observable.combineLatest(
+                    Observable.just(1), Observable.just(1), Observable.just(1), ones(n)
+                ) { x, _, _, _ in x }
+                for _ in 0..<6 {
+                    last = Observable.combineLatest(
+                        Observable.just(1), Observable.just(1), Observable.just(1), last
+                    ) { x, _, _, _ in x }
+                }
+                let subscription = last.subscribe(onNext: { sum += $0 })
                 subscription.dispose()
-                blackHole(count)
+                expectWork("combineLatest_pumping", sum, n)
             },
             Workload(name: "combineLatest_creating", ops: n / 100) {
-                var count = 0
+                var sum = 0
                 for _ in 0..<n / 100 {
-                    let subscription = nestedCombineLatest(pumpingSource(1))
-                        .subscribe(onNext: { _ in count += 1 })
+                    var last = Observable.combineLatest(
+                        ones(1), Observable.just(1), Observable.just(1), Observable.just(1)
+                    ) { x, _, _, _ in x }
+                    for _ in 0..<6 {
+                        last = Observable.combineLatest(
+                            last, Observable.just(1), Observable.just(1), Observable.just(1)
+                        ) { x, _, _, _ in x }
+                    }
+                    let subscription = last.subscribe(onNext: { sum += $0 })
                     subscription.dispose()
                 }
-                blackHole(count)
+                expectWork("combineLatest_creating", sum, n / 100)
             },
             Workload(name: "combineLatest_of_three_behavior_subjects_1M", ops: n) {
                 var count = 0
@@ -39,20 +56,20 @@ enum CombiningWorkloads {
                     }
                 }
                 subscription.dispose()
-                blackHole(count)
+                expectWork("combineLatest_of_three_behavior_subjects_1M", count, n + 1)
             },
         ]
     }
 
-    /// `count` elements through five chained `stage`s, subscribed once.
+    /// `count` ones through five chained `stage`s, subscribed once.
     private static func pumping(_ name: String, _ count: Int, _ stage: @escaping (Observable<Int>) -> Observable<Int>)
         -> Workload
     {
         Workload(name: name, ops: count) {
-            var received = 0
-            let chain = (0..<5).reduce(pumpingSource(count)) { source, _ in stage(source) }
-            chain.subscribe(onNext: { _ in received += 1 }).dispose()
-            blackHole(received)
+            var sum = 0
+            let chain = (0..<5).reduce(ones(count)) { source, _ in stage(source) }
+            chain.subscribe(onNext: { sum += $0 }).dispose()
+            expectWork(name, sum, count)
         }
     }
 
@@ -61,32 +78,12 @@ enum CombiningWorkloads {
         -> Workload
     {
         Workload(name: name, ops: count) {
-            var received = 0
+            var sum = 0
             for _ in 0..<count {
-                let chain = (0..<5).reduce(pumpingSource(1)) { source, _ in stage(source) }
-                chain.subscribe(onNext: { _ in received += 1 }).dispose()
+                let chain = (0..<5).reduce(ones(1)) { source, _ in stage(source) }
+                chain.subscribe(onNext: { sum += $0 }).dispose()
             }
-            blackHole(received)
+            expectWork(name, sum, count)
         }
-    }
-
-    /// A source that sends `count` elements synchronously when subscribed.
-    private static func pumpingSource(_ count: Int) -> Observable<Int> {
-        Observable<Int>.create { observer in
-            for i in 0..<count { observer.onNext(i) }
-            return Disposables.create()
-        }
-    }
-
-    /// Seven nested 4-ary combineLatests over one source and constants: each element of `source`
-    /// goes through all seven.
-    private static func nestedCombineLatest(_ source: Observable<Int>) -> Observable<Int> {
-        var current = source
-        for _ in 0..<7 {
-            current = Observable.combineLatest(current, Observable.just(1), Observable.just(1), Observable.just(1)) {
-                $0 &+ $1 &+ $2 &+ $3
-            }
-        }
-        return current
     }
 }

@@ -43,6 +43,15 @@ func residentBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// Checks that a workload did its work: exits with status 1 when `actual` is not `expected`,
+/// so a workload that silently stops sending cannot report a fast time.
+func expectWork(_ name: String, _ actual: Int, _ expected: Int) {
+    if actual != expected {
+        FileHandle.standardError.write(Data("\(name): expected \(expected), got \(actual)\n".utf8))
+        exit(1)
+    }
+}
+
 /// Keeps a value alive and opaque to the optimizer.
 @inline(never)
 func blackHole<T>(_ value: T) {

@@ -26,12 +26,13 @@ extension Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
-    /// A disposable that disposes all of them in order.
+    /// A disposable that disposes all of them: as in RxSwift, the ones after the third first,
+    /// in order, then the first three.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
         _ disposables: Disposable...
     ) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+        CompositeDisposable(disposables: disposables + [disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes all of `disposables` in order.

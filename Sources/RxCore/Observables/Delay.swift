@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 extension ObservableType {
@@ -48,8 +49,7 @@ private final class DelaySink<Element>: Sink<Element> {
     private var active = false
     private var running = false
     private var errorEvent: Event<Element>?
-    private var queue: [(time: RxTime, event: Event<Element>)] = []
-    private var head = 0
+    private var queue = Deque<(time: RxTime, event: Event<Element>)>()
 
     init(downstream: @escaping Downstream<Element>, cancel: Cancelable, dueTime: RxTimeInterval,
          scheduler: SchedulerType) {
@@ -68,8 +68,7 @@ private final class DelaySink<Element>: Sink<Element> {
         switch event {
         case .error:
             let sendNow: Bool = lock.performLocked {
-                queue = []
-                head = 0
+                queue.removeAll()
                 errorEvent = event
                 return !running
             }
@@ -89,14 +88,7 @@ private final class DelaySink<Element>: Sink<Element> {
     }
 
     private func dequeue() -> Event<Element>? {
-        guard head < queue.count else { return nil }
-        let event = queue[head].event
-        head += 1
-        if head == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return event
+        queue.popFirst()?.event
     }
 
     private func drain(reschedule: (RxTimeInterval) -> Void) {
@@ -112,7 +104,7 @@ private final class DelaySink<Element>: Sink<Element> {
             lock.lock()
             let error = errorEvent
             let immediate = sentOne ? nil : dequeue()
-            let nextTime: RxTime? = sentOne && head < queue.count ? queue[head].time : nil
+            let nextTime: RxTime? = sentOne ? queue.first?.time : nil
             if error == nil && immediate == nil {
                 running = false
                 if nextTime == nil { active = false }

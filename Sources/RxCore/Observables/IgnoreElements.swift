@@ -1,6 +1,10 @@
 extension ObservableType {
     /// Drops every element and passes on only completion or error.
     ///
+    /// As in RxSwift (where it is a `flatMap` into empty sequences), the source's subscription is
+    /// disposed before completion goes downstream, so in a chain of `andThen`s each step is
+    /// disposed before the next one is subscribed.
+    ///
     /// ```
     /// -1-2-|  ignoreElements()  -----|
     /// ```
@@ -27,13 +31,16 @@ final class IgnoreElements<SourceElement>: Producer<Swift.Never> {
         -> (sink: Disposable, subscription: Disposable)
     {
         let sink = Sink<Swift.Never>(downstream: downstream, cancel: cancel)
-        let subscription = source.forwardEvents(to: { event in
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.forwardEvents(to: { event in
             switch event {
             case .next: break
             case .error(let error): sink.forwardAndDispose(.error(error))
-            case .completed: sink.forwardAndDispose(.completed)
+            case .completed:
+                subscription.dispose()
+                sink.forwardAndDispose(.completed)
             }
-        })
+        }))
         return (sink, subscription)
     }
 }

@@ -1,3 +1,4 @@
+import DequeModule
 import Synchronization
 
 extension ObservableType {
@@ -46,8 +47,7 @@ private final class ObserveOnSink<Element>: Sink<Element> {
 
     // Guarded by `lock`.
     private var draining = false
-    private var queue: [Event<Element>] = []
-    private var head = 0
+    private var queue = Deque<Event<Element>>()
 
     init(downstream: @escaping Downstream<Element>, cancel: Cancelable, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
@@ -80,7 +80,7 @@ private final class ObserveOnSink<Element>: Sink<Element> {
         downstream(event)
         if event.isStopEvent { dispose() }
         return lock.performLocked {
-            if head < queue.count { return true }
+            if !queue.isEmpty { return true }
             draining = false
             return false
         }
@@ -88,15 +88,9 @@ private final class ObserveOnSink<Element>: Sink<Element> {
 
     private func dequeueOrStop() -> Event<Element>? {
         lock.performLocked {
-            guard head < queue.count else {
+            guard let event = queue.popFirst() else {
                 draining = false
                 return nil
-            }
-            let event = queue[head]
-            head += 1
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
             }
             return event
         }

@@ -60,8 +60,13 @@ final class ShareWhileConnected<Element>: Observable<Element> {
             self.connection = connection
         }
         let isFirst = connection.isIdle
-        let subscription = connection.add(observer.on)
+        let (subscription, replay) = connection.add(observer.on)
         lock.unlock()
+        // As in RxSwift, the subscriber is registered first and the latest element replayed
+        // outside the lock: a subscriber arriving during this replay is served after it.
+        if let replay {
+            observer.on(.next(replay))
+        }
         if isFirst {
             connection.connect()
         }
@@ -88,13 +93,10 @@ private final class ShareConnection<Element>: SubscriberRemoving {
         subscription.setDisposable(parent.source.forwardEvents(to: { event in self.on(event) }))
     }
 
-    /// Replays the latest element to `observer` and adds it; called with the parent's lock held.
-    func add(_ observer: @escaping Downstream<Element>) -> Disposable {
-        if let latest {
-            observer(.next(latest))
-        }
+    /// Adds `observer` and returns the element to replay to it; called with the parent's lock held.
+    func add(_ observer: @escaping Downstream<Element>) -> (Disposable, replay: Element?) {
         let key = observers.insert(observer)
-        return SubjectSubscription(owner: self, key: key)
+        return (SubjectSubscription(owner: self, key: key), latest)
     }
 
     private func on(_ event: Event<Element>) {

@@ -1,3 +1,4 @@
+import DequeModule
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,12 +59,11 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 /// The per-thread state of the trampoline: whether it is draining, and the work waiting.
 final class TrampolineState {
     var isRunning = false
-    private var queue: [InvocableItem?] = []
-    private var head = 0
+    private var queue = Deque<InvocableItem>()
 
     /// Whether work is waiting behind the step that runs now.
     @inline(__always)
-    var hasQueuedWork: Bool { head < queue.count }
+    var hasQueuedWork: Bool { !queue.isEmpty }
 
     /// Queues `item` behind the work already waiting.
     func enqueue(_ item: InvocableItem) {
@@ -72,21 +72,12 @@ final class TrampolineState {
 
     /// The next waiting item, released from the queue.
     func dequeue() -> InvocableItem? {
-        guard head < queue.count else { return nil }
-        let item = queue[head]
-        queue[head] = nil
-        head += 1
-        if head >= 64 && head * 2 >= queue.count {
-            queue.removeFirst(head)
-            head = 0
-        }
-        return item
+        queue.popFirst()
     }
 
     /// Forgets all waiting work.
     func reset() {
         queue.removeAll()
-        head = 0
     }
 
     private static let key: pthread_key_t = {

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// A subject that replays its most recent elements to each new subscriber, then sends live ones.
 ///
 /// ```
@@ -11,7 +13,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
     private var observers = Bag<Downstream<Element>>()
-    private var buffer = RingBuffer<Element>()
+    private var buffer = Deque<Element>()
     private let bufferSize: Int?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -23,12 +25,12 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
 
     /// A subject that replays at most `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: max(0, bufferSize))
+        bufferSize == 1 ? ReplayOne(bufferSize: 1) : ReplayMany(bufferSize: max(0, bufferSize))
     }
 
     /// A subject that replays every element it ever received.
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: nil)
+        ReplayAll(bufferSize: nil)
     }
 
     /// Whether the subject has subscribers.
@@ -38,7 +40,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     public var isDisposed: Bool { lock.performLocked { disposed } }
 
     /// The buffered elements, oldest first.
-    var bufferedElements: [Element] { lock.performLocked { buffer.elements } }
+    var bufferedElements: [Element] { lock.performLocked { Array(buffer) } }
 
     /// Buffers and sends `event`; ignored after a stop event or disposal.
     public func on(_ event: Event<Element>) {
@@ -49,7 +51,9 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
             switch event {
             case .next(let value):
                 buffer.append(value)
-                if let bufferSize { buffer.trim(to: bufferSize) }
+                if let bufferSize, buffer.count > bufferSize {
+                    buffer.removeFirst(buffer.count - bufferSize)
+                }
                 return observers
             case .error, .completed:
                 stoppedEvent = event
@@ -75,7 +79,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
             downstream(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        for element in buffer.elements { downstream(.next(element)) }
+        for element in buffer { downstream(.next(element)) }
         if let stoppedEvent {
             downstream(stoppedEvent)
             return Disposables.create()
@@ -96,29 +100,23 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
         lock.performLocked {
             disposed = true
             observers.removeAll()
-            buffer = RingBuffer()
+            buffer = Deque()
         }
     }
 }
 
-/// A queue that drops from the front: the replay buffer.
-struct RingBuffer<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+// MARK: - The classes RxSwift's `create` returns
 
-    var count: Int { storage.count - head }
+// RxSwift's factories return private subclasses, and the text of `RxError.disposed` names the
+// object's class, so a disposed replay subject's error reads
+// ``Object `RxCore.(unknown context at $…).ReplayOne<Swift.Int>` was already disposed.``, as
+// RxSwift's does with its module name. They add no behavior.
 
-    var elements: [Element] { Array(storage[head...]) }
+/// A replay subject of one element.
+private final class ReplayOne<Element>: ReplaySubject<Element> {}
 
-    mutating func append(_ element: Element) {
-        storage.append(element)
-    }
+/// A replay subject of a bounded number of elements other than one.
+private final class ReplayMany<Element>: ReplaySubject<Element> {}
 
-    mutating func trim(to size: Int) {
-        if count > size { head += count - size }
-        if head > 32 && head * 2 > storage.count {
-            storage.removeFirst(head)
-            head = 0
-        }
-    }
-}
+/// A replay subject of every element.
+private final class ReplayAll<Element>: ReplaySubject<Element> {}

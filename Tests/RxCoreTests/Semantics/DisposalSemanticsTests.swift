@@ -165,9 +165,11 @@ struct DisposalSemanticsTests {
         async.onError(TestError.boom)
         async.onNext(2)
         _ = async.subscribe { log.append("a \($0)") }
-        #expect(log == [
-            "r next(1)", "r completed", "d error(Object `RxCore.ReplaySubject<Swift.Int>` was already disposed.)",
-            "a error(boom)",
-        ])
+        // RxSwift names its private buffer class, with the address Swift prints for a private context.
+        #expect(log.count == 4)
+        #expect(Array(log.prefix(2)) == ["r next(1)", "r completed"])
+        #expect(log[2].hasPrefix("d error(Object `RxCore.(unknown context at $"))
+        #expect(log[2].hasSuffix(").ReplayMany<Swift.Int>` was already disposed.)"))
+        #expect(log.last == "a error(boom)")
     }
 }

@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// Sends `default` before completing if this sequence completes without elements.
+    ///
+    /// ```
+    /// ---|  ifEmpty(default: 0)  ---(0|)
+    /// ```
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        IfEmptyDefault(source: asObservable(), fallback: `default`)
+    }
+}
+
+/// Sends `fallback` before completing if the source completes without elements.
+final class IfEmptyDefault<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let fallback: Element
+
+    init(source: Observable<Element>, fallback: Element) {
+        self.source = source
+        self.fallback = fallback
+    }
+
+    override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = Sink<Element>(downstream: downstream, cancel: cancel)
+        let fallback = self.fallback
+        var isEmpty = true
+        let subscription = source.forwardEvents(to: { event in
+            switch event {
+            case .next:
+                isEmpty = false
+                sink.forward(event)
+            case .error:
+                sink.forwardAndDispose(event)
+            case .completed:
+                if isEmpty { sink.forward(.next(fallback)) }
+                sink.forwardAndDispose(.completed)
+            }
+        })
+        return (sink, subscription)
+    }
+}

@@ -1,0 +1,45 @@
+import RxCore
+import Testing
+
+@Suite("RefCountDisposable")
+struct RefCountDisposableTests {
+    @Test("disposes the underlying disposable at once when nothing is retained")
+    func noRetain() {
+        var disposed = 0
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
+        #expect(!refCount.isDisposed)
+        refCount.dispose()
+        refCount.dispose()
+        #expect(disposed == 1)
+        #expect(refCount.isDisposed)
+    }
+
+    @Test("waits for every retained disposable, each released once")
+    func retained() {
+        var disposed = 0
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
+        let first = refCount.retain()
+        let second = refCount.retain()
+        refCount.dispose()
+        #expect(disposed == 0)
+        first.dispose()
+        first.dispose()
+        #expect(disposed == 0)
+        #expect(!refCount.isDisposed)
+        second.dispose()
+        #expect(disposed == 1)
+        #expect(refCount.isDisposed)
+    }
+
+    @Test("releasing every retain does not dispose until the primary is disposed; retain after that is inert")
+    func releaseBeforePrimary() {
+        var disposed = 0
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
+        refCount.retain().dispose()
+        #expect(disposed == 0)
+        refCount.dispose()
+        #expect(disposed == 1)
+        refCount.retain().dispose()
+        #expect(disposed == 1)
+    }
+}

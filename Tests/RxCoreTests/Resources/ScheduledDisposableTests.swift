@@ -1,0 +1,22 @@
+import Marbles
+import RxCore
+import Testing
+
+@Suite("ScheduledDisposable")
+struct ScheduledDisposableTests {
+    @Test("disposes the wrapped disposable when the scheduler runs, once")
+    func onScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler, disposable: Disposables.create { disposedAt.append(scheduler.clock) })
+        scheduler.scheduleAt(100) {
+            scheduled.dispose()
+            #expect(!scheduled.isDisposed)
+        }
+        scheduler.scheduleAt(200) { scheduled.dispose() }
+        scheduler.start()
+        #expect(disposedAt == [101])
+        #expect(scheduled.isDisposed)
+    }
+}
