@@ -121,6 +121,7 @@ package enum ObservableOperators {
         CombiningOperators.register(table, statics: statics)
         UtilityOperators.register(table, statics: statics)
         ConnectableOperators.register(table)
+        GroupingOperators.register(registry)
         NotYetAvailable.register(table)
     }
 }

@@ -59,7 +59,8 @@ package class RxObject: RuntimeObject {
         if actual == expected { return true }
         switch expected {
         case "Observable", "ObservableType", "ObservableConvertibleType":
-            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Observable"].contains(actual)
+            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Observable", "GroupedObservable"]
+                .contains(actual)
                 || (expected == "ObservableConvertibleType")
         case "ObserverType", "AnyObserver":
             return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "AnyObserver"].contains(actual)

@@ -5,7 +5,7 @@ import Interpreter
 enum RxTypes {
     /// Rx types kept as `.library(name, arguments)`.
     static let names: Set<String> = [
-        "Observable", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
+        "Observable", "GroupedObservable", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
         "PublishRelay", "BehaviorRelay", "ReplayRelay", "Variable",
         "Single", "Maybe", "Event", "MaybeEvent", "CompletableEvent",
         "Disposable", "Cancelable", "DisposeBag", "Disposables", "CompositeDisposable", "SerialDisposable",

@@ -70,6 +70,7 @@ package enum RxValues {
                 return (site.runtime.events.tapped(observable.observable, of: observable), observable)
             case let subject as SubjectObject: return (subject.observable, subject)
             case let relay as RelayObject: return (relay.observable, relay)
+            case let group as GroupedObservableObject: return (group.group.asObservable(), group)
             case let trait as TraitObject: return (site.runtime.events.tapped(trait.observable, of: trait), trait)
             default: break
             }
