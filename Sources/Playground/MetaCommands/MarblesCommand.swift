@@ -46,7 +46,7 @@ enum MarblesCommand: MetaCommand {
                 try AtomicFile.write(svg, to: svgPath)
                 return SessionReply(output: "wrote \(svgPath)\n")
             } catch {
-                return SessionReply(output: "error: cannot write \(svgPath): \(error.localizedDescription)\n")
+                return .failure("error: cannot write \(svgPath): \(error.localizedDescription)\n")
             }
         }
         if rxjs { return SessionReply(output: rxjsText(timeline)) }

@@ -9,8 +9,8 @@ enum WaitCommand: MetaCommand {
         guard let milliseconds = parseDuration(arguments[0]) else {
             return usageError("\(arguments[0]) is not a duration")
         }
-        let printed = session.advance(by: milliseconds)
-        return SessionReply(output: printed + "time is \(session.clock.description)\n")
+        let (printed, succeeded) = session.advanceReporting(by: milliseconds)
+        return SessionReply(output: printed + "time is \(session.clock.description)\n", failed: !succeeded)
     }
 
     /// `500ms`, `2s`, `1.5s`, `1m` in milliseconds.
