@@ -29,6 +29,13 @@ public enum HangUpSignal {
         action.sa_flags = 0
         sigaction(SIGHUP, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        // A parent may have started us with them blocked (the mask is inherited across exec):
+        // the test runner does, and then a closed terminal would go unnoticed.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGHUP)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// Whether the terminal went away or an end was requested.

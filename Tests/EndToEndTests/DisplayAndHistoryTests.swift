@@ -64,7 +64,7 @@ struct DisplayAndHistoryTests {
         let state = NSTemporaryDirectory() + "rxplay-corrupt-\(getpid())"
         try FileManager.default.createDirectory(atPath: state + "/rxplay", withIntermediateDirectories: true)
         // Not a libedit history: no `_HiStOrY_V2_` header, bytes that are not text.
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: state + "/rxplay/history", contents: Data([0xFF, 0xFE, 0x00, 0x01, 0x0A]))
         defer { try? FileManager.default.removeItem(atPath: state) }
         let screen = try EndToEndTests.pty(

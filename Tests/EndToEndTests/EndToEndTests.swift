@@ -112,9 +112,17 @@ struct EndToEndTests {
         var send: String?
         var expect: String?
         var hangup: Bool?
+        var editing: Bool?
 
-        /// Types `keys`, then waits until `text` shows (by default the next prompt).
+        /// Types `keys` at the line editor (once it reads keys), then waits until `text` shows
+        /// (by default the next prompt).
         static func type(_ keys: String, until text: String? = "rx> ") -> PtyStep {
+            PtyStep(send: keys, expect: text, editing: true)
+        }
+
+        /// Presses `keys` while a statement runs (not waiting for the line editor), then waits
+        /// until `text` shows.
+        static func press(_ keys: String, until text: String) -> PtyStep {
             PtyStep(send: keys, expect: text)
         }
 
@@ -156,20 +164,20 @@ struct EndToEndTests {
         let screen = try Self.pty(
             [
                 .type("let dog = \"🐶\"\n"),
-                .type("dog.cou\t", until: "dog.count"),
+                .type("dog.cou\t", until: "nt"),
                 .type("\n", until: "Int = 1\nrx> "),
                 .type("\u{1b}[A\n", until: "Int = 1\nrx> "),
                 // Ctrl-C right after the line is accepted, before the loop may even have started:
                 // it belongs to the statement, which stops.
                 .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
-                .type("\u{03}", until: "error: stopped: interrupted\nrx> "),
+                .press("\u{03}", until: "error: stopped: interrupted"),
                 .type("let open = (\u{03}"),
                 .type("print(dog)\n", until: "🐶\nrx> "),
                 .type("\u{04}", until: nil),
             ], arguments: ["--step-budget", "1000000000000"])
         #expect(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
         #expect(screen.contains("rx> let dog = \"🐶\""))
-        #expect(screen.contains("rx> dog.count"))
+        #expect(screen.contains("rx> dog.cou"))
         #expect(screen.components(separatedBy: "Int = 1").count >= 3, "Tab completed, then Up recalled it")
         #expect(screen.contains("error: stopped: interrupted"), "\(screen)")
         #expect(screen.contains("🐶\n"))

@@ -7,7 +7,10 @@ STEPS_JSON is a list of steps, each an object with any of:
             \x1b[A Up);
   "expect": text that must appear in what the terminal shows after the keys were sent (carriage
             returns removed) before the next step starts;
-  "hangup": true closes the terminal (the program gets SIGHUP).
+  "hangup": true closes the terminal (the program gets SIGHUP);
+  "editing": true waits, before sending, until the line editor has taken the terminal (echo
+            and canonical mode off), so keys meant for the editor never reach the terminal's
+            own line discipline; leave it out for keys sent while a statement runs.
 A step waits at most TIMEOUT seconds (60, or $PTY_TIMEOUT) for its text. After the steps the
 driver waits for the program to exit. It prints everything the terminal showed, then
 "EXIT <code>" on its own line (after "TIMEOUT waiting for ..." when a text never came; the
@@ -18,6 +21,7 @@ import os
 import pty
 import select
 import sys
+import termios
 import time
 
 TIMEOUT = float(os.environ.get("PTY_TIMEOUT", "60"))
@@ -45,6 +49,16 @@ class Terminal:
             return False
         self.output += data
         return True
+
+    def wait_for_editor(self):
+        """Waits until the line editor reads keys itself (ECHO and ICANON off)."""
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            lflag = termios.tcgetattr(self.fd)[3]
+            if not lflag & (termios.ECHO | termios.ICANON):
+                return True
+            self.read_some(0.01)
+        return False
 
     def wait_for(self, text, start):
         """Waits until `text` appears in the output after byte `start`."""
@@ -92,6 +106,9 @@ def main():
     terminal = Terminal(fd)
     for step in steps:
         start = len(terminal.output)
+        if step.get("editing") and not terminal.wait_for_editor():
+            finish(terminal, pid, "TIMEOUT waiting for the line editor")
+            return
         if "send" in step:
             os.write(fd, step["send"].encode("utf-8"))
         if step.get("hangup"):

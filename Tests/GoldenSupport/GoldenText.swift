@@ -62,12 +62,12 @@ public enum GoldenText {
                 diff.append("  " + left[i])
                 i += 1
                 j += 1
-            } else if j < right.count, i == left.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                diff.append("+ " + right[j])
-                j += 1
-            } else {
+            } else if i < left.count, j == right.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 diff.append("- " + left[i])
                 i += 1
+            } else {
+                diff.append("+ " + right[j])
+                j += 1
             }
         }
         return diff.joined(separator: "\n")

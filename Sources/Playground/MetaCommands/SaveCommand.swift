@@ -31,7 +31,7 @@ enum SaveCommand: MetaCommand {
 enum ForceSaveCommand: MetaCommand {
     static let name = "save!"
     static let usage = ":save! FILE"
-    static let summary = "the same, replacing an existing file (never a link, device or read-only file)"
+    static let summary = "the same, also replacing a file this session did not write"
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
