@@ -76,6 +76,27 @@ struct EndToEndTests {
         #expect(outcome.status == 1)
     }
 
+    @Test(
+        "rxplay run's status follows what happened: a handler error during :wait fails, printed error text does not, :quit ends well",
+        arguments: [
+            (
+                "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n",
+                Int32(1), false
+            ),
+            ("_ = t.subscribe(onNext: { _ in print(\"error: only words\") })\n:wait 2s\nprint(\"after\")\n", 0, true),
+            ("print(\"before\")\n:quit\nprint(\"never\")\n", 0, false),
+        ])
+    func runStatus(script: String, status: Int32, printsAfter: Bool) throws {
+        let file = NSTemporaryDirectory() + "status-\(getpid())-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try ("let t = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)\n" + script)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let outcome = try Self.run(["run", file])
+        #expect(outcome.status == status, "\(outcome.output)")
+        #expect(outcome.output.contains("after") == printsAfter)
+        #expect(!outcome.output.contains("never"))
+    }
+
     @Test("rxplay run on a missing file says so and exits 2")
     func runMissingFile() throws {
         let outcome = try Self.run(["run", "/no/such/file.swift"])

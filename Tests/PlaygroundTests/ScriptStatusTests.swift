@@ -12,11 +12,12 @@ struct ScriptStatusTests {
 
     @Test("a handler error raised during :wait stops the script there")
     func handlerErrorDuringWait() {
-        let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { print(10 / $0) })\n:wait 2s\nprint(\"never\")\n")
+        let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n")
         #expect(outcome.output == """
+            tick 0
             error: division by zero
-             2 | _ = t.subscribe(onNext: { print(10 / $0) })
-               |                                    ^
+             2 | _ = t.subscribe(onNext: { print("tick", $0); print(10 / $0) })
+               |                                                       ^
             time is 2.2s (frame 22)
             demo.swift:3: this command failed
 
