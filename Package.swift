@@ -72,9 +72,14 @@ let package = Package(
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
         .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth"], exclude: ["Golden"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),
+        // Golden files for every test target: one rule for recording and comparing.
+        .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles", "GoldenSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth", "GoldenSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "GoldenSupport"],
+            exclude: ["Transcripts", "LessonTranscripts"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"]),

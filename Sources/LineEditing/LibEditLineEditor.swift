@@ -33,13 +33,17 @@ public final class LibEditLineEditor: LineEditor {
         stifle_history(1_000)
         loadHistory()
         InterruptSignal.install()
+        HangUpSignal.install()
     }
 
-    /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`.
+    /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`, the
+    /// terminal closing `.hangUp`.
     public func readLine(prompt: String) -> LineInput {
+        if HangUpSignal.isPending { return .hangUp }
         InterruptSignal.clear()
         errno = 0
         guard let raw = CEditLine.readline(prompt) else {
+            if HangUpSignal.isPending { return .hangUp }
             if InterruptSignal.isPending || errno == EINTR {
                 InterruptSignal.clear()
                 fputs("\n", stdout)
@@ -48,10 +52,8 @@ public final class LibEditLineEditor: LineEditor {
             return .endOfInput
         }
         defer { free(raw) }
-        if InterruptSignal.isPending {
-            InterruptSignal.clear()
-            return .interrupted
-        }
+        // A Ctrl-C that arrives once the line is accepted belongs to the statement it starts:
+        // it stays pending, and the statement is interrupted as soon as it runs.
         return .line(String(cString: raw))
     }
 
@@ -62,14 +64,16 @@ public final class LibEditLineEditor: LineEditor {
         add_history(line)
     }
 
-    /// Writes the history file.
+    /// Writes the history file whole (a new file renamed over the old one, so a session cut
+    /// short never leaves half a history).
     public func close() {
         guard let historyPath else { return }
         if let problem = HistoryFile.prepareDirectory(for: historyPath) {
             reportOnce(problem)
             return
         }
-        if write_history(historyPath) != 0 {
+        let written = HistoryFile.replace(historyPath) { temporary in write_history(temporary) == 0 }
+        if !written {
             reportOnce("history is not kept: cannot write \(historyPath)")
         }
     }
@@ -109,8 +113,10 @@ private func completeLine(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     guard let buffer = rl_line_buffer, let text else { return nil }
-    let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-                                          count: Int(max(0, end))))
+    let bytes = Array(
+        UnsafeBufferPointer(
+            start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+            count: Int(max(0, end))))
     let line = String(decoding: bytes, as: UTF8.self)
     EditLineState.matches = EditLineState.completer?(CompletionContext(line: line)) ?? []
     EditLineState.nextMatch = 0

@@ -6,6 +6,8 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// The input ended: Ctrl-D on an empty line, or the end of piped input.
     case endOfInput
+    /// The terminal went away (SIGHUP) or the process was asked to end (SIGTERM).
+    case hangUp
 }
 
 /// Reads lines for the REPL, from a terminal with line editing or from a pipe.

@@ -12,6 +12,13 @@ struct ReplLoop {
 
     static let banner = "RxPlayground \(RxPlay.version) · RxSwift 6 semantics · :help for help, :lessons for lessons"
 
+    /// Said when Ctrl-D ends the terminal's input in the middle of an input.
+    static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"
+
+    /// Said when piped input ends in the middle of an input.
+    static let unfinishedAtEnd =
+        "error: the input ended inside an unfinished input (an open brace, bracket, parenthesis or string); it did not run"
+
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
     func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
@@ -30,7 +37,18 @@ struct ReplLoop {
         while true {
             switch editor.readLine(prompt: session.prompt) {
             case .endOfInput:
+                if session.hasUnfinishedInput {
+                    session.cancelInput()
+                    if interactive {
+                        print(Self.droppedInput)
+                        continue
+                    }
+                    print(Self.unfinishedAtEnd)
+                    return 1
+                }
                 if interactive { print() }
+                return 0
+            case .hangUp:
                 return 0
             case .interrupted:
                 session.cancelInput()
@@ -39,7 +57,7 @@ struct ReplLoop {
                 let reply = InterruptWatcher.whileRunning(session) { session.submit(line) }
                 print(reply.output, terminator: "")
                 fflush(stdout)
-                if reply.shouldQuit { return 0 }
+                if reply.shouldQuit || HangUpSignal.isPending { return 0 }
             }
         }
     }
@@ -55,7 +73,7 @@ enum InterruptWatcher {
         let watcher = Thread {
             var interrupting = false
             while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
-                if InterruptSignal.isPending {
+                if InterruptSignal.isPending || HangUpSignal.isPending {
                     InterruptSignal.clear()
                     interrupting = true
                 }

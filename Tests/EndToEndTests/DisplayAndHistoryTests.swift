@@ -19,8 +19,10 @@ struct DisplayAndHistoryTests {
 
     @Test("--ascii and TERM=dumb draw with ASCII only")
     func ascii() throws {
-        for outcome in [try EndToEndTests.run(["--ascii"], input: Self.script),
-                        try EndToEndTests.run([], input: Self.script, environment: ["TERM": "dumb"])] {
+        for outcome in [
+            try EndToEndTests.run(["--ascii"], input: Self.script),
+            try EndToEndTests.run([], input: Self.script, environment: ["TERM": "dumb"]),
+        ] {
             #expect(outcome.output.contains("s  -1-22-333"), "\(outcome.output)")
             #expect(!outcome.output.contains("─"))
         }
@@ -45,8 +47,12 @@ struct DisplayAndHistoryTests {
         let blocker = NSTemporaryDirectory() + "rxplay-history-blocker-\(getpid())"
         try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: blocker) }
-        let screen = try EndToEndTests.pty([("1 + 2\n", 0.5), ("print(\"still here\")\n", 0.5), ("\u{04}", 1.0)],
-                                           environment: ["XDG_STATE_HOME": blocker])
+        let screen = try EndToEndTests.pty(
+            [
+                .type("1 + 2\n"), .type("print(\"still here\")\n", until: "still here\nrx> "),
+                .type("\u{04}", until: nil),
+            ],
+            environment: ["XDG_STATE_HOME": blocker])
         #expect(screen.contains("Int = 3"))
         #expect(screen.contains("still here"))
         #expect(screen.components(separatedBy: "history is not kept").count == 2, "\(screen)")
@@ -58,9 +64,12 @@ struct DisplayAndHistoryTests {
         let state = NSTemporaryDirectory() + "rxplay-corrupt-\(getpid())"
         try FileManager.default.createDirectory(atPath: state + "/rxplay", withIntermediateDirectories: true)
         // Not a libedit history: no `_HiStOrY_V2_` header, bytes that are not text.
-        FileManager.default.createFile(atPath: state + "/rxplay/history", contents: Data([0xFF, 0xFE, 0x00, 0x01, 0x0A]))
+        _ = FileManager.default.createFile(
+            atPath: state + "/rxplay/history", contents: Data([0xFF, 0xFE, 0x00, 0x01, 0x0A]))
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let screen = try EndToEndTests.pty([("1 + 2\n", 0.5), ("\u{04}", 1.0)], environment: ["XDG_STATE_HOME": state])
+        let screen = try EndToEndTests.pty(
+            [.type("1 + 2\n", until: "Int = 3\nrx> "), .type("\u{04}", until: nil)],
+            environment: ["XDG_STATE_HOME": state])
         #expect(screen.contains("Int = 3"))
         #expect(screen.hasSuffix("EXIT 0\n"))
         #expect(screen.components(separatedBy: "history could not be read").count == 2, "\(screen)")

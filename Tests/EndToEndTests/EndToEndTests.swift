@@ -42,7 +42,8 @@ struct EndToEndTests {
 
     @Test("piped input: no prompt, no banner, output only; exit 0 at the end")
     func pipedInput() throws {
-        let outcome = try Self.run([], input: "let s = PublishSubject<Int>()\ns.subscribe(onNext: { print($0) })\ns.onNext(7)\n")
+        let outcome = try Self.run(
+            [], input: "let s = PublishSubject<Int>()\ns.subscribe(onNext: { print($0) })\ns.onNext(7)\n")
         #expect(outcome.output == "Disposable = Disposable\n7\n")
         #expect(outcome.status == 0)
     }
@@ -63,15 +64,37 @@ struct EndToEndTests {
         try "let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = try Self.run(["run", file])
-        #expect(outcome.output == """
-            error: cannot convert value of type 'Int' to expected argument type 'String'
-             3 | s.onNext(1)
-               |          ^
-            \(file):3: stopped at this error
+        #expect(
+            outcome.output == """
+                error: cannot convert value of type 'Int' to expected argument type 'String'
+                 3 | s.onNext(1)
+                   |          ^
+                \(file):3: stopped at this error
 
-            """)
+                """)
         #expect(!outcome.output.contains("never"))
         #expect(outcome.status == 1)
+    }
+
+    @Test(
+        "rxplay run's status follows what happened: a handler error during :wait fails, printed error text does not, :quit ends well",
+        arguments: [
+            (
+                "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n",
+                Int32(1), false
+            ),
+            ("_ = t.subscribe(onNext: { _ in print(\"error: only words\") })\n:wait 2s\nprint(\"after\")\n", 0, true),
+            ("print(\"before\")\n:quit\nprint(\"never\")\n", 0, false),
+        ])
+    func runStatus(script: String, status: Int32, printsAfter: Bool) throws {
+        let file = NSTemporaryDirectory() + "status-\(getpid())-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try ("let t = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)\n" + script)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let outcome = try Self.run(["run", file])
+        #expect(outcome.status == status, "\(outcome.output)")
+        #expect(outcome.output.contains("after") == printsAfter)
+        #expect(!outcome.output.contains("never"))
     }
 
     @Test("rxplay run on a missing file says so and exits 2")
@@ -105,14 +128,46 @@ struct EndToEndTests {
 
     // MARK: - Pseudo-terminal
 
-    static func pty(_ steps: [(String, Double)], arguments: [String] = [], environment: [String: String] = [:])
-        throws -> String
-    {
+    /// One step of a pseudo-terminal session: keys to type, then text to wait for.
+    struct PtyStep: Encodable {
+        var send: String?
+        var expect: String?
+        var hangup: Bool?
+        var editing: Bool?
+
+        /// Types `keys` at the line editor (once it reads keys), then waits until `text` shows
+        /// (by default the next prompt).
+        static func type(_ keys: String, until text: String? = "rx> ") -> PtyStep {
+            PtyStep(send: keys, expect: text, editing: true)
+        }
+
+        /// Presses `keys` while a statement runs (not waiting for the line editor), then waits
+        /// until `text` shows.
+        static func press(_ keys: String, until text: String) -> PtyStep {
+            PtyStep(send: keys, expect: text)
+        }
+
+        /// Waits until `text` shows.
+        static func wait(for text: String) -> PtyStep { PtyStep(expect: text) }
+
+        /// Closes the terminal.
+        static let hangUp = PtyStep(hangup: true)
+    }
+
+    /// Runs `rxplay` in a pseudo-terminal through `steps` (after waiting for its first prompt)
+    /// and returns the screen, `\r` removed, ending with `EXIT <code>`.
+    static func pty(
+        _ steps: [PtyStep], arguments: [String] = [], environment: [String: String] = [:],
+        firstPrompt: String = "rx> "
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let json = try JSONSerialization.data(withJSONObject: steps.map { [$0.0, $0.1] as [Any] })
-        process.arguments = ["python3", here.appendingPathComponent("pty_driver.py").path, binary,
-                             String(decoding: json, as: UTF8.self)] + arguments
+        let json = try JSONEncoder().encode([PtyStep.wait(for: firstPrompt)] + steps)
+        process.arguments =
+            [
+                "python3", here.appendingPathComponent("pty_driver.py").path, binary,
+                String(decoding: json, as: UTF8.self),
+            ] + arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-pty-\(getpid())"
         for (key, value) in environment { env[key] = value }
@@ -127,23 +182,69 @@ struct EndToEndTests {
 
     @Test("in a terminal: banner, prompt, emoji, Tab after a dot, Up recalls, Ctrl-C stops a loop, Ctrl-D exits 0")
     func terminalSession() throws {
-        let screen = try Self.pty([
-            ("let dog = \"🐶\"\n", 0.5),
-            ("dog.cou\t", 0.5),
-            ("\n", 0.5),
-            ("\u{1b}[A\n", 0.5),
-            ("var n = 0; while true { n += 1 }\n", 0.8),
-            ("\u{03}", 1.5),
-            ("let open = (\u{03}", 0.5),
-            ("print(dog)\n", 0.5),
-            ("\u{04}", 1.0),
-        ], arguments: ["--step-budget", "1000000000000"])
+        let screen = try Self.pty(
+            [
+                .type("let dog = \"🐶\"\n"),
+                .type("dog.cou\t", until: "nt"),
+                .type("\n", until: "Int = 1\nrx> "),
+                .type("\u{1b}[A\n", until: "Int = 1\nrx> "),
+                // Ctrl-C right after the line is accepted, before the loop may even have started:
+                // it belongs to the statement, which stops.
+                .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
+                .press("\u{03}", until: "error: stopped: interrupted"),
+                .type("let open = (\u{03}"),
+                .type("print(dog)\n", until: "🐶\nrx> "),
+                .type("\u{04}", until: nil),
+            ], arguments: ["--step-budget", "1000000000000"])
         #expect(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
         #expect(screen.contains("rx> let dog = \"🐶\""))
-        #expect(screen.contains("rx> dog.count"))
+        #expect(screen.contains("rx> dog.cou"))
         #expect(screen.components(separatedBy: "Int = 1").count >= 3, "Tab completed, then Up recalled it")
         #expect(screen.contains("error: stopped: interrupted"), "\(screen)")
         #expect(screen.contains("🐶\n"))
         #expect(screen.hasSuffix("EXIT 0\n"))
+    }
+
+    @Test("Ctrl-D in the middle of an input drops that input and says so; on an empty line it leaves")
+    func controlDInsideAnInput() throws {
+        let screen = try Self.pty([
+            .type("let xs = [1,\n", until: "... "),
+            .type("\u{04}", until: "(the unfinished input is dropped; Ctrl-D on an empty line leaves)\nrx> "),
+            .type("xs\n", until: "cannot find 'xs' in scope"),
+            .type("print(\"still here\")\n", until: "still here\nrx> "),
+            .type("\u{04}", until: nil),
+        ])
+        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
+    @Test("closing the terminal stops the running statement and keeps the whole history")
+    func hangUp() throws {
+        let state = NSTemporaryDirectory() + "rxplay-hangup-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let screen = try Self.pty(
+            [
+                .type("let marker = 42\n"),
+                .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
+                .hangUp,
+            ], arguments: ["--step-budget", "1000000000000"], environment: ["XDG_STATE_HOME": state])
+        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
+        #expect(history.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(
+            history.contains("let\\040marker\\040=\\04042\n") || history.contains("let marker = 42\n"), "\(history)")
+        #expect(history.contains("while"), "\(history)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/rxplay") == ["history"])
+    }
+
+    @Test("piped input that ends inside an unfinished input says so and exits 1")
+    func pipedUnfinishedInput() throws {
+        let outcome = try Self.run([], input: "print(1)\nlet xs = [1,\n")
+        #expect(
+            outcome.output == """
+                1
+                error: the input ended inside an unfinished input (an open brace, bracket, parenthesis or string); it did not run
+
+                """)
+        #expect(outcome.status == 1)
     }
 }

@@ -12,19 +12,19 @@ struct LessonCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "# Lessons\n".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
         try """
-            # Wrong
+        # Wrong
 
-            <!-- lesson: wrong · 1 min · an expected output that is not what happens -->
+        <!-- lesson: wrong · 1 min · an expected output that is not what happens -->
 
-            ```swift
-            print(1 + 1)
-            ```
+        ```swift
+        print(1 + 1)
+        ```
 
-            ```output
-            3
-            ```
+        ```output
+        3
+        ```
 
-            """.write(toFile: folder + "/wrong.md", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/wrong.md", atomically: true, encoding: .utf8)
         try "# Broken\n\nno header here\n".write(toFile: folder + "/broken.md", atomically: true, encoding: .utf8)
         return folder
     }
@@ -40,7 +40,8 @@ struct LessonCommandTests {
 
     @Test("--check passes a good lesson with exit 0")
     func checkPasses() throws {
-        let outcome = try EndToEndTests.run(["lesson", "traits", "--check"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        let outcome = try EndToEndTests.run(
+            ["lesson", "traits", "--check"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
         #expect(outcome.output.hasSuffix("4-traits.md: ok\n"))
         #expect(outcome.status == 0)
     }
@@ -62,8 +63,9 @@ struct LessonCommandTests {
 
     @Test("--step shows one step per key press and stops at q")
     func step() throws {
-        let outcome = try EndToEndTests.run(["lesson", "traits", "--step"], input: "\nq\n",
-                                            environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
+        let outcome = try EndToEndTests.run(
+            ["lesson", "traits", "--step"], input: "\nq\n",
+            environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
         #expect(outcome.output.contains("rx> saved.onNext(\"asset-42\")"))
         #expect(outcome.output.contains("saved as asset-42"))
         #expect(!outcome.output.contains("Sequence contains more than one element"))

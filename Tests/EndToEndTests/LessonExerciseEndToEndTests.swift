@@ -10,18 +10,22 @@ struct LessonExerciseEndToEndTests {
 
     @Test("rxplay lesson subjects: step to the exercise, take a hint, type the solution, exercise done")
     func completeTheSubjectsExercise() throws {
-        // Seven steps lead to the exercise; extra Enters only remind that it is open.
-        let enters = Array(repeating: ("\n", 0.4), count: 8)
+        // Seven steps lead to the exercise; an extra Enter only reminds that it is open.
+        let enters = Array(repeating: EndToEndTests.PtyStep.type("\n"), count: 8)
         let solution = [
             "let scores = ReplaySubject<Int>.create(bufferSize: 2)",
             "scores.onNext(10)",
             "scores.onNext(20)",
             "scores.onNext(30)",
             "let late = scores.subscribe(onNext: { print(\"late:\", $0) })",
-            "scores.onNext(40)",
-        ].map { ($0 + "\n", 0.4) }
-        let screen = try EndToEndTests.pty(enters + [(":hint\n", 0.4)] + solution + [("\u{04}", 1.0)],
-                                           arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons])
+        ].map { EndToEndTests.PtyStep.type($0 + "\n") }
+        let screen = try EndToEndTests.pty(
+            enters + [.type(":hint\n")] + solution
+                + [
+                    .type("scores.onNext(40)\n", until: "done. Press Enter to go on.\nrx> "),
+                    .type("\u{04}", until: nil),
+                ],
+            arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons])
         #expect(screen.contains("Exercise: A late subscriber that still sees the last two"), "\(screen)")
         #expect(screen.contains("Only one kind of subject remembers more than one element."), "\(screen)")
         #expect(screen.contains("late: 20\nlate: 30\n"), "\(screen)")

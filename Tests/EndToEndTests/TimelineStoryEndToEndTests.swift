@@ -23,8 +23,13 @@ struct TimelineStoryEndToEndTests {
 
     @Test(":play draws frame after frame in place, the current time marked; Ctrl-C stops it")
     func play() throws {
-        var steps: [(String, Double)] = Self.session.split(separator: "\n").map { (String($0) + "\n", 0.3) }
-        steps += [(":play 4\n", 2.5), (":play 0.05\n", 1.0), ("\u{03}", 1.0), ("print(\"after\")\n", 0.5), ("\u{04}", 1.0)]
+        typealias Step = EndToEndTests.PtyStep
+        var steps: [Step] = Self.session.split(separator: "\n").map { Step.type(String($0) + "\n") }
+        steps += [
+            Step.type(":play 4\n", until: "played 0…"), Step.type(":play 0.05\n", until: "now 1 ("),
+            Step.press("\u{03}", until: "stopped at"), Step.type("print(\"after\")\n", until: "after"),
+            Step.type("\u{04}", until: nil),
+        ]
         let screen = try EndToEndTests.pty(steps, arguments: ["--width", "60"])
         let firstPlay = try #require(screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first)
         // Every frame after the first moves the cursor back over the one before and clears it.

@@ -1,36 +1,98 @@
-"""Drives rxplay in a pseudo-terminal for the end-to-end tests.
+"""Drives rxplay in a pseudo-terminal for the end-to-end tests, waiting for output, never
+sleeping a fixed time.
 
 Usage: python3 pty_driver.py BINARY STEPS_JSON [ARGUMENTS...]
-STEPS_JSON is a list of [keys, seconds_to_wait_after]; keys may hold control characters
-(\x03 Ctrl-C, \x04 Ctrl-D, \t Tab, \x1b[A Up). Prints everything the terminal showed, then
-"EXIT <code>" on its own line.
+STEPS_JSON is a list of steps, each an object with any of:
+  "send":   keys to type; they may hold control characters (\x03 Ctrl-C, \x04 Ctrl-D, \t Tab,
+            \x1b[A Up);
+  "expect": text that must appear in what the terminal shows after the keys were sent (carriage
+            returns removed) before the next step starts;
+  "hangup": true closes the terminal (the program gets SIGHUP);
+  "editing": true waits, before sending, until the line editor has taken the terminal (echo
+            and canonical mode off), so keys meant for the editor never reach the terminal's
+            own line discipline; leave it out for keys sent while a statement runs.
+A step waits at most TIMEOUT seconds (60, or $PTY_TIMEOUT) for its text. After the steps the
+driver waits for the program to exit. It prints everything the terminal showed, then
+"EXIT <code>" on its own line (after "TIMEOUT waiting for ..." when a text never came; the
+program is then killed and the code is "killed").
 """
 import json
 import os
 import pty
 import select
 import sys
+import termios
 import time
 
+TIMEOUT = float(os.environ.get("PTY_TIMEOUT", "60"))
 
-def read_available(fd, timeout):
-    chunks = []
-    end = time.time() + timeout
-    while True:
-        remaining = end - time.time()
-        if remaining <= 0:
-            break
-        ready, _, _ = select.select([fd], [], [], remaining)
+
+class Terminal:
+    def __init__(self, fd):
+        self.fd = fd
+        self.output = b""
+        self.closed = False
+
+    def read_some(self, timeout):
+        """Reads what is there within `timeout` seconds; False once the terminal is gone."""
+        if self.closed:
+            return False
+        ready, _, _ = select.select([self.fd], [], [], timeout)
         if not ready:
-            break
+            return True
         try:
-            data = os.read(fd, 4096)
+            data = os.read(self.fd, 4096)
         except OSError:
-            break
+            data = b""
         if not data:
-            break
-        chunks.append(data)
-    return b"".join(chunks)
+            self.closed = True
+            return False
+        self.output += data
+        return True
+
+    def wait_for_editor(self):
+        """Waits until the line editor reads keys itself (ECHO and ICANON off)."""
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            lflag = termios.tcgetattr(self.fd)[3]
+            if not lflag & (termios.ECHO | termios.ICANON):
+                return True
+            self.read_some(0.01)
+        return False
+
+    def wait_for(self, text, start):
+        """Waits until `text` appears in the output after byte `start`."""
+        wanted = text.encode("utf-8")
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            if wanted in self.output[start:].replace(b"\r", b""):
+                return True
+            if not self.read_some(min(0.5, max(0.0, deadline - time.time()))):
+                return wanted in self.output[start:].replace(b"\r", b"")
+        return False
+
+
+def finish(terminal, pid, problem=None):
+    code = None
+    if problem is None:
+        deadline = time.time() + TIMEOUT
+        while time.time() < deadline:
+            finished, status = os.waitpid(pid, os.WNOHANG)
+            if finished:
+                code = os.waitstatus_to_exitcode(status)
+                break
+            if not terminal.read_some(0.2):
+                time.sleep(0.05)
+        if code is None:
+            problem = "TIMEOUT waiting for the program to exit"
+    if code is None:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        code = "killed"
+    sys.stdout.write(terminal.output.decode("utf-8", "replace"))
+    if problem:
+        sys.stdout.write("\n" + problem)
+    sys.stdout.write("\nEXIT %s\n" % code)
 
 
 def main():
@@ -41,23 +103,21 @@ def main():
         os.environ["LANG"] = "C.UTF-8"
         os.environ.pop("NO_COLOR", None)
         os.execv(binary, [binary] + arguments)
-    output = read_available(fd, 3.0)
-    for keys, wait in steps:
-        os.write(fd, keys.encode("utf-8"))
-        output += read_available(fd, wait)
-    deadline = time.time() + 5
-    code = None
-    while time.time() < deadline:
-        finished, status = os.waitpid(pid, os.WNOHANG)
-        if finished:
-            code = os.waitstatus_to_exitcode(status)
-            break
-        output += read_available(fd, 0.2)
-    if code is None:
-        os.kill(pid, 9)
-        code = "killed"
-    sys.stdout.write(output.decode("utf-8", "replace"))
-    sys.stdout.write("\nEXIT %s\n" % code)
+    terminal = Terminal(fd)
+    for step in steps:
+        start = len(terminal.output)
+        if step.get("editing") and not terminal.wait_for_editor():
+            finish(terminal, pid, "TIMEOUT waiting for the line editor")
+            return
+        if "send" in step:
+            os.write(fd, step["send"].encode("utf-8"))
+        if step.get("hangup"):
+            os.close(fd)
+            terminal.closed = True
+        if "expect" in step and not terminal.wait_for(step["expect"], start):
+            finish(terminal, pid, "TIMEOUT waiting for %r" % step["expect"])
+            return
+    finish(terminal, pid)
 
 
 main()

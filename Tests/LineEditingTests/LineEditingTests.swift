@@ -1,5 +1,5 @@
 import Foundation
-import LineEditing
+@testable import LineEditing
 import Testing
 
 @Suite("Line editing")
@@ -16,13 +16,15 @@ struct LineEditingTests {
         #expect(editor.readLine(prompt: "rx> ") == .endOfInput)
     }
 
-    @Test("the completed word ends at a dot, a paren or a space", arguments: [
-        ("subject.onN", "subject.", "onN", true),
-        ("print(sub", "print(", "sub", false),
-        ("let x = Obs", "let x = ", "Obs", false),
-        (":hel", ":", "hel", false),
-        ("", "", "", false),
-    ])
+    @Test(
+        "the completed word ends at a dot, a paren or a space",
+        arguments: [
+            ("subject.onN", "subject.", "onN", true),
+            ("print(sub", "print(", "sub", false),
+            ("let x = Obs", "let x = ", "Obs", false),
+            (":hel", ":", "hel", false),
+            ("", "", "", false),
+        ])
     func completionContext(line: String, prefix: String, word: String, isMember: Bool) {
         let context = CompletionContext(line: line)
         #expect(context.prefix == prefix)
@@ -36,5 +38,32 @@ struct LineEditingTests {
         #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/rxplay/history")
         #expect(HistoryFile.path(environment: ["HOME": "/h"]) == "/h/.local/state/rxplay/history")
         #expect(HistoryFile.path(environment: [:]) == nil)
+    }
+
+    @Test("history is replaced whole through a private new file; a failed write leaves the old one")
+    func historyReplacement() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-history-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        var seen: String?
+        let failed = HistoryFile.replace(path) { temporary in
+            seen = temporary
+            try? "half".write(toFile: temporary, atomically: false, encoding: .utf8)
+            return false
+        }
+        #expect(!failed)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history"])
+        let written = HistoryFile.replace(path) { temporary in
+            (try? "new\n".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil
+        }
+        #expect(written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history"])
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(seen?.hasPrefix(folder + "/.history.") == true)
     }
 }

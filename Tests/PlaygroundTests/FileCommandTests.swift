@@ -39,14 +39,14 @@ struct FileCommandTests {
         #expect(fresh.submit("relay.value").output == "[String] = [\"🌅\", \"🏔\"]\n")
     }
 
-    @Test(":save replaces a file whole, and a folder that is not there is an error")
+    @Test(":save! replaces a file whole, and a folder that is not there is an error")
     func saveErrors() throws {
         let file = Self.temporary("old.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try "old content that is longer than the new one\n".write(toFile: file, atomically: true, encoding: .utf8)
         let session = Session()
         _ = session.submit("let x = 1")
-        _ = session.submit(":save \(file)")
+        _ = session.submit(":save! \(file)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "let x = 1\n")
         let reply = session.submit(":save /no/such/folder/file.swift").output
         #expect(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"))

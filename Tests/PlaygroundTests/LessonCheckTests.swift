@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 @testable import Playground
 import Testing
 
@@ -24,14 +25,6 @@ struct LessonCheckTests {
     func lessonChecks(name: String) throws {
         let report = LessonChecker.check(named: name, options: SessionOptions(lessonsDirectory: Self.lessonsDirectory))
         #expect(report.passed, "\(report.problems.joined(separator: "\n"))")
-        let golden = Self.goldenDirectory.appendingPathComponent(name + ".txt")
-        let recorded = try? String(contentsOf: golden, encoding: .utf8)
-        if recorded == nil || ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try report.transcript.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(recorded != nil, "recorded a missing golden transcript: \(golden.path)")
-        if let recorded {
-            #expect(report.transcript == recorded, "\(TranscriptDiff.first(expected: recorded, actual: report.transcript))")
-        }
+        GoldenText.check(report.transcript, file: Self.goldenDirectory.appendingPathComponent(name + ".txt"))
     }
 }

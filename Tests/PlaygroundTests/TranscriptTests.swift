@@ -1,11 +1,12 @@
 import Foundation
 @testable import Playground
+import GoldenSupport
 import Testing
 
 /// Golden transcripts: each file in `Transcripts/` lists inputs (`rx> `, continuation `... `)
 /// and the output expected after each. The test feeds the inputs to a fresh `Session` (80
-/// columns, Unicode, no colors, virtual time) and compares the whole text. A missing or
-/// changed transcript is recorded with `RECORD=1`.
+/// columns, Unicode, no colors, virtual time) and compares the whole text under `GoldenText`'s
+/// rule: a difference fails with a line diff, `RECORD=1` re-records.
 @Suite("Session transcripts")
 struct TranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,11 +21,7 @@ struct TranscriptTests {
     func transcript(name: String) throws {
         let url = Self.directory.appendingPathComponent(name)
         let expected = try String(contentsOf: url, encoding: .utf8)
-        let actual = Self.replay(inputs: Self.inputs(of: expected))
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(actual == expected, "\(TranscriptDiff.first(expected: expected, actual: actual))")
+        GoldenText.check(Self.replay(inputs: Self.inputs(of: expected)), file: url)
     }
 
     /// The input lines of a transcript, without their prompts.
@@ -52,19 +49,5 @@ struct TranscriptTests {
     static var lessonsDirectory: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lessons").path
-    }
-}
-
-/// The first differing line of two texts.
-enum TranscriptDiff {
-    static func first(expected: String, actual: String) -> String {
-        let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(left.count, right.count) {
-            let want = index < left.count ? String(left[index]) : "<end>"
-            let got = index < right.count ? String(right[index]) : "<end>"
-            if want != got { return "line \(index + 1):\n  expected: \(want)\n  actual:   \(got)" }
-        }
-        return "same"
     }
 }

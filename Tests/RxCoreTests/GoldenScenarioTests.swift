@@ -1,9 +1,11 @@
 import Foundation
+import GoldenSupport
 import RxCore
 import Testing
 
 /// Performs the steps of each scenario in `../shared/golden/scenarios.swift` against RxCore and
-/// compares every line with what RxSwift 6.10.2 printed.
+/// compares every line with what RxSwift 6.10.2 printed. The golden file holds RxSwift's facts,
+/// so it is never re-recorded from RxCore; a difference fails with `GoldenText`'s line diff.
 @Suite("Golden scenarios recorded from RxSwift 6.10.2")
 struct GoldenScenarioTests {
     static let scenarios: [(String, (ScenarioLog) -> Void)] = [
@@ -29,7 +31,7 @@ struct GoldenScenarioTests {
         run(log)
         let expected = GoldenFile.scenario(name)
         #expect(!expected.isEmpty)
-        #expect(log.lines == expected, "\(lineDiff(expected: expected, actual: log.lines))")
+        #expect(log.lines == expected, "(- RxSwift, + RxCore)\n\(GoldenText.lineDiff(expected, log.lines))")
     }
 
     @Test("every scenario in the golden file is ported")
@@ -40,16 +42,6 @@ struct GoldenScenarioTests {
             .split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
         #expect(Set(names) == Set(Self.scenarios.map(\.0)))
     }
-}
-
-/// The first line where two transcripts differ, for a readable failure.
-func lineDiff(expected: [String], actual: [String]) -> String {
-    for index in 0..<max(expected.count, actual.count) {
-        let want = index < expected.count ? expected[index] : "<end>"
-        let got = index < actual.count ? actual[index] : "<end>"
-        if want != got { return "first difference at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)" }
-    }
-    return "same"
 }
 
 // MARK: - Subjects

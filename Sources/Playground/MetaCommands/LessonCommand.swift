@@ -12,7 +12,7 @@ enum LessonCommand: MetaCommand {
             session.lessonRun = run
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch {
-            return SessionReply(output: "error: \(error)\n")
+            return .failure("error: \(error)\n")
         }
     }
 }

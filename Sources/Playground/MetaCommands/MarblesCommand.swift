@@ -48,7 +48,7 @@ enum MarblesCommand: MetaCommand {
                 try AtomicFile.write(svg, to: svgPath)
                 return SessionReply(output: "wrote \(svgPath)\n")
             } catch {
-                return SessionReply(output: "error: cannot write \(svgPath): \(error.localizedDescription)\n")
+                return .failure("error: cannot write \(svgPath): \(error.localizedDescription)\n")
             }
         }
         if request.rxjs { return SessionReply(output: rxjsText(timeline)) }

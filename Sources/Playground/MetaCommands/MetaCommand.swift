@@ -17,7 +17,7 @@ extension MetaCommand {
 
     /// The reply for a wrong argument: the problem and the right form.
     static func usageError(_ problem: String) -> SessionReply {
-        SessionReply(output: "error: \(problem)\nusage: \(usage)\n")
+        .failure("error: \(problem)\nusage: \(usage)\n")
     }
 }
 
@@ -26,7 +26,8 @@ enum MetaCommands {
     static let all: [MetaCommand.Type] = [
         HelpCommand.self, MarblesCommand.self, AutoCommand.self, VarsCommand.self, SubsCommand.self,
         ResourcesCommand.self, WaitCommand.self, TimeCommand.self, PlayCommand.self, ResetCommand.self, UndoCommand.self,
-        SaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self, CheckCommand.self, HintCommand.self,
+        SaveCommand.self, ForceSaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self,
+        CheckCommand.self, HintCommand.self,
         SolutionCommand.self, QuitCommand.self,
     ]
 
@@ -38,12 +39,12 @@ enum MetaCommands {
     static func run(_ line: String, in session: Session) -> SessionReply {
         let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
         guard let name = words.first else {
-            return SessionReply(output: "error: a command name follows the colon; :help lists them\n")
+            return .failure("error: a command name follows the colon; :help lists them\n")
         }
         guard let command = named(name) else {
             var text = "error: unknown command :\(name)"
             if let near = nearest(to: name) { text += "; did you mean :\(near)?" }
-            return SessionReply(output: text + "\n:help lists the commands\n")
+            return .failure(text + "\n:help lists the commands\n")
         }
         return command.run(Array(words.dropFirst()), in: session)
     }

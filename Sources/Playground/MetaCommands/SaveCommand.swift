@@ -1,4 +1,6 @@
-/// `:save FILE`: the inputs so far as a script `rxplay run` can run.
+/// `:save FILE`: the inputs so far as a script `rxplay run` can run. It writes a new file, or
+/// replaces one this session wrote; any other existing file needs `:save! FILE`. Symbolic
+/// links, devices, folders and read-only files are never replaced.
 enum SaveCommand: MetaCommand {
     static let name = "save"
     static let usage = ":save FILE"
@@ -6,13 +8,33 @@ enum SaveCommand: MetaCommand {
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
+        return save(to: arguments[0], in: session, replacing: false)
+    }
+
+    /// Writes the script to `path`; `replacing` allows replacing a file the session did not write.
+    static func save(to path: String, in session: Session, replacing: Bool) -> SessionReply {
         let sources = session.inputs.filter(\.succeeded).map(\.source)
         let script = sources.joined(separator: "\n") + (sources.isEmpty ? "" : "\n")
         do {
-            try AtomicFile.write(script, to: arguments[0])
-            return SessionReply(output: "saved \(sources.count) input\(sources.count == 1 ? "" : "s") to \(arguments[0])\n")
+            if !replacing, let existing = try AtomicFile.existing(at: path), !session.writtenFiles.contains(existing) {
+                return .failure("error: \(path) exists and this session did not write it; :save! \(path) replaces it\n")
+            }
+            session.writtenFiles.insert(try AtomicFile.write(script, to: path))
+            return SessionReply(output: "saved \(sources.count) input\(sources.count == 1 ? "" : "s") to \(path)\n")
         } catch {
-            return SessionReply(output: "error: cannot write \(arguments[0]): \(error.localizedDescription)\n")
+            return .failure("error: cannot write \(path): \(error.localizedDescription)\n")
         }
+    }
+}
+
+/// `:save! FILE`: `:save`, replacing a file the session did not write.
+enum ForceSaveCommand: MetaCommand {
+    static let name = "save!"
+    static let usage = ":save! FILE"
+    static let summary = "the same, also replacing a file this session did not write"
+
+    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+        guard arguments.count == 1 else { return usageError("give one file name") }
+        return SaveCommand.save(to: arguments[0], in: session, replacing: true)
     }
 }

@@ -9,10 +9,10 @@ enum WaitCommand: MetaCommand {
         guard let milliseconds = parseDuration(arguments[0]) else {
             return usageError("\(arguments[0]) is not a duration")
         }
-        let printed = session.advance(by: milliseconds)
+        let (printed, succeeded) = session.advanceReporting(by: milliseconds)
         // Kept as an input, so that `:undo` replays it and `:save` writes it.
         session.recordTimeMove(":wait \(arguments[0])")
-        return SessionReply(output: printed + "time is \(session.clock.description)\n")
+        return SessionReply(output: printed + "time is \(session.clock.description)\n", failed: !succeeded)
     }
 
     /// `500ms`, `2s`, `1.5s`, `1m` in milliseconds.

@@ -4,23 +4,118 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes a file so that readers see either the old content or the new, never half of it: the
-/// text goes to a temporary file beside it, which `rename(2)` then puts in its place.
+/// Writes a file so that readers see either the old content or the new, never half of it, and
+/// so that nothing but a regular file is ever replaced: the text goes to a new file with an
+/// unpredictable name beside the target, created exclusively (`O_EXCL | O_NOFOLLOW`, so a
+/// symbolic link planted there is never followed), which `rename(2)` then puts in its place.
+/// Symbolic links, devices, folders, pipes and read-only files are refused, also for root.
 enum AtomicFile {
-    struct WriteError: Error, LocalizedError {
-        let reason: String
-        var errorDescription: String? { reason }
+    /// Why a file was not written.
+    enum WriteError: Error, Equatable, LocalizedError {
+        /// The path names something other than a regular file (`kind` says what).
+        case notRegularFile(kind: String)
+        /// The file has no write permission (refused even where root could write it).
+        case readOnly
+        /// The system refused (`reason` is `strerror`'s text).
+        case system(reason: String)
+
+        var errorDescription: String? {
+            switch self {
+            case .notRegularFile(let kind): return "it is \(kind), not a regular file"
+            case .readOnly: return "it is read-only"
+            case .system(let reason): return reason
+            }
+        }
     }
 
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(reason: reason)
+    /// A file's identity (device and inode), to recognize a file this process wrote.
+    struct Identity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// What is at `path` now: nothing, or a file with its identity; anything that is not a
+    /// regular file, or a read-only one, is an error.
+    static func existing(at path: String) throws -> Identity? {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw WriteError.system(reason: String(cString: strerror(errno)))
         }
+        if let kind = kind(of: info.st_mode) { throw WriteError.notRegularFile(kind: kind) }
+        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { throw WriteError.readOnly }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Writes `text` to `path` (a new path or a writable regular file); returns the identity of
+    /// the file written. A replaced file keeps its permissions (and, for root, its owner).
+    @discardableResult
+    static func write(_ text: String, to path: String) throws -> Identity {
+        let previous = try existing(at: path)
+        var previousInfo = stat()
+        let hadPrevious = previous != nil && lstat(path, &previousInfo) == 0
+        let (descriptor, temporary) = try createTemporary(beside: path)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            try writeAll(Array(text.utf8), to: descriptor)
+            if hadPrevious {
+                fchmod(descriptor, previousInfo.st_mode & 0o7777)
+                if geteuid() == 0 { _ = fchown(descriptor, previousInfo.st_uid, previousInfo.st_gid) }
+            }
+            if fsync(descriptor) != 0 { throw systemError() }
+        }
+        var written = stat()
+        guard lstat(temporary, &written) == 0 else { throw systemError() }
+        if rename(temporary, path) != 0 { throw systemError() }
+        succeeded = true
+        return Identity(device: UInt64(written.st_dev), inode: UInt64(written.st_ino))
+    }
+
+    /// What a file mode names when it is not a regular file.
+    static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
+    /// A new file beside `path` with a random name, created exclusively, never through a link.
+    private static func createTemporary(beside path: String) throws -> (Int32, String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let suffix = String(generator.next() as UInt64, radix: 36)
+            let temporary = directory + "/.\(url.lastPathComponent).\(suffix).tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno != EEXIST { throw systemError() }
+        }
+        throw systemError()
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError()
+            }
+            offset += count
+        }
+    }
+
+    private static func systemError() -> WriteError {
+        .system(reason: String(cString: strerror(errno)))
     }
 }

@@ -13,11 +13,20 @@ public struct SessionReply: Equatable, Sendable {
     public var needsContinuation: Bool
     /// The learner asked to leave.
     public var shouldQuit: Bool
+    /// What the line asked for failed: an input stopped at an error (also one raised by a
+    /// handler while time moved on), or a meta-command could not do its job. Scripts stop here.
+    public var failed: Bool
 
-    init(output: String = "", needsContinuation: Bool = false, shouldQuit: Bool = false) {
+    init(output: String = "", needsContinuation: Bool = false, shouldQuit: Bool = false, failed: Bool = false) {
         self.output = output
         self.needsContinuation = needsContinuation
         self.shouldQuit = shouldQuit
+        self.failed = failed
+    }
+
+    /// A reply saying that what was asked failed.
+    static func failure(_ output: String) -> SessionReply {
+        SessionReply(output: output, failed: true)
     }
 }
 
@@ -45,6 +54,8 @@ public final class Session {
     var lessonRun: LessonRun?
     /// What the engine warns about while inputs run.
     private let warnings = EngineWarnings()
+    /// The files `:save` wrote, which it may replace without asking.
+    var writtenFiles: Set<AtomicFile.Identity> = []
 
     /// A new session at time 0.
     public init(options: SessionOptions = .init()) {
@@ -61,6 +72,9 @@ public final class Session {
     /// The prompt for the next line: `rx> `, or `... ` while an input continues.
     public var prompt: String { pendingLines.isEmpty ? "rx> " : "... " }
 
+    /// Whether an input has begun and waits for more lines.
+    public var hasUnfinishedInput: Bool { !pendingLines.isEmpty }
+
     /// Takes one line: runs a complete input or a meta-command, or asks for more.
     public func submit(_ line: String) -> SessionReply {
         if pendingLines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
@@ -76,7 +90,8 @@ public final class Session {
         }
         pendingLines.removeAll()
         if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return SessionReply() }
-        return SessionReply(output: runInput(source))
+        let (text, succeeded) = execute(source)
+        return SessionReply(output: text, failed: !succeeded)
     }
 
     /// Drops a partly typed input (Ctrl-C at a continuation prompt).
@@ -105,13 +120,24 @@ public final class Session {
         return text
     }
 
-    /// Runs one complete input; returns what to show and the interpreter's result.
-    func execute(_ source: String, quiet: Bool = false, firstLine: Int = 1) -> (text: String, result: RunResult) {
+    /// Runs one complete input; returns what to show and whether it succeeded (no error in the
+    /// input, nor in a handler during the frame after it).
+    func execute(_ source: String, quiet: Bool = false, firstLine: Int = 1) -> (text: String, succeeded: Bool) {
+        let (text, result, advanced) = executeReporting(source, quiet: quiet, firstLine: firstLine)
+        return (text, result.succeeded && advanced)
+    }
+
+    /// Runs one complete input; returns what to show, the interpreter's result, and whether the
+    /// frame after it ran without a handler error.
+    func executeReporting(_ source: String, quiet: Bool = false, firstLine: Int = 1)
+        -> (text: String, result: RunResult, advanced: Bool)
+    {
         timeline.startInput(source)
         var result = interpreter.run(source, firstLine: firstLine)
         result.output += screenBox.update(uiKit.screen)
         var text = result.transcript
-        text += advance(by: clock.frameLength)
+        let advanced = advanceReporting(by: clock.frameLength)
+        text += advanced.text
         text += warnings.drain()
         timeline.finishInput()
         inputs.append((source, result.succeeded))
@@ -122,16 +148,22 @@ public final class Session {
         if !quiet, let lessonRun, lessonRun.isWaitingForExercise {
             text += lessonRun.checkAfterInput(in: self, output: result.output)
         }
-        return (quiet ? "" : text, result)
+        return (quiet ? "" : text, result, advanced.succeeded)
     }
 
     /// Moves the clock forward, running what falls due; returns what handlers printed.
     func advance(by milliseconds: Int) -> String {
+        advanceReporting(by: milliseconds).text
+    }
+
+    /// Moves the clock forward, running what falls due; returns what handlers printed and
+    /// whether they ran without error.
+    func advanceReporting(by milliseconds: Int) -> (text: String, succeeded: Bool) {
         let clock = self.clock
         let target = clock.clock + milliseconds
         var result = interpreter.perform { clock.advanceTo(target) }
         result.output += screenBox.update(uiKit.screen)
-        return result.transcript + warnings.drain()
+        return (result.transcript + warnings.drain(), result.succeeded)
     }
 
     /// Draws `timeline` with the session's options.

@@ -1,0 +1,143 @@
+import Foundation
+@testable import Playground
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `:save` replaces nothing but regular files, never follows a link, and asks (`:save!`) before
+/// replacing a file the session did not write. CI runs these as root, where permissions alone
+/// would stop nothing.
+@Suite("File safety of :save and :load")
+struct FileSafetyTests {
+    /// A fresh folder for one test.
+    static func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "rxplay-safety-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func session() -> Session {
+        let session = Session()
+        _ = session.submit("let x = 1")
+        return session
+    }
+
+    static func contents(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test("a symbolic link planted at the old predictable temporary name is not followed")
+    func plantedLink() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let victim = folder + "/victim"
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        let planted = folder + "/.out.swift.\(getpid()).tmp"
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        #expect(Self.session().submit(":save \(folder)/out.swift").output == "saved 1 input to \(folder)/out.swift\n")
+        #expect(Self.contents(victim) == "precious\n")
+        #expect(Self.contents(folder + "/out.swift") == "let x = 1\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == [".out.swift.\(getpid()).tmp", "out.swift", "victim"], "no temporary file is left")
+    }
+
+    @Test("a symbolic link is refused and stays a link to an unchanged file")
+    func symbolicLink() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "precious\n".write(toFile: folder + "/victim", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.swift", withDestinationPath: folder + "/victim")
+        for command in [":save", ":save!"] {
+            let reply = Self.session().submit("\(command) \(folder)/link.swift")
+            #expect(reply.output == "error: cannot write \(folder)/link.swift: it is a symbolic link, not a regular file\n")
+            #expect(reply.failed)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.swift") == folder + "/victim")
+        #expect(Self.contents(folder + "/victim") == "precious\n")
+    }
+
+    @Test("devices, pipes and folders are refused")
+    func notRegularFiles() throws {
+        // /dev/null is only inspected here, so a regression cannot damage the machine.
+        #expect(throws: AtomicFile.WriteError.notRegularFile(kind: "a device")) { try AtomicFile.existing(at: "/dev/null") }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
+        #expect(Self.session().submit(":save! \(folder)/pipe").output
+            == "error: cannot write \(folder)/pipe: it is a pipe, not a regular file\n")
+        var info = stat()
+        #expect(lstat(folder + "/pipe", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(Self.session().submit(":save! \(folder)").output
+            == "error: cannot write \(folder): it is a folder, not a regular file\n")
+    }
+
+    @Test("a read-only file is refused, also for root and with :save!")
+    func readOnly() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/locked.swift"
+        try "keep me\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(chmod(file, 0o444) == 0)
+        #expect(Self.session().submit(":save! \(file)").output == "error: cannot write \(file): it is read-only\n")
+        #expect(Self.contents(file) == "keep me\n")
+    }
+
+    @Test("a file the session did not write needs :save!; one it wrote is replaced; permissions are kept")
+    func replacing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/notes.swift"
+        try "someone else's\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(chmod(file, 0o640) == 0)
+        let session = Self.session()
+        let refused = session.submit(":save \(file)")
+        #expect(refused.output == "error: \(file) exists and this session did not write it; :save! \(file) replaces it\n")
+        #expect(refused.failed)
+        #expect(Self.contents(file) == "someone else's\n")
+        #expect(session.submit(":save! \(file)").output == "saved 1 input to \(file)\n")
+        _ = session.submit("let y = 2")
+        #expect(session.submit(":save \(file)").output == "saved 2 inputs to \(file)\n")
+        #expect(Self.contents(file) == "let x = 1\nlet y = 2\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect((attributes[.posixPermissions] as? Int) == 0o640)
+        #expect(Self.session().submit(":save \(file)").failed, "another session did not write it")
+    }
+
+    @Test(":load runs only .swift files and never shows a line of another file")
+    func loadNotSwift() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let secret = folder + "/id_key"
+        try "SECRET-KEY-MATERIAL\n".write(toFile: secret, atomically: false, encoding: .utf8)
+        let reply = Session().submit(":load \(secret)")
+        #expect(reply.output == "error: :load runs Swift scripts; \(secret) does not end in .swift\n")
+        #expect(reply.failed)
+    }
+
+    @Test("a script with a control character does not run and its lines are not shown")
+    func controlCharacters() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/escape.swift"
+        try "print(1)\nlet s = \"\u{1B}]0;pwned\u{07}\"\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let session = Session()
+        let reply = session.submit(":load \(file)")
+        #expect(reply.output == "\(file):2: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
+        #expect(reply.failed)
+        #expect(session.submit(":vars").output == "no variables yet\n")
+    }
+
+    @Test("control characters are shown as visible symbols, one column each", arguments: [
+        ("a\u{1B}[31mb", "a␛[31mb"),
+        ("tab\tstays", "tab\tstays"),
+        ("bell\u{07} del\u{7F} csi\u{9B} nul\u{0}", "bell␇ del␡ csi\u{FFFD} nul␀"),
+        ("rlo\u{202E}txt", "rlo\u{FFFD}txt"),
+        ("cr\r\n", "cr␍␊"),
+        ("🐶 é", "🐶 é"),
+    ])
+    func visible(text: String, shown: String) {
+        #expect(ControlCharacters.visible(text) == shown)
+    }
+}

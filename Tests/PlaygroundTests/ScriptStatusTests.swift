@@ -1,0 +1,65 @@
+@testable import Playground
+import Testing
+
+/// Whether a script succeeded comes from what happened, not from the text it printed.
+@Suite("Script status")
+struct ScriptStatusTests {
+    static func run(_ script: String) -> ScriptOutcome {
+        ScriptRunner(session: Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
+    }
+
+    static let timer = "let t = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)\n"
+
+    @Test("a handler error raised during :wait stops the script there")
+    func handlerErrorDuringWait() {
+        let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n")
+        #expect(outcome.output == """
+            tick 0
+            error: division by zero
+             2 | _ = t.subscribe(onNext: { print("tick", $0); print(10 / $0) })
+               |                                                       ^
+            time is 2.2s (frame 22)
+            demo.swift:3: this command failed
+
+            """)
+        #expect(outcome.failedLine == 3)
+    }
+
+    @Test("a handler error in the frame after an input stops the script at that input")
+    func handlerErrorInTheNextFrame() {
+        let script = "let s = PublishSubject<Int>()\n"
+            + "_ = s.delay(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(onNext: { print(10 / $0) })\n"
+            + "s.onNext(0)\nprint(\"never\")\n"
+        let outcome = Self.run(script)
+        #expect(outcome.failedLine == 3, "\(outcome.output)")
+        #expect(outcome.output.hasSuffix("demo.swift:3: stopped at this error\n"))
+        #expect(!outcome.output.contains("never"))
+    }
+
+    @Test("printed text that looks like an error is only text")
+    func printedErrorText() {
+        let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { _ in print(\"error: only words\") })\n:wait 2s\nprint(\"after\")\n")
+        #expect(outcome.output == "error: only words\ntime is 2.2s (frame 22)\nafter\n")
+        #expect(outcome.succeeded)
+    }
+
+    @Test(":quit ends the script, successfully")
+    func quit() {
+        let outcome = Self.run("print(1)\n:quit\nprint(2)\n")
+        #expect(outcome.output == "1\n")
+        #expect(outcome.succeeded && outcome.quit)
+    }
+
+    @Test("a failing meta-command stops the script")
+    func failingCommand() {
+        let outcome = Self.run("print(1)\n:wait soon\nprint(2)\n")
+        #expect(outcome.output == """
+            1
+            error: soon is not a duration
+            usage: :wait DURATION   (500ms, 2s, 1.5s)
+            demo.swift:2: this command failed
+
+            """)
+        #expect(outcome.failedLine == 2)
+    }
+}
