@@ -62,6 +62,8 @@ extension Compiler {
                               immutableReason: location.isMutable ? nil : "'self' is immutable", range: range)
             }
             switch resolve(name) {
+            case .variable(let info, let depth)? where info.ownership != .strong:
+                return weakVariableLValue(info, depth: depth, range: range)
             case .variable(let info, let depth)?:
                 let reason = info.isLet ? "'\(name)' is a 'let' constant" : nil
                 switch info.storage {

@@ -1,5 +1,6 @@
 extension Compiler {
     package func compileMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Compiled {
+        if let member = try compileSuperMember(base, name, nameRange: nameRange) { return member }
         if let type = typeNamed(by: base) {
             return try compileStaticMember(type, name, nameRange: nameRange, range: range)
         }

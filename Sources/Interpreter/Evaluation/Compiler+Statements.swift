@@ -21,7 +21,7 @@ extension Compiler {
                 }
                 continue
             }
-            execs.append(try compileStatement(statement))
+            execs.append(releasing(try compileStatement(statement)))
         }
         if hasDefer { return Compiler.sequenceWithDefers(execs) }
         switch execs.count {

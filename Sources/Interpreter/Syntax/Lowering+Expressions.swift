@@ -243,7 +243,7 @@ extension Lowering {
     package func lowerClosure(_ node: ClosureExprSyntax) throws -> Expr {
         var parameters: [ClosureLiteral.Parameter]?
         var returnType: TypeRef?
-        var captures: [(name: String, value: Expr?, isWeak: Bool)] = []
+        var captures: [(name: String, value: Expr?, isWeak: Bool, isUnowned: Bool)] = []
         if let signature = node.signature {
             if signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async closures are", signature) }
             switch signature.parameterClause {
@@ -260,7 +260,8 @@ extension Lowering {
             if let clause = signature.capture {
                 captures = try clause.items.map { item in
                     (name: item.name.text, value: try item.initializer.map { try lowerExpr($0.value) },
-                     isWeak: item.specifier?.specifier.text == "weak")
+                     isWeak: item.specifier?.specifier.text == "weak",
+                     isUnowned: item.specifier?.specifier.text == "unowned")
                 }
             }
         }
