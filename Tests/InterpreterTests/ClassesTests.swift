@@ -89,7 +89,7 @@ import Testing
         ("class P { var x = 0 }\nP(x: 1)", """
             error: argument passed to call that takes no arguments
              2 | P(x: 1)
-               |   ^~~~
+               |      ^
 
             """),
         ("class A { func f() {} }\nclass B: A { func f() {} }", """

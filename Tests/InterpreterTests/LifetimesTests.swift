@@ -68,8 +68,7 @@ import Testing
     }
 
     @Test func localBagDisposesWhenTheFunctionReturns() {
-        #expect(transcript("""
-            let subject = PublishSubject<Int>()
+        #expect(transcript("let subject = PublishSubject<Int>()", """
             func listen() {
               let bag = DisposeBag()
               subject.subscribe(onNext: { print("heard", $0) }).disposed(by: bag)

@@ -53,7 +53,7 @@ extension Compiler {
         let runtime = self.runtime
         switch expr.kind {
         case .identifier(let name):
-            if name == "self" {
+            if name == "self", !hasSelfVariable {
                 guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
                 let depth = location.depth
                 return LValue(read: { frame in frame.ancestor(depth)[0] },

@@ -62,4 +62,10 @@ extension Compiler {
         else { return false }
         return table.property(name) != nil || !table.methods(name).isEmpty
     }
+
+    /// Whether `self` here is a variable (`[weak self]`, `guard let self`), not the method's own.
+    package var hasSelfVariable: Bool {
+        if case .variable? = resolve("self") { return true }
+        return false
+    }
 }

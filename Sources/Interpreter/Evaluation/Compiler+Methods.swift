@@ -300,7 +300,7 @@ extension Compiler {
     package func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .identifier(let name):
-            if name == "self" { return selfLocation() != nil }
+            if name == "self" { return hasSelfInScope }
             switch resolve(name) {
             case .variable?, .selfMember?: return true
             default: return false

@@ -186,7 +186,8 @@ extension Lowering {
         }
         if let node = expr.as(TypeExprSyntax.self) { return make(.type(try lowerType(node.type))) }
         if let node = expr.as(InOutExprSyntax.self) { return make(.inoutArgument(try lowerExpr(node.expression))) }
-        if expr.is(SuperExprSyntax.self) { throw unsupported("'super' is", expr) }
+        // `super` is a name the compiler knows inside class members (`super.init()`, `super.m()`).
+        if expr.is(SuperExprSyntax.self) { return Expr(kind: .identifier("super"), range: where_) }
         if expr.is(AwaitExprSyntax.self) { throw unsupported("'await' is", expr) }
         if expr.is(IfExprSyntax.self) { throw unsupported("'if' used as an expression is", expr) }
         if expr.is(SwitchExprSyntax.self) { throw unsupported("'switch' used as an expression is", expr) }
