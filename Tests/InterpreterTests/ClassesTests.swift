@@ -134,3 +134,26 @@ import Testing
             == "A\n")
     }
 }
+
+@Suite struct ClassMemberDetailsTests {
+    @Test func implicitlyUnwrappedPropertyReadsAsItsValue() {
+        #expect(transcript("""
+            class Label { var text = "hi" }
+            class Screen { var label: Label!
+              var missing: Label!
+            }
+            let s = Screen()
+            print(s.missing == nil)
+            s.label = Label()
+            print(s.label.text, s.label === s.label)
+            """) == "true\nhi true\n")
+    }
+
+    @Test func completionOffersAnInstancesMembers() {
+        let interpreter = makeInterpreter()
+        interpreter.run("class Player { var name = \"\"; var score = 0\n func win() {} }\nlet player = Player()")
+        #expect(interpreter.completions(for: "player.s") == ["score"])
+        #expect(interpreter.completions(for: "player.w") == ["win"])
+        #expect(interpreter.completions(for: "player.q") == [])
+    }
+}

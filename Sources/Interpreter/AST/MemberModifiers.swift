@@ -13,6 +13,8 @@ package struct MemberModifiers {
     package var isFinal = false
     /// `class func` or `class var`: a static member a subclass may override.
     package var isClassMember = false
+    /// A property declared with an implicitly unwrapped optional type (`var button: UIButton!`).
+    package var isImplicitlyUnwrapped = false
 
     package init() {}
 }

@@ -98,10 +98,11 @@ extension Compiler {
             bodies += try declareLazy(variable, member.range, in: type)
         }
         for member in typeDecl.members {
-            guard case .variable(let variable) = member.kind, variable.modifiers.ownership != .strong else { continue }
+            guard case .variable(let variable) = member.kind else { continue }
             for binding in variable.bindings {
                 guard case .binding(let name, _) = binding.pattern.kind, let index = type.fieldIndex[name] else { continue }
-                type.ownership[index] = variable.modifiers.ownership
+                if variable.modifiers.ownership != .strong { type.ownership[index] = variable.modifiers.ownership }
+                if variable.modifiers.isImplicitlyUnwrapped { type.implicitlyUnwrapped.insert(index) }
             }
         }
         var initializerIndex = 0

@@ -30,7 +30,12 @@ package enum ClassMembers {
         switch value {
         case .object(let reference as WeakReference):
             if reference.isUnowned, reference.isGone { throw unownedGone(range) }
-            return reference.value
+            let held = reference.value
+            if instance.classType.implicitlyUnwrapped.contains(index), case .optional(let object?) = held { return object }
+            return held
+        case .optional(let wrapped?) where instance.classType.implicitlyUnwrapped.contains(index):
+            // `UIButton!` reads as the button once it is set (and as `nil` before).
+            return wrapped
         case .void:
             guard let lazy = instance.classType.lazyInitializers[index] else { return value }
             var receiver = Value.object(instance)

@@ -20,6 +20,8 @@ package final class ClassType: StructType {
     package var ownership: [Int: MemberModifiers.Ownership] = [:]
     /// `lazy` stored properties: their initial value's code, run with `self` on first read.
     package var lazyInitializers: [Int: LearnerFunction] = [:]
+    /// Stored properties of an implicitly unwrapped optional type (`UIButton!`), by field index.
+    package var implicitlyUnwrapped: Set<Int> = []
     /// The methods a class declared itself (not copied from its superclass), by name.
     package var ownMethodNames: Set<String> = []
 
@@ -36,6 +38,7 @@ package final class ClassType: StructType {
         conformances = superclass.conformances
         ownership = superclass.ownership
         lazyInitializers = superclass.lazyInitializers
+        implicitlyUnwrapped = superclass.implicitlyUnwrapped
         finalMethods = superclass.finalMethods
     }
 

@@ -115,6 +115,9 @@ extension Lowering {
         var variable = VariableDecl(isLet: isLet, isStatic: hasModifier(node.modifiers, "static")
                                         || hasModifier(node.modifiers, "class"), bindings: bindings)
         variable.modifiers = memberModifiers(node.modifiers)
+        variable.modifiers.isImplicitlyUnwrapped = node.bindings.contains {
+            $0.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        }
         return variable
     }
 
