@@ -184,3 +184,20 @@ import Testing
             == "a gone\nb gone\nend\n")
     }
 }
+
+@Suite struct DeinitFailureTests {
+    @Test func anErrorInDeinitStopsTheStatementThatReleased() {
+        #expect(transcript("""
+            class Bad { deinit { let a = [1]; print(a[3]) } }
+            var bad: Bad? = Bad()
+            bad = nil
+            print("not reached")
+            """) == """
+            error: index out of range
+             1 | class Bad { deinit { let a = [1]; print(a[3]) } }
+               |                                         ^~~~
+            note: the index is 3 and the array has 1 element
+
+            """)
+    }
+}
