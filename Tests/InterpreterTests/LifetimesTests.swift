@@ -201,3 +201,16 @@ import Testing
             """)
     }
 }
+
+@Suite struct ScheduledReleaseTests {
+    @Test func anObjectReleasedByScheduledWorkEndsWhenTheClockMoves() {
+        #expect(timedTranscript("""
+            class Job { deinit { print("job gone") } }
+            func start() {
+              let job = Job()
+              _ = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+                .subscribe(onNext: { _ in print("fired", job) })
+            }
+            """, "start()\nprint(\"started\")") == "started\nfired Job\njob gone\n")
+    }
+}
