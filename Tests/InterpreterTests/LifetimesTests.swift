@@ -214,3 +214,13 @@ import Testing
             """, "start()\nprint(\"started\")") == "started\nfired Job\njob gone\n")
     }
 }
+
+@Suite struct WeakVariableSummaryTests {
+    @Test func variablesShowAWeakVariablesObjectOrNil() {
+        let interpreter = makeInterpreter()
+        interpreter.run("class P {}\nvar strong: P? = P()\nweak var link = strong")
+        #expect(interpreter.variables.last?.valueText == "P")
+        interpreter.run("strong = nil")
+        #expect(interpreter.variables.last?.valueText == "nil")
+    }
+}

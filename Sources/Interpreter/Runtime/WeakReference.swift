@@ -43,6 +43,8 @@ package final class WeakReference: RuntimeObject {
 
     package var type: SwiftType { .library("weak", []) }
     package var printed: String { ValuePrinter.describe(value) }
+    /// As the REPL shows the variable's value (`:vars`): the object, or `nil`.
+    package var summary: String { TopLevelRunner.replText(value) }
 }
 
 extension WeakReference {
