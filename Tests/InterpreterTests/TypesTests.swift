@@ -41,15 +41,6 @@ func structsAndEnums(_ input: String, _ expected: String) {
         """)
 }
 
-@Test func classesAreNotPartOfThePlayground() {
-    #expect(transcript("class Dog { var name = \"\" }") == """
-        error: classes are not part of the playground
-         1 | class Dog { var name = "" }
-           | ^~~~~~~~~~~~~~~~~~~~~~~~~~~
-
-        """)
-}
-
 @Test(arguments: [
     ("struct S { var items: [Int] = [] }\nlet s = S()\ns.items.append(1)", """
         error: cannot use mutating member on immutable value: 's' is a 'let' constant

@@ -93,6 +93,11 @@ package struct Completions {
             names.formUnion(instance.type.fields.map(\.name))
             names.formUnion(instance.type.methods.keys)
             names.formUnion(instance.type.computed.keys)
+        case .object(let instance as ClassInstance):
+            names.formUnion(instance.classType.fields.map(\.name))
+            names.formUnion(instance.classType.methods.keys)
+            names.formUnion(instance.classType.computed.keys)
+            if let base = instance.base { names.formUnion(libraries.table(for: .object(base))?.allNames ?? []) }
         case .enumCase(let instance):
             names.formUnion(instance.type.methods.keys)
             names.formUnion(instance.type.computed.keys)

@@ -90,6 +90,13 @@ public final class Interpreter {
         }
     }
 
+    /// Runs `body` on the evaluation thread, between inputs (for questions about live values).
+    package func onEvaluationThread<Result>(_ body: @escaping () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return thread.run(body)
+    }
+
     private func slot(_ info: VariableInfo) -> Int {
         if case .global(let slot) = info.storage { return slot }
         return 0

@@ -5,6 +5,10 @@ package struct Decl {
         case function(FunctionDecl)
         case structure(TypeDecl)
         case enumeration(TypeDecl)
+        /// `class Name: Superclass, Protocol { … }`.
+        case classDecl(TypeDecl)
+        /// `deinit { … }` inside a class.
+        case deinitializer([Stmt])
         case extensionDecl(TypeDecl)
         case typeAlias(name: String, TypeRef)
         case initializer(FunctionDecl)
@@ -34,6 +38,8 @@ package struct VariableDecl {
     package let isLet: Bool
     package let isStatic: Bool
     package let bindings: [Binding]
+    /// `weak`, `unowned`, `lazy`, `override`, `class var` (see `MemberModifiers`).
+    package var modifiers = MemberModifiers()
 }
 
 /// A function, method or initializer.
@@ -59,6 +65,8 @@ package struct FunctionDecl {
     /// `init?`.
     package let isFailable: Bool
     package let body: [Stmt]
+    /// `override`, `convenience`, `required`, `class func` (see `MemberModifiers`).
+    package var modifiers = MemberModifiers()
 }
 
 /// A struct, enum or extension with its members.
@@ -68,6 +76,8 @@ package struct TypeDecl {
     /// Inherited types: protocols, and an enum's raw type first.
     package let inherited: [TypeRef]
     package let members: [Decl]
+    /// `final class`.
+    package var isFinal = false
 }
 
 /// One `case` of an enum.

@@ -100,6 +100,7 @@ package struct ClosureLiteral {
     package let anonymousParameterCount: Int
     package let returnType: TypeRef?
     package let body: [Stmt]
-    /// Names in the capture list (`[weak self]`, `[x = y]`), accepted and captured by value.
-    package let captures: [(name: String, value: Expr?, isWeak: Bool)]
+    /// Names in the capture list (`[weak self]`, `[unowned self]`, `[x = y]`), captured by value
+    /// when the closure is made; a weak or unowned capture does not keep its object alive.
+    package let captures: [(name: String, value: Expr?, isWeak: Bool, isUnowned: Bool)]
 }

@@ -53,7 +53,7 @@ extension Compiler {
         let runtime = self.runtime
         switch expr.kind {
         case .identifier(let name):
-            if name == "self" {
+            if name == "self", !hasSelfVariable {
                 guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
                 let depth = location.depth
                 return LValue(read: { frame in frame.ancestor(depth)[0] },
@@ -62,6 +62,8 @@ extension Compiler {
                               immutableReason: location.isMutable ? nil : "'self' is immutable", range: range)
             }
             switch resolve(name) {
+            case .variable(let info, let depth)? where info.ownership != .strong:
+                return weakVariableLValue(info, depth: depth, range: range)
             case .variable(let info, let depth)?:
                 let reason = info.isLet ? "'\(name)' is a 'let' constant" : nil
                 switch info.storage {

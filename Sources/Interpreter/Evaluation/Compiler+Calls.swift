@@ -1,5 +1,6 @@
 extension Compiler {
     package func compileCall(_ callee: Expr, _ arguments: [Argument], expected: SwiftType, range: SourceRange) throws -> Compiled {
+        if let delegation = try compileClassDelegation(callee, arguments, range: range) { return delegation }
         switch callee.kind {
         case .identifier(let name) where name != "self":
             guard let resolution = resolve(name) else {

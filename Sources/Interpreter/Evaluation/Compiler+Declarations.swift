@@ -32,9 +32,9 @@ extension Compiler {
         case .importModule(let module):
             try checkImport(module, range: decl.range)
             return { _ in .normal }
-        case .structure, .enumeration, .extensionDecl, .typeAlias:
+        case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl:
             throw Diagnostic(.error, "types can only be declared at the top level of the playground", at: decl.range)
-        case .initializer, .enumCases:
+        case .initializer, .enumCases, .deinitializer:
             throw Diagnostic(.error, "this declaration belongs inside a type", at: decl.range)
         }
     }
@@ -73,6 +73,11 @@ extension Compiler {
             let declaredName: String?
             if case .binding(let name, _) = binding.pattern.kind { declaredName = name } else { declaredName = nil }
             let match = try compilePattern(binding.pattern, type: type, binder: binder)
+            let ownership = variable.modifiers.ownership
+            if ownership != .strong, let declaredName, case .variable(let info, _)? = resolve(declaredName) {
+                info.ownership = ownership
+                if ownership == .weak, info.type.optionalWrapped == nil, !info.type.isUnknown { info.type = .optional(info.type) }
+            }
             if initializer == nil, variable.isLet, let declaredName {
                 if case .variable(let info, _)? = resolve(declaredName) {
                     deferred = info
@@ -106,6 +111,7 @@ extension Compiler {
             execs.append { frame in
                 var value = try eval(frame)
                 if let convert { value = try convert(value) }
+                value = WeakReference.holding(value, ownership)
                 guard try match(value, frame) else {
                     throw Diagnostic(.error, "the value does not match the pattern", at: patternRange)
                 }
@@ -190,6 +196,11 @@ extension Compiler {
                                     what: selfType == nil ? "global function" : "instance method")
         code.frameSize = bodyScope.slotCount
         code.mayCaptureFrame = ClosureFinder.contains(decl.body)
+        if code.mayCaptureFrame {
+            // A mutating method or initializer of a value type hands `self` back from slot 0.
+            let keepSelf = (code.isMutating || isInitializer) && !(selfType is ClassType)
+            code.releasedSlots = Compiler.uncapturedSlots(bodyScope, keepSelf: keepSelf)
+        }
     }
 
     /// A function or closure body: statements, with a single expression returned implicitly.
@@ -247,15 +258,21 @@ extension Compiler {
         }
         let outer = scope
         var captureScope: FunctionScope?
-        var captureEvals: [(slot: Int, eval: Eval, isWeak: Bool)] = []
-        let captures = literal.captures.filter { $0.name != "self" || $0.value != nil }
+        var captureEvals: [(slot: Int, eval: Eval, ownership: MemberModifiers.Ownership)] = []
+        // `[self]` adds nothing; `[weak self]` where there is no `self` (at the top level) is let be.
+        let hasSelf = hasSelfInScope
+        let captures = literal.captures.filter {
+            $0.name != "self" || $0.value != nil || (hasSelf && ($0.isWeak || $0.isUnowned))
+        }
         if !captures.isEmpty {
             let captured = FunctionScope(parent: outer, isLoopFrame: true)
             for capture in captures {
                 let value = try compile(capture.value ?? Expr(kind: .identifier(capture.name), range: range))
-                let info = captured.declare(capture.name, type: capture.isWeak ? .optional(value.type) : value.type,
-                                            isLet: true, range: range)
-                if case .local(let slot) = info.storage { captureEvals.append((slot, value.eval, capture.isWeak)) }
+                let ownership: MemberModifiers.Ownership = capture.isWeak ? .weak : capture.isUnowned ? .unowned : .strong
+                let type = capture.isWeak && value.type.optionalWrapped == nil ? .optional(value.type) : value.type
+                let info = captured.declare(capture.name, type: type, isLet: true, range: range)
+                info.ownership = ownership
+                if case .local(let slot) = info.storage { captureEvals.append((slot, value.eval, ownership)) }
             }
             captureScope = captured
         }
@@ -285,6 +302,7 @@ extension Compiler {
         code.body = body
         code.frameSize = bodyScope.slotCount
         code.mayCaptureFrame = ClosureFinder.contains(literal.body)
+        if code.mayCaptureFrame { code.releasedSlots = Compiler.uncapturedSlots(bodyScope, keepSelf: false) }
         if let written = literal.parameters {
             for (index, parameter) in written.enumerated() where parameter.type != nil {
                 switch types[index] {
@@ -300,7 +318,7 @@ extension Compiler {
                 let environment = Frame.make(count: captureScope.slotCount, parent: frame)
                 for capture in captureEvals {
                     let value = try capture.eval(frame)
-                    environment[capture.slot] = capture.isWeak ? .optional(value) : value
+                    environment[capture.slot] = WeakReference.holding(value, capture.ownership)
                 }
                 return .function(LearnerFunction(code: code, environment: environment, isClosure: true))
             }, type: type)

@@ -1,5 +1,6 @@
 extension Compiler {
     package func compileMember(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Compiled {
+        if let member = try compileSuperMember(base, name, nameRange: nameRange) { return member }
         if let type = typeNamed(by: base) {
             return try compileStaticMember(type, name, nameRange: nameRange, range: range)
         }
@@ -24,6 +25,9 @@ extension Compiler {
         switch receiver {
         case .nominal(let type, _):
             if let structType = type as? StructType, let index = structType.fieldIndex[name] {
+                if let classType = type as? ClassType, classType.implicitlyUnwrapped.contains(index) {
+                    return structType.fields[index].type.optionalWrapped ?? structType.fields[index].type
+                }
                 return structType.fields[index].type
             }
             if let computed = type.computed[name] { return computed.type }

@@ -77,8 +77,24 @@ package final class MethodDispatch {
             if instance.type.computed[name] != nil { return try callMemberValue(receiver, values, runtime) }
         case .tuple:
             return try callMemberValue(receiver, values, runtime)
+        case .object(let instance as ClassInstance):
+            if let methods = instance.classType.methods[name] {
+                return try callLearner(methods, &receiver, values, runtime)
+            }
+            if instance.classType.fieldIndex[name] != nil || instance.classType.computed[name] != nil {
+                return try callMemberValue(receiver, values, runtime)
+            }
+            if let base = instance.base {
+                // A library class's method, on the library object the instance is built on.
+                var baseReceiver = Value.object(base)
+                return try callLibrary(&baseReceiver, values, runtime)
+            }
         default: break
         }
+        return try callLibrary(&receiver, values, runtime)
+    }
+
+    private func callLibrary(_ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws -> Value {
         let family = LibrarySet.familyKey(of: receiver)
         let resolution: Resolution
         if let cached, cached.family == family {
@@ -284,7 +300,7 @@ extension Compiler {
     package func isAssignable(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .identifier(let name):
-            if name == "self" { return selfLocation() != nil }
+            if name == "self" { return hasSelfInScope }
             switch resolve(name) {
             case .variable?, .selfMember?: return true
             default: return false

@@ -14,16 +14,26 @@ extension Compiler {
     package func resolve(_ name: String) -> NameResolution? {
         var current: FunctionScope? = scope
         var depth = 0
+        var crossed = false
         while let searched = current {
             for (index, block) in searched.blocks.enumerated().reversed() {
-                if let info = block[name] { return .variable(info, depth: depth) }
-                if let entries = searched.functions[index][name] { return .functions(entries, depth: depth) }
+                if let info = block[name] {
+                    if crossed, case .local(let slot) = info.storage { searched.capturedSlots.insert(slot) }
+                    return .variable(info, depth: depth)
+                }
+                if let entries = searched.functions[index][name] {
+                    if crossed, let variable = entries.first?.variable, case .local(let slot) = variable.storage {
+                        searched.capturedSlots.insert(slot)
+                    }
+                    return .functions(entries, depth: depth)
+                }
             }
             if let selfType = searched.selfType, !searched.isLoopFrame, name != "self",
-               Compiler.hasMember(selfType, name)
+               Compiler.hasMember(selfType, name) || hasLibraryMember(selfType, name)
             {
                 return .selfMember(depth: depth)
             }
+            if !searched.isLoopFrame { crossed = true }
             current = searched.parent
             depth += 1
         }
@@ -65,10 +75,13 @@ extension Compiler {
     package func selfLocation() -> (depth: Int, type: NominalType, isMutable: Bool)? {
         var current: FunctionScope? = scope
         var depth = 0
+        var crossed = false
         while let searched = current {
             if let selfType = searched.selfType, !searched.isLoopFrame {
+                if crossed { searched.capturedSlots.insert(0) }
                 return (depth, selfType, searched.selfIsMutable && depth == 0)
             }
+            if !searched.isLoopFrame { crossed = true }
             current = searched.parent
             depth += 1
         }
@@ -77,6 +90,15 @@ extension Compiler {
 
     /// Reads a variable.
     package func readVariable(_ info: VariableInfo, depth: Int) -> Eval {
+        if info.ownership != .strong {
+            let read = readStrongly(info, depth: depth)
+            let range = info.range
+            return { frame in try WeakReference.read(try read(frame), at: range) }
+        }
+        return readStrongly(info, depth: depth)
+    }
+
+    private func readStrongly(_ info: VariableInfo, depth: Int) -> Eval {
         switch info.storage {
         case .global(let slot):
             let runtime = self.runtime
@@ -90,6 +112,10 @@ extension Compiler {
 
     package func compileIdentifier(_ name: String, range: SourceRange) throws -> Compiled {
         if name == "self" {
+            // `[weak self]` and `guard let self` declare a variable named `self`.
+            if case .variable(let info, let depth)? = resolve(name) {
+                return Compiled(eval: readVariable(info, depth: depth), type: info.type)
+            }
             guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
             let depth = location.depth
             return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))

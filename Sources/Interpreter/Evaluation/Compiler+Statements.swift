@@ -23,22 +23,28 @@ extension Compiler {
             }
             execs.append(try compileStatement(statement))
         }
-        if hasDefer { return Compiler.sequenceWithDefers(execs) }
+        // After each statement, the `deinit`s of what it released (see `Lifetimes`).
+        let lifetimes = runtime.lifetimes
+        if hasDefer { return Compiler.sequenceWithDefers(execs.map(releasing)) }
         switch execs.count {
         case 0: return { _ in .normal }
-        case 1: return execs[0]
+        case 1: return releasing(execs[0])
         case 2:
             let first = execs[0]
             let second = execs[1]
             return { frame in
                 let flow = try first(frame)
-                if case .normal = flow { return try second(frame) }
-                return flow
+                if lifetimes.hasPending { try lifetimes.drain() }
+                guard case .normal = flow else { return flow }
+                let next = try second(frame)
+                if lifetimes.hasPending { try lifetimes.drain() }
+                return next
             }
         default:
             return { frame in
                 for exec in execs {
                     let flow = try exec(frame)
+                    if lifetimes.hasPending { try lifetimes.drain() }
                     if case .normal = flow { continue }
                     return flow
                 }

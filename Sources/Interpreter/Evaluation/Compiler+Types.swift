@@ -21,6 +21,7 @@ extension Compiler {
             default: break
             }
         }
+        var bodies = try declareClasses(decls)
         for decl in decls {
             if case .typeAlias(let name, let ref) = decl.kind {
                 try checkNewType(name, decl.range)
@@ -34,7 +35,6 @@ extension Compiler {
                 pending.append((typeDecl, type, true))
             }
         }
-        var bodies: [() throws -> Void] = []
         for (typeDecl, type, _) in pending {
             bodies += try declareMembers(typeDecl, type)
         }
@@ -51,7 +51,7 @@ extension Compiler {
 
     /// Registers a type's members; returns the work that compiles their bodies.
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private func declareMembers(_ typeDecl: TypeDecl, _ type: NominalType) throws -> [() throws -> Void] {
+    package func declareMembers(_ typeDecl: TypeDecl, _ type: NominalType) throws -> [() throws -> Void] {
         var bodies: [() throws -> Void] = []
         let selfType = SwiftType.nominal(type, [])
         for (index, inherited) in typeDecl.inherited.enumerated() {
@@ -188,8 +188,10 @@ extension Compiler {
                     enumType.addCase(.init(name: enumCase.name, labels: enumCase.parameters.map(\.label), types: types,
                                            defaults: defaults, rawValue: raw))
                 }
-            case .typeAlias, .structure, .enumeration, .extensionDecl:
+            case .typeAlias, .structure, .enumeration, .extensionDecl, .classDecl:
                 throw Diagnostic(.error, "nested types are not part of the playground", at: member.range)
+            case .deinitializer(let body):
+                bodies.append(try declareDeinit(body, type, member.range))
             case .importModule:
                 throw Diagnostic(.error, "declaration is only valid at file scope", at: member.range)
             }
@@ -249,6 +251,8 @@ extension Compiler {
     package func compileConstruction(_ type: SwiftType, _ arguments: [Argument], expected: SwiftType, range: SourceRange,
                              calleeRange: SourceRange) throws -> Compiled {
         switch type {
+        case .nominal(let classType as ClassType, _):
+            return try compileClassConstruction(classType, arguments, range: range)
         case .nominal(let structType as StructType, _):
             if !structType.initializers.isEmpty {
                 return try compileInitializerCall(structType.initializers, type: type, arguments, range: range,

@@ -34,6 +34,8 @@ package final class Compiler {
     package var declaredGlobals: [String] = []
     /// Which learner initializers are failable (`init?`).
     package var failableInitializers: [ObjectIdentifier: Bool] = [:]
+    /// Each class initializer's class, and what its body assigns and calls (see `AssignedNames`).
+    package var classInitializers: [ObjectIdentifier: (owner: ClassType, assigned: AssignedNames)] = [:]
 
     package init(runtime: Runtime, globals: GlobalEnvironment) {
         self.runtime = runtime

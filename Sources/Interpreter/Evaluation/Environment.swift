@@ -10,6 +10,8 @@ package final class VariableInfo {
     package let isLet: Bool
     package let storage: Storage
     package let range: SourceRange?
+    /// How it holds its value: a `weak` or `unowned` variable holds a `WeakReference`.
+    package var ownership = MemberModifiers.Ownership.strong
 
     package init(name: String, type: SwiftType, isLet: Bool, storage: Storage, range: SourceRange?) {
         self.name = name
@@ -45,6 +47,9 @@ package final class FunctionScope {
     package var isTopLevelStatement = false
     /// Whether this is an initializer (`return nil` allowed in a failable one).
     package var isInitializer = false
+    /// Slots a closure or local function made here reads (so they outlive the call); the
+    /// others are emptied when the call returns, as Swift releases what no closure captured.
+    package var capturedSlots: Set<Int> = []
     /// Labels of the loops and switches around, innermost last (nil for unlabeled).
     package var breakTargets: [(label: String?, isLoop: Bool)] = []
 

@@ -32,6 +32,7 @@ package enum MemberAccess {
     package static func has(_ value: Value, _ name: String, _ libraries: LibrarySet) -> Bool {
         switch value {
         case .instance(let instance): if Compiler.hasMember(instance.type, name) { return true }
+        case .object(let instance as ClassInstance): return ClassMembers.has(instance, name, libraries)
         case .enumCase(let instance):
             if Compiler.hasMember(instance.type, name) || name == "rawValue" { return true }
         default: break
@@ -42,6 +43,8 @@ package enum MemberAccess {
 
     package static func get(_ value: Value, _ name: String, runtime: Runtime, range: SourceRange) throws -> Value {
         switch value {
+        case .object(let instance as ClassInstance):
+            return try ClassMembers.get(instance, name, runtime: runtime, range: range)
         case .instance(let instance):
             if let index = instance.type.fieldIndex[name] { return instance.fields[index] }
             return try nominalMember(value, instance.type, name, runtime: runtime, range: range)
@@ -96,6 +99,8 @@ package enum MemberAccess {
     package static func modify(_ value: inout Value, _ name: String, runtime: Runtime, range: SourceRange,
                        _ body: (inout Value) throws -> Void) throws {
         switch value {
+        case .object(let instance as ClassInstance):
+            try ClassMembers.modify(instance, name, runtime: runtime, range: range, body)
         case .instance(var instance):
             if let index = instance.type.fieldIndex[name] {
                 let field = instance.type.fields[index]

@@ -12,6 +12,8 @@ package struct TopLevelRunner {
     private struct Unit {
         let run: (Frame) throws -> Flow
         let frameSize: () -> Int
+        /// The frame's slots no closure made by the statement reads.
+        let releasedSlots: () -> [Int]
         let range: SourceRange
         /// The expression's value is shown (a bare expression).
         let value: Eval?
@@ -40,7 +42,7 @@ package struct TopLevelRunner {
             try compiler.declareTypes(statements.compactMap { statement in
                 guard case .declaration(let decl) = statement.kind else { return nil }
                 switch decl.kind {
-                case .structure, .enumeration, .extensionDecl, .typeAlias: return decl
+                case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl: return decl
                 default: return nil
                 }
             })
@@ -48,13 +50,14 @@ package struct TopLevelRunner {
             for statement in statements {
                 if case .declaration(let decl) = statement.kind {
                     switch decl.kind {
-                    case .structure, .enumeration, .extensionDecl, .typeAlias, .function: continue
+                    case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl, .function: continue
                     default: break
                     }
                 }
                 let before = globals.variables
                 let compiled = try compiler.compileTopLevel(statement)
-                units.append(Unit(run: compiled.exec, frameSize: compiled.frameSize, range: statement.range,
+                units.append(Unit(run: compiled.exec, frameSize: compiled.frameSize,
+                                  releasedSlots: compiled.releasedSlots, range: statement.range,
                                   value: compiled.value, staticType: compiled.type, namesBefore: before))
             }
         } catch let diagnostic as Diagnostic {
@@ -86,6 +89,9 @@ package struct TopLevelRunner {
                     _ = try unit.run(frame)
                     try runtime.checkPending()
                 }
+                // What the statement let go, and its locals no closure keeps, end here.
+                for slot in unit.releasedSlots() { frame[slot] = .void }
+                try runtime.lifetimes.drain()
             } catch let marker as Compiler.DeferMarker {
                 deferred.append((marker.body, frame, unit.range))
             } catch {
@@ -115,10 +121,16 @@ package struct TopLevelRunner {
         runtime.notes = []
         runtime.beginStatement(nil)
         work()
+        var failure: Diagnostic?
+        do {
+            try runtime.lifetimes.drain()
+        } catch {
+            failure = TopLevelRunner.diagnostic(for: error, at: runtime.statementRange ?? SourceRange(file: SourceFile(""), start: 0, end: 0), runtime)
+        }
         var result = RunResult()
         result.output = runtime.output
         result.diagnostics = runtime.notes
-        if let failure = runtime.pendingFailure { result.diagnostics.append(failure) }
+        if let failure = runtime.pendingFailure ?? failure { result.diagnostics.append(failure) }
         return result
     }
 
@@ -209,6 +221,7 @@ extension Compiler {
     package struct TopLevelCode {
         package let exec: Exec
         package let frameSize: () -> Int
+        package let releasedSlots: () -> [Int]
         package let value: Eval?
         package let type: SwiftType
     }
@@ -219,10 +232,13 @@ extension Compiler {
         scope = statementScope
         if case .expression(let expr) = statement.kind {
             let compiled = try compile(expr)
-            return TopLevelCode(exec: { _ in .normal }, frameSize: { statementScope.slotCount }, value: compiled.eval,
-                                type: compiled.type)
+            return TopLevelCode(exec: { _ in .normal }, frameSize: { statementScope.slotCount },
+                                releasedSlots: { Compiler.uncapturedSlots(statementScope, keepSelf: false) },
+                                value: compiled.eval, type: compiled.type)
         }
         let exec = try compileStatement(statement)
-        return TopLevelCode(exec: exec, frameSize: { statementScope.slotCount }, value: nil, type: .void)
+        return TopLevelCode(exec: exec, frameSize: { statementScope.slotCount },
+                            releasedSlots: { Compiler.uncapturedSlots(statementScope, keepSelf: false) }, value: nil,
+                            type: .void)
     }
 }

@@ -35,6 +35,8 @@ package final class LibrarySet {
     package var errorTexts: [(Swift.Error) -> String?] = []
     /// Told when a top-level variable is bound to a library object.
     package var bindingObservers: [(_ name: String, _ value: Value, _ declared: SwiftType) -> Void] = []
+    /// Library classes learner classes may inherit from, by name (see `LibraryClass`).
+    package var classes: [String: LibraryClass] = [:]
     /// The interpreter these libraries serve.
     package weak var interpreter: Interpreter?
     /// Per-interpreter state of the libraries, by the state's type.

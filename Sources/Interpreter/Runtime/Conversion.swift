@@ -118,6 +118,8 @@ package enum Conversion {
             if isError(value) { return value }
         case .nominal(let nominal, _):
             if case .instance(let instance) = value, instance.type === nominal { return value }
+            if case .object(let instance as ClassInstance) = value, let expected = nominal as? ClassType,
+               instance.classType.isSubclass(of: expected) { return value }
             if case .enumCase(let instance) = value, instance.type === nominal { return value }
         case .library(let name, _):
             switch value {

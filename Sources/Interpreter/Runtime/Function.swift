@@ -94,6 +94,9 @@ package final class FunctionCode {
     /// Whether a closure or local function made in the body may keep the frame; if not, a
     /// finished call's frame is kept for the next call instead of being freed.
     package var mayCaptureFrame = true
+    /// Slots emptied when a call returns because no closure made in the body reads them, so
+    /// a closure that keeps the frame keeps only what it uses alive (as Swift's captures do).
+    package var releasedSlots: [Int] = []
     /// A closure's parameters written with a type (`{ (name: String) in }`): what an engine
     /// callback hands them is converted (`Int` to `Double`) or refused, as Swift's types would.
     package var typedClosureParameters: [(slot: Int, type: SwiftType, range: SourceRange)] = []

@@ -54,7 +54,7 @@ package final class StaticProperty {
 }
 
 /// A learner's struct.
-package final class StructType: NominalType {
+package class StructType: NominalType {
     package struct Field {
         package let name: String
         package let type: SwiftType

@@ -29,6 +29,8 @@ package final class Runtime {
     package let libraries: LibrarySet
     /// Learner enums, for implicit members whose type the context does not say.
     package var learnerEnums: [EnumType] = []
+    /// Learner objects whose last reference went away, waiting for their `deinit`.
+    package private(set) lazy var lifetimes = Lifetimes(runtime: self)
     /// The state of the learner's random numbers.
     package var randomState = Builtins.SeededGenerator(state: 0x5EED)
 
@@ -94,6 +96,8 @@ package final class Runtime {
                              at: code.range, notes: ["the recursion limit guards against endless recursion"])
         }
         try tick()
+        if code.releasedSlots.isEmpty { return try code.body(frame) }
+        defer { for slot in code.releasedSlots { frame[slot] = .void } }
         return try code.body(frame)
     }
 

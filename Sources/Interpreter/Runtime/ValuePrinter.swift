@@ -68,7 +68,7 @@ package enum ValuePrinter {
     }
 
     /// The learner's `description` (or `debugDescription`), when the type declares one.
-    private static func customDescription(of value: Value, type: NominalType, debug: Bool = false) -> String? {
+    package static func customDescription(of value: Value, type: NominalType, debug: Bool = false) -> String? {
         guard let runtime = type.runtime else { return nil }
         let names = debug
             ? [("CustomDebugStringConvertible", "debugDescription"), ("CustomStringConvertible", "description")]

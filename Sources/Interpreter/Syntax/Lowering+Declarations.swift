@@ -30,12 +30,15 @@ extension Lowering {
         }
         if let node = decl.as(InitializerDeclSyntax.self) {
             guard let body = node.body else { throw unsupported("an initializer without a body is", node) }
-            return make(.initializer(FunctionDecl(
+            try checkModifiers(node.modifiers)
+            var initializer = FunctionDecl(
                 name: "init", nameRange: range(node.initKeyword),
                 parameters: try lowerParameters(node.signature.parameterClause),
                 returnType: nil, isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
                 isStatic: false, isMutating: true, isFailable: node.optionalMark != nil,
-                body: try lowerBlock(body))))
+                body: try lowerBlock(body))
+            initializer.modifiers = memberModifiers(node.modifiers)
+            return make(.initializer(initializer))
         }
         if let node = decl.as(EnumCaseDeclSyntax.self) {
             return make(.enumCases(try node.elements.map { element in
@@ -52,11 +55,11 @@ extension Lowering {
         if let node = decl.as(ImportDeclSyntax.self) {
             return make(.importModule(node.path.map(\.name.text).joined(separator: ".")))
         }
-        if decl.is(ClassDeclSyntax.self) { throw unsupported("classes are", decl) }
+        if let node = decl.as(ClassDeclSyntax.self) { return make(.classDecl(try lowerClass(node))) }
+        if let node = decl.as(DeinitializerDeclSyntax.self) { return make(.deinitializer(try lowerDeinit(node))) }
         if decl.is(ProtocolDeclSyntax.self) { throw unsupported("protocols are", decl) }
         if decl.is(ActorDeclSyntax.self) { throw unsupported("actors are", decl) }
         if decl.is(SubscriptDeclSyntax.self) { throw unsupported("subscript declarations are", decl) }
-        if decl.is(DeinitializerDeclSyntax.self) { throw unsupported("deinitializers are", decl) }
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
             throw unsupported("custom operators are", decl)
         }
@@ -66,16 +69,14 @@ extension Lowering {
         throw unsupported("this declaration is", decl)
     }
 
-    private func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+    package func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
         modifiers.contains { $0.name.text == name }
     }
 
     private func checkModifiers(_ modifiers: DeclModifierListSyntax) throws {
         for modifier in modifiers {
             switch modifier.name.text {
-            case "class": throw unsupported("class members are", modifier)
-            case "weak", "unowned": throw unsupported("'\(modifier.name.text)' variables are", modifier)
-            case "indirect", "override", "required", "convenience", "dynamic", "async", "nonisolated":
+            case "indirect", "dynamic", "async", "nonisolated":
                 throw unsupported("'\(modifier.name.text)' is", modifier)
             default: break
             }
@@ -111,7 +112,13 @@ extension Lowering {
                 initializer: try binding.initializer.map { try lowerExpr($0.value) },
                 getter: getter, setter: setter, observers: (willSet, didSet), range: range(binding))
         }
-        return VariableDecl(isLet: isLet, isStatic: hasModifier(node.modifiers, "static"), bindings: bindings)
+        var variable = VariableDecl(isLet: isLet, isStatic: hasModifier(node.modifiers, "static")
+                                        || hasModifier(node.modifiers, "class"), bindings: bindings)
+        variable.modifiers = memberModifiers(node.modifiers)
+        variable.modifiers.isImplicitlyUnwrapped = node.bindings.contains {
+            $0.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        }
+        return variable
     }
 
     package func lowerParameters(_ clause: FunctionParameterClauseSyntax) throws -> [FunctionDecl.Parameter] {
@@ -139,13 +146,15 @@ extension Lowering {
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
         guard let body = node.body else { throw unsupported("a function without a body is", node) }
         if let clause = node.genericParameterClause { throw unsupported("generic functions are", clause) }
-        return FunctionDecl(
+        var function = FunctionDecl(
             name: node.name.text, nameRange: range(node.name),
             parameters: try lowerParameters(node.signature.parameterClause),
             returnType: try node.signature.returnClause.map { try lowerType($0.type) },
             isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
-            isStatic: hasModifier(node.modifiers, "static"), isMutating: hasModifier(node.modifiers, "mutating"),
-            isFailable: false, body: try lowerBlock(body))
+            isStatic: hasModifier(node.modifiers, "static") || hasModifier(node.modifiers, "class"),
+            isMutating: hasModifier(node.modifiers, "mutating"), isFailable: false, body: try lowerBlock(body))
+        function.modifiers = memberModifiers(node.modifiers)
+        return function
     }
 
     private func lowerTypeDecl(name: TokenSyntax, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)

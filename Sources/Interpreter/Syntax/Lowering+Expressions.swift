@@ -186,7 +186,8 @@ extension Lowering {
         }
         if let node = expr.as(TypeExprSyntax.self) { return make(.type(try lowerType(node.type))) }
         if let node = expr.as(InOutExprSyntax.self) { return make(.inoutArgument(try lowerExpr(node.expression))) }
-        if expr.is(SuperExprSyntax.self) { throw unsupported("'super' is", expr) }
+        // `super` is a name the compiler knows inside class members (`super.init()`, `super.m()`).
+        if expr.is(SuperExprSyntax.self) { return Expr(kind: .identifier("super"), range: where_) }
         if expr.is(AwaitExprSyntax.self) { throw unsupported("'await' is", expr) }
         if expr.is(IfExprSyntax.self) { throw unsupported("'if' used as an expression is", expr) }
         if expr.is(SwitchExprSyntax.self) { throw unsupported("'switch' used as an expression is", expr) }
@@ -243,7 +244,7 @@ extension Lowering {
     package func lowerClosure(_ node: ClosureExprSyntax) throws -> Expr {
         var parameters: [ClosureLiteral.Parameter]?
         var returnType: TypeRef?
-        var captures: [(name: String, value: Expr?, isWeak: Bool)] = []
+        var captures: [(name: String, value: Expr?, isWeak: Bool, isUnowned: Bool)] = []
         if let signature = node.signature {
             if signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async closures are", signature) }
             switch signature.parameterClause {
@@ -260,7 +261,8 @@ extension Lowering {
             if let clause = signature.capture {
                 captures = try clause.items.map { item in
                     (name: item.name.text, value: try item.initializer.map { try lowerExpr($0.value) },
-                     isWeak: item.specifier?.specifier.text == "weak")
+                     isWeak: item.specifier?.specifier.text == "weak",
+                     isUnowned: item.specifier?.specifier.text == "unowned")
                 }
             }
         }
