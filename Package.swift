@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles"], exclude: ["Golden"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth"], exclude: ["Golden"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground"], exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"]),

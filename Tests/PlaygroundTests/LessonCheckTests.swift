@@ -20,11 +20,16 @@ struct LessonCheckTests {
         #expect(!lessons.isEmpty)
     }
 
-    @Test("the lesson passes --check and its run matches the golden transcript", arguments: names)
-    func lessonChecks(name: String) throws {
-        let report = LessonChecker.check(named: name, options: SessionOptions(lessonsDirectory: Self.lessonsDirectory))
+    @Test("the lesson passes --check in each language and its run matches the golden transcript",
+          arguments: names, LessonLanguage.allCases)
+    func lessonChecks(name: String, language: LessonLanguage) throws {
+        var options = SessionOptions(lessonsDirectory: Self.lessonsDirectory)
+        options.lessonLanguage = language
+        let report = LessonChecker.check(named: name, options: options)
         #expect(report.passed, "\(report.problems.joined(separator: "\n"))")
-        let golden = Self.goldenDirectory.appendingPathComponent(name + ".txt")
+        let folder = language == .en ? Self.goldenDirectory : Self.goldenDirectory.appendingPathComponent(language.rawValue)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let golden = folder.appendingPathComponent(name + ".txt")
         let recorded = try? String(contentsOf: golden, encoding: .utf8)
         if recorded == nil || ProcessInfo.processInfo.environment["RECORD"] == "1" {
             try report.transcript.write(to: golden, atomically: true, encoding: .utf8)

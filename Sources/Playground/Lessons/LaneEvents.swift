@@ -1,0 +1,57 @@
+/// Says in words where a lane first departs from the expected one: the lane, the event that
+/// was expected and what came instead.
+enum LaneEvents {
+    /// One line per differing lane, for drawings as the checker compares them.
+    static func firstDifferences(expected: String, actual: String) -> String {
+        let want = DrawnTimeline(expected)
+        let got = DrawnTimeline(actual)
+        var lines: [String] = []
+        for name in want.order {
+            let wanted = events(want.lanes[name])
+            let came = events(got.lanes[name])
+            guard wanted != came else { continue }
+            let index = zip(wanted, came).firstIndex { $0 != $1 } ?? min(wanted.count, came.count)
+            let expectedText = index < wanted.count ? "expected \(describe(wanted[index]))" : "expected nothing more"
+            let actualText = index < came.count ? "got \(describe(came[index]))" : "got nothing"
+            lines.append("in `\(name)`, event \(index + 1): \(expectedText), \(actualText)")
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lane's events without the bare line marks; an instant's events stay together.
+    private static func events(_ lane: DrawnTimeline.Lane?) -> [String] {
+        (lane?.events ?? []).map(\.token).filter { $0 != "─" }
+    }
+
+    private static func describe(_ token: String) -> String {
+        var words: [String] = []
+        var inner = Substring(token)
+        if inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in inner {
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            if depth == 0, character == "," || "^|#!".contains(character) {
+                if !current.isEmpty { pieces.append(current); current = "" }
+                if character != "," { pieces.append(String(character)) }
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        for piece in pieces {
+            switch piece {
+            case "^": words.append("subscribe")
+            case "|": words.append("completed")
+            case "#": words.append("error")
+            case "!": words.append("dispose")
+            default:
+                let value = piece.hasPrefix("{") && piece.hasSuffix("}") ? String(piece.dropFirst().dropLast()) : piece
+                words.append("next(\(value))")
+            }
+        }
+        return words.isEmpty ? "`\(token)`" : words.joined(separator: " + ")
+    }
+}
