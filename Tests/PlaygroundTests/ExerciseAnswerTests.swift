@@ -54,7 +54,7 @@ struct ExerciseAnswerTests {
         ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30)"]),
         Answer(lesson: "subjects", exercise: late, label: "printing what the late subscriber should see", lines: [
             "print(\"late: 20\")", "print(\"late: 30\")", "print(\"late: 40\")",
-        ], failure: ["not yet: no lane called `scores` yet"]),
+        ], failure: ["not yet: no lane called scores yet"]),
         Answer(lesson: "subjects", exercise: late, label: "a buffer of three", lines: [
             "let scores = ReplaySubject<Int>.create(bufferSize: 3)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
             "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
@@ -62,7 +62,7 @@ struct ExerciseAnswerTests {
 
         Answer(lesson: "traits", exercise: confirm, label: "solution", lines: solution("traits", confirm), failure: nil),
         Answer(lesson: "traits", exercise: confirm, label: "printing the answer", lines: ["print(\"answer: true\")"],
-               failure: ["not yet: no lane called `answer` yet"]),
+               failure: ["not yet: no lane called answer yet"]),
         Answer(lesson: "traits", exercise: confirm, label: "succeeds with false", lines: [
             "func confirm() -> Single<Bool> { Single.create { single in single(.success(false)); return Disposables.create() } }",
             "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
@@ -77,7 +77,7 @@ struct ExerciseAnswerTests {
             "PhotoLibrary.shared.failsToSave = false", "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
         ] + solution("collage", challenge1), failure: nil),
         Answer(lesson: "collage", exercise: challenge1, label: "only the success branch", lines: Array(solution("collage", challenge1).prefix(14)),
-               failure: ["not yet: no lane called `refused` yet"]),
+               failure: ["not yet: no lane called refused yet"]),
         Answer(lesson: "collage", exercise: challenge1, label: "the library left refusing", lines: solution("collage", challenge1).filter { $0 != "PhotoLibrary.shared.failsToSave = false" },
                failure: ["lane `saving` differs", "in `saving`, event 1: expected subscribe + next(\"asset-", "got subscribe + error"]),
         Answer(lesson: "collage", exercise: challenge1, label: "an Observable, not a Single", lines: [

@@ -38,6 +38,12 @@ struct XcodePlaygroundTests {
         #expect(Session().runPlayground(single, timeLimit: 60_000).output == "answer: 42\n")
     }
 
+    @Test("run: without needsIndefiniteExecution the playground ends with its last line, as in Xcode")
+    func endsWithLastLine() throws {
+        let quiet = try XcodePlayground.load(Self.folder + "/Quiet.playground")
+        #expect(Session().runPlayground(quiet, timeLimit: 60_000).output == "the last line\n")
+    }
+
     @Test("run: the clock stops at the time limit and says that work is still scheduled")
     func timeLimit() throws {
         let forever = try XcodePlayground.load(Self.folder + "/Forever.playground")

@@ -39,7 +39,7 @@ enum ExerciseChecker {
             let known = session.timeline.laneNames
             let missing = names.filter { !known.contains($0) }
             if !missing.isEmpty {
-                return .notYet("no lane called \(missing.map { "`\($0)`" }.joined(separator: ", ")) yet")
+                return .notYet("no lane called \(missing.joined(separator: ", ")) yet")
             }
             let actual = drawing(of: names, timed: timed, in: session)
             return compareDrawings(expected: check.expected, actual: actual, timed: timed)

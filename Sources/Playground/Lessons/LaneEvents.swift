@@ -10,7 +10,7 @@ enum LaneEvents {
             let wanted = events(want.lanes[name])
             let came = events(got.lanes[name])
             guard wanted != came else { continue }
-            let index = zip(wanted, came).firstIndex { $0 != $1 } ?? min(wanted.count, came.count)
+            let index = (0..<min(wanted.count, came.count)).first { wanted[$0] != came[$0] } ?? min(wanted.count, came.count)
             let expectedText = index < wanted.count ? "expected \(describe(wanted[index]))" : "expected nothing more"
             let actualText = index < came.count ? "got \(describe(came[index]))" : "got nothing"
             lines.append("in `\(name)`, event \(index + 1): \(expectedText), \(actualText)")

@@ -80,7 +80,15 @@ public enum LessonChecker {
         }
         if run.isWaitingForExercise {
             let verdict = ExerciseChecker.check(exercise, in: session)
-            problems.append("\(file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n" + verdict.message)
+            var problem = "\(file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n" + verdict.message
+            // What the solution did, as a check block would expect it.
+            for check in exercise.checks {
+                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.timeline.laneNames) {
+                    problem += "the solution's timeline of \(names.joined(separator: ", ")):\n"
+                        + ExerciseChecker.drawing(of: names, timed: timed, in: session).normalizedForComparison + "\n"
+                }
+            }
+            problems.append(problem)
         }
         return (outcome.output, problems)
     }

@@ -12,18 +12,24 @@ extension Session {
         return (output, true)
     }
 
-    /// Runs the playground's sources, then its pages in order, then the virtual clock until
+    /// Runs the playground's sources, then its pages in order; then, when a page asked for it
+    /// (`PlaygroundPage.current.needsIndefiniteExecution = true`), the virtual clock until
     /// nothing is scheduled or `timeLimit` milliseconds have passed since the last page.
     public func runPlayground(_ playground: XcodePlayground, timeLimit: Int) -> (output: String, succeeded: Bool) {
-        var (output, succeeded) = loadSources(of: playground)
-        guard succeeded else { return (output, false) }
+        let sources = loadSources(of: playground)
+        var output = sources.output
+        guard sources.succeeded else { return (output, false) }
         for page in playground.pages {
             let outcome = ScriptRunner(session: self).run(XcodePlayground.codeOnly(page.text), file: page.file)
             output += outcome.output
             if !outcome.succeeded { return (output, false) }
         }
-        output += runClockUntilIdle(limit: timeLimit)
-        return (output, succeeded)
+        if let page = interpreter.runtime.libraries.state(PlaygroundSupportLibrary.self)?.page,
+           page.needsIndefiniteExecution, !page.isFinished
+        {
+            output += runClockUntilIdle(limit: timeLimit)
+        }
+        return (output, true)
     }
 
     /// Moves the clock from one scheduled action to the next until none is left, or until

@@ -30,7 +30,7 @@ enum TerminalMarkdown {
             var line = raw
             for bullet in ["* ", "- ", "+ "] where trimmed.hasPrefix(bullet) {
                 let indent = raw.prefix { $0 == " " }
-                line = indent + "• " + trimmed.dropFirst(2)
+                line = String(indent) + "• " + String(trimmed.dropFirst(2))
             }
             lines.append(inline(line, colors: colors))
         }
