@@ -71,4 +71,4 @@ struct DisplayOptions: ParsableArguments {
     }
 }
 
-extension LessonLanguage: @retroactive ExpressibleByArgument {}
+extension LessonLanguage: ExpressibleByArgument {}

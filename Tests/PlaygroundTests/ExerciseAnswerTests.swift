@@ -66,7 +66,7 @@ struct ExerciseAnswerTests {
         Answer(lesson: "traits", exercise: confirm, label: "succeeds with false", lines: [
             "func confirm() -> Single<Bool> { Single.create { single in single(.success(false)); return Disposables.create() } }",
             "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
-        ], failure: ["lane `answer` differs", "next(false)"]),
+        ], failure: ["lane `answer` differs", "in `answer`, event 1: expected subscribe + next(true) + completed, got subscribe + next(false) + completed"]),
         Answer(lesson: "traits", exercise: confirm, label: "two elements", lines: [
             "func confirm() -> Single<Bool> { Observable.of(true, true).asSingle() }",
             "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
@@ -82,7 +82,11 @@ struct ExerciseAnswerTests {
                failure: ["lane `saving` differs", "in `saving`, event 1: expected subscribe + next(\"asset-", "got subscribe + error"]),
         Answer(lesson: "collage", exercise: challenge1, label: "an Observable, not a Single", lines: [
             "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
-        ] + solution("collage", challenge1).suffix(4), failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is"]),
+            "PhotoLibrary.shared.failsToSave = false",
+            "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+            "PhotoLibrary.shared.failsToSave = true",
+            "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+        ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
 
         Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
         Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [

@@ -11,8 +11,10 @@ enum LaneEvents {
             let came = events(got.lanes[name])
             guard wanted != came else { continue }
             let index = (0..<min(wanted.count, came.count)).first { wanted[$0] != came[$0] } ?? min(wanted.count, came.count)
-            let expectedText = index < wanted.count ? "expected \(describe(wanted[index]))" : "expected nothing more"
-            let actualText = index < came.count ? "got \(describe(came[index]))" : "got nothing"
+            let wantedLine = want.lanes[name]?.line ?? ""
+            let cameLine = got.lanes[name]?.line ?? ""
+            let expectedText = index < wanted.count ? "expected \(describe(wanted[index], in: wantedLine))" : "expected nothing more"
+            let actualText = index < came.count ? "got \(describe(came[index], in: cameLine))" : "got nothing"
             lines.append("in `\(name)`, event \(index + 1): \(expectedText), \(actualText)")
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -23,10 +25,24 @@ enum LaneEvents {
         (lane?.events ?? []).map(\.token).filter { $0 != "─" }
     }
 
-    private static func describe(_ token: String) -> String {
+    /// A token in words; `line` is the lane as drawn, to tell `(^true|)` (one value, which the
+    /// drawing reader splits into letters) from `(a,b)`.
+    private static func describe(_ token: String, in line: String) -> String {
         var words: [String] = []
         var inner = Substring(token)
         if inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        let unsplit = token.replacingOccurrences(of: ",", with: "")
+        if !token.contains("{"), token.contains(","), !line.contains(token), line.contains(unsplit) {
+            var value = Substring(inner.replacingOccurrences(of: ",", with: ""))
+            var tail: [String] = []
+            while let first = value.first, first == "^" { words.append("subscribe"); value = value.dropFirst() }
+            while let last = value.last, "|#!".contains(last) {
+                tail.insert(last == "|" ? "completed" : last == "#" ? "error" : "dispose", at: 0)
+                value = value.dropLast()
+            }
+            if !value.isEmpty { words.append("next(\(value))") }
+            return (words + tail).joined(separator: " + ")
+        }
         var pieces: [String] = []
         var current = ""
         var depth = 0

@@ -50,8 +50,8 @@ public enum LessonChecker {
                 transcript += outcome.output + "\n"
                 problems += compare(code, outcome: outcome, in: session, file: lesson.file)
             case .exercise(let exercise):
-                transcript += "Exercise: \(exercise.title)\n\(exercise.task)\n"
-                let (output, exerciseProblems) = checkSolution(of: exercise, in: session, file: lesson.file)
+                transcript += LessonTexts(language: options.lessonLanguage).exerciseHeading(exercise.title) + "\n\(exercise.task)\n"
+                let (output, exerciseProblems) = checkSolution(of: exercise, in: session, file: lesson.file, language: options.lessonLanguage)
                 transcript += output + "\n"
                 problems += exerciseProblems
             }
@@ -62,8 +62,11 @@ public enum LessonChecker {
     /// Runs the solution as a learner would type it, with the exercise open: the check must
     /// pass after its last input and not before (a check that an answer's first line
     /// satisfies checks too little).
-    static func checkSolution(of exercise: Exercise, in session: Session, file: String) -> (String, [String]) {
-        let run = LessonRun(lesson: Lesson(name: "", title: "", duration: "", summary: "", file: file, parts: [.exercise(exercise)]))
+    static func checkSolution(of exercise: Exercise, in session: Session, file: String, language: LessonLanguage = .en)
+        -> (String, [String])
+    {
+        let run = LessonRun(lesson: Lesson(name: "", title: "", duration: "", summary: "", file: file, parts: [.exercise(exercise)]),
+                            language: language)
         _ = run.next(in: session)
         let saved = session.lessonRun
         session.lessonRun = run

@@ -115,7 +115,11 @@ extension XcodePlayground {
             code.removeAll()
         }
         func flushProse() {
-            let text = prose.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            // Markup is usually indented inside `/*: … */`: drop the indentation its lines share.
+            let indent = prose.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            let text = prose.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+                .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             if !text.isEmpty { parts.append((text, nil, 0)) }
             prose.removeAll()
         }
