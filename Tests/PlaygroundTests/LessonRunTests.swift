@@ -19,8 +19,16 @@ struct LessonRunTests {
     func introduction(language: LessonLanguage, howItWorks: String) {
         let output = Self.session(language).submit(":lesson traits").output
         let title = language == .en ? "Traits: Single, Maybe and Completable" : language == .vi ? "Trait: Single, Maybe và Completable" : "Trait: Single, Maybe, Completable"
-        #expect(output.hasPrefix(title + "\n" + String(repeating: "=", count: title.count) + "\n"), "\(output)")
+        // The underline is as wide as the title in terminal columns: a Korean syllable takes two.
+        let columns = title.unicodeScalars.reduce(0) { $0 + ($1.value >= 0xAC00 && $1.value <= 0xD7A3 ? 2 : 1) }
+        #expect(output.hasPrefix(title + "\n" + String(repeating: "=", count: columns) + "\n"), "\(output)")
         #expect(output.contains("\n\n" + howItWorks + "\n"), "\(output)")
+    }
+
+    @Test("the title's underline is as wide as the title in terminal columns")
+    func underline() {
+        let output = Self.session(.ko).submit(":lesson subjects").output
+        #expect(output.hasPrefix("Subject 나란히 비교하기\n" + String(repeating: "=", count: 23) + "\n"), "\(output)")
     }
 
     @Test("the end of a lesson suggests the next one; the last says it was the last")

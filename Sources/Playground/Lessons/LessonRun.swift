@@ -1,3 +1,5 @@
+import TextWidth
+
 /// A lesson being taken in a session: where it is, the exercise waiting for the learner, and
 /// the hints shown so far.
 final class LessonRun {
@@ -27,7 +29,7 @@ final class LessonRun {
 
     /// The title and summary, and how a lesson works.
     var introduction: String {
-        "\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\(lesson.summary) (\(lesson.duration))\n\n"
+        "\(lesson.title)\n\(String(repeating: "=", count: TerminalWidth.of(lesson.title)))\n\(lesson.summary) (\(lesson.duration))\n\n"
             + texts.howItWorks + "\n"
     }
 
