@@ -79,7 +79,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth", "GoldenSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "GoldenSupport"],
-            exclude: ["Transcripts", "LessonTranscripts"]),
+            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"]),

@@ -18,6 +18,9 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw with plain ASCII characters.") var ascii = false
     @Option(help: "The width timelines must fit (default: the terminal's, else $COLUMNS, else 80).") var width: Int?
 
+    @Option(help: "The lessons' language: en, vi or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
+    var lang: LessonLanguage?
+
     @Option(help: "How many evaluation steps one statement may take before it is stopped.")
     var stepBudget = 10_000_000
     @Option(help: "How deep calls may nest before a statement is stopped.") var recursionLimit = 10_000
@@ -29,11 +32,13 @@ struct DisplayOptions: ParsableArguments {
     }
 
     func sessionOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionOptions {
-        SessionOptions(
+        var options = SessionOptions(
             width: width ?? Self.terminalWidth(environment: environment),
             style: ascii || !Self.terminalShowsUnicode(environment: environment) ? .ascii : .unicode,
             colors: useColors(environment: environment),
             lessonsDirectory: Session.locateLessons(), stepBudget: stepBudget, recursionLimit: recursionLimit)
+        options.lessonLanguage = lang ?? LessonLanguage.from(environment: environment)
+        return options
     }
 
     private func useColors(environment: [String: String]) -> Bool {
@@ -65,3 +70,5 @@ struct DisplayOptions: ParsableArguments {
         return locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
     }
 }
+
+extension LessonLanguage: ExpressibleByArgument {}

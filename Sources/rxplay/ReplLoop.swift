@@ -87,19 +87,26 @@ enum InterruptWatcher {
     }
 }
 
-/// Instructor mode: one key press per step.
+/// Instructor mode: one key press per step; at an exercise, `s` runs its solution and `n`
+/// skips it.
 struct StepLoop {
     let session: Session
 
     func run() {
         let terminal = isatty(STDOUT_FILENO) != 0
         while session.isInLesson {
-            if terminal { print("[any key: next step · q: quit]", terminator: "") }
+            if terminal { print(session.lessonStepKeys, terminator: "") }
             fflush(stdout)
             let key = KeyPress.read()
             if terminal { print("\r\u{1B}[K", terminator: "") }
             if key == nil || key == "q" { print(); return }
-            print(session.nextLessonStep(), terminator: "")
+            if session.isLessonExerciseOpen, key == "s" {
+                print(session.runLessonSolution(), terminator: "")
+            } else if session.isLessonExerciseOpen, key == "n" {
+                print(session.skipLessonExercise(), terminator: "")
+            } else {
+                print(session.nextLessonStep(), terminator: "")
+            }
         }
     }
 }

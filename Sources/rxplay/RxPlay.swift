@@ -34,16 +34,47 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script as if typed at the prompt; exit non-zero at the first error.")
 
-    @Argument(help: "The script to run.") var file: String
+    @Argument(help: "The script to run, or an Xcode playground (X.playground, or one of its pages).") var file: String
+    @Option(help: "For a playground: how long the virtual clock may run after its last page (e.g. 60s, 500ms).")
+    var time = "60s"
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
+        if XcodePlayground.isPlayground(file) { return try runPlayground() }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
             throw ExitCode(2)
         }
         let session = Session(options: display.sessionOptions())
         let (output, succeeded) = session.runScript(text, file: file)
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if !succeeded { throw ExitCode(1) }
+    }
+}
+
+extension Run {
+    func validate() throws {
+        if Self.milliseconds(time) == nil { throw ValidationError("--time takes a duration such as 60s or 500ms") }
+    }
+
+    /// `60s`, `500ms`, `2m` in milliseconds.
+    static func milliseconds(_ text: String) -> Int? {
+        for (suffix, factor) in [("ms", 1), ("s", 1_000), ("m", 60_000)] where text.hasSuffix(suffix) {
+            if let number = Int(text.dropLast(suffix.count)), number >= 0 { return number * factor }
+        }
+        return nil
+    }
+
+    func runPlayground() throws {
+        let playground: XcodePlayground
+        do {
+            playground = try XcodePlayground.load(file)
+        } catch {
+            FileHandle.standardError.write(Data("rxplay: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = Session(options: display.sessionOptions())
+        let (output, succeeded) = session.runPlayground(playground, timeLimit: Self.milliseconds(time) ?? 60_000)
         FileHandle.standardOutput.write(Data(output.utf8))
         if !succeeded { throw ExitCode(1) }
     }
@@ -65,7 +96,7 @@ struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson", abstract: "Take a lesson, step through it, or check it.")
 
-    @Argument(help: "The lesson's name (see `rxplay lessons`).") var name: String
+    @Argument(help: "The lesson's name (see `rxplay lessons`), or an Xcode playground (X.playground).") var name: String
     @Flag(help: "Instructor mode: one key press per step, nothing else typed.") var step = false
     @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
     @OptionGroup var display: DisplayOptions

@@ -10,8 +10,8 @@ struct LessonExerciseEndToEndTests {
 
     @Test("rxplay lesson subjects: step to the exercise, take a hint, type the solution, exercise done")
     func completeTheSubjectsExercise() throws {
-        // Seven steps lead to the exercise; an extra Enter only reminds that it is open.
-        let enters = Array(repeating: EndToEndTests.PtyStep.type("\n"), count: 8)
+        // Eight steps lead to the exercise; extra Enters only remind that it is open.
+        let enters = Array(repeating: EndToEndTests.PtyStep.type("\n"), count: 10)
         let solution = [
             "let scores = ReplaySubject<Int>.create(bufferSize: 2)",
             "scores.onNext(10)",

@@ -21,10 +21,14 @@ struct LessonCheckTests {
         #expect(!lessons.isEmpty)
     }
 
-    @Test("the lesson passes --check and its run matches the golden transcript", arguments: names)
-    func lessonChecks(name: String) throws {
-        let report = LessonChecker.check(named: name, options: SessionOptions(lessonsDirectory: Self.lessonsDirectory))
+    @Test("the lesson passes --check in each language and its run matches the golden transcript",
+          arguments: names, LessonLanguage.allCases)
+    func lessonChecks(name: String, language: LessonLanguage) throws {
+        var options = SessionOptions(lessonsDirectory: Self.lessonsDirectory)
+        options.lessonLanguage = language
+        let report = LessonChecker.check(named: name, options: options)
         #expect(report.passed, "\(report.problems.joined(separator: "\n"))")
-        GoldenText.check(report.transcript, file: Self.goldenDirectory.appendingPathComponent(name + ".txt"))
+        let folder = language == .en ? Self.goldenDirectory : Self.goldenDirectory.appendingPathComponent(language.rawValue)
+        GoldenText.check(report.transcript, file: folder.appendingPathComponent(name + ".txt"))
     }
 }

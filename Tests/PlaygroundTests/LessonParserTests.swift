@@ -69,7 +69,7 @@ struct LessonParserTests {
             .exercise(Exercise(
                 title: "Late subscribers", line: 22, task: "Subscribe late.", hints: ["Use a ReplaySubject."],
                 solution: "let late = subject.subscribe()", solutionLine: 35,
-                check: .lanes(["late", "subject"], expected: "late  ^--"), checkLine: 41)),
+                checks: [ExerciseCheck(.lanes(["late", "subject"], timed: false), expected: "late  ^--", line: 41)])),
             .narration("## After\n\nThe end."),
         ])
     }
@@ -83,15 +83,30 @@ struct LessonParserTests {
         ("Unclosed block", "# T\n<!-- lesson: a · b · c -->\n```swift\nlet x = 1", 3, "the ``` block is not closed"),
         ("Orphan output", "# T\n<!-- lesson: a · b · c -->\n```output\nx\n```", 3,
          "an output block must follow a swift or rxplay block"),
-        ("No solution", "# T\n<!-- lesson: a · b · c -->\n## Exercise: E\n```check output\nx\n```", 3,
+        ("No solution", "# T\n<!-- lesson: a · b · c -->\n## Exercise: E\n```check state: x\nx\n```", 3,
          "exercise “E” has no Solution"),
         ("Bad check", "# T\n<!-- lesson: a · b · c -->\n## Exercise: E\n```check nonsense\nx\n```", 4,
-         "a check block is ```check output or ```check lanes: NAME, NAME"),
+         "a check block is ```check lanes: NAME, …, ```check timed lanes: NAME, … or ```check state: EXPRESSION"),
+        ("Output check", "# T\n<!-- lesson: a · b · c -->\n## Exercise: E\n```check output\nx\n```", 4,
+         "a check of printed text passes a wrong answer that prints it: check lanes or state instead"),
     ])
     func reportsProblems(name: String, text: String, line: Int, problem: String) {
         #expect(throws: LessonError(file: "bad.md", line: line, problem: problem)) {
             try LessonParser.parse(text, file: "bad.md")
         }
+    }
+
+    @Test("checks: timed lanes, state, and several in one exercise")
+    func checkKinds() throws {
+        let text = "# T\n<!-- lesson: a · b · c -->\n## Exercise: E\n<details><summary>Solution</summary>\n```swift\nlet y = 2\n```\n</details>\n"
+            + "```check timed lanes: a, b\nA\n```\n```check state: y + 1\nInt = 3\n```\n"
+        let lesson = try LessonParser.parse(text, file: "t.md")
+        guard case .exercise(let exercise) = lesson.parts.first else { Issue.record("no exercise"); return }
+        #expect(exercise.checks == [
+            ExerciseCheck(.lanes(["a", "b"], timed: true), expected: "A", line: 10),
+            ExerciseCheck(.state("y + 1"), expected: "Int = 3", line: 13),
+        ])
+        #expect(exercise.checkLine == 10)
     }
 
     @Test("an error reads file:line: problem")

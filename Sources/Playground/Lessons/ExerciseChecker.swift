@@ -2,31 +2,85 @@ import Foundation
 import Marbles
 import TextWidth
 
-/// Decides whether an exercise is done.
+/// Decides whether an exercise is done, by what the learner's code did (a timeline, a value),
+/// never by what it printed.
 enum ExerciseChecker {
     /// The verdict of one check.
     enum Verdict: Equatable {
         /// The check passes.
         case passed
-        /// Nothing to compare yet (the lanes do not exist).
-        case notYet
-        /// The lanes exist but differ: the report shows both side by side.
+        /// Nothing to compare yet: the reason (a lane or a name that is not there).
+        case notYet(String)
+        /// Something to compare, and it differs: what differs, expected and actual.
         case differs(String)
+
+        /// The verdict as `:check` says it.
+        var message: String {
+            switch self {
+            case .passed: return ""
+            case .notYet(let reason): return "not yet: \(reason)\n"
+            case .differs(let report): return report
+            }
+        }
     }
 
-    static func check(_ exercise: Exercise, in session: Session, printed: String) -> Verdict {
-        switch exercise.check {
-        case .output(let expected):
-            return printed.normalizedForComparison.contains(expected.normalizedForComparison) ? .passed : .notYet
-        case .lanes(let names, let expected):
-            let known = session.timeline.laneNames
-            guard names.allSatisfy(known.contains) else { return .notYet }
-            // Compared as text without colors and at full width, whatever the terminal shows.
-            let actual = session.render(
-                session.timeline.timeline(lanes: names).compacted(), style: .unicode, colors: false, width: 1_000)
-            if actual.normalizedForComparison == expected.normalizedForComparison { return .passed }
-            return .differs(SideBySide.report(expected: expected, actual: actual))
+    /// Every check of `exercise`, in order: the first that does not pass decides.
+    static func check(_ exercise: Exercise, in session: Session) -> Verdict {
+        for check in exercise.checks {
+            let verdict = self.check(check, in: session)
+            if verdict != .passed { return verdict }
         }
+        return .passed
+    }
+
+    static func check(_ check: ExerciseCheck, in session: Session) -> Verdict {
+        switch check.kind {
+        case .lanes(let names, let timed):
+            let known = session.timeline.laneNames
+            let missing = names.filter { !known.contains($0) }
+            if !missing.isEmpty {
+                return .notYet("no lane called \(missing.joined(separator: ", ")) yet")
+            }
+            let actual = drawing(of: names, timed: timed, in: session)
+            return compareDrawings(expected: check.expected, actual: actual, timed: timed)
+        case .state(let expression):
+            let result = session.interpreter.run(expression)
+            if let error = result.errors.first {
+                return .notYet("`\(expression)` does not run yet: \(error.message)")
+            }
+            let actual = result.value?.line ?? "()"
+            if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
+            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(check.expected.normalizedForComparison)\n")
+        }
+    }
+
+    /// The lanes drawn as a check compares them: no colors, full width, instants renumbered
+    /// (or, timed, counted from the first).
+    static func drawing(of names: [String], timed: Bool, in session: Session) -> String {
+        let timeline = session.timeline.timeline(lanes: names)
+        return session.render(timed ? timeline.relative() : timeline.compacted(), style: .unicode, colors: false, width: 1_000)
+    }
+
+    /// Whether two drawings show the same events; if not, which lanes differ and how.
+    static func compareDrawings(expected: String, actual: String, timed: Bool) -> Verdict {
+        let expected = Wildcard.filled(expected.normalizedForComparison, from: actual.normalizedForComparison)
+        let actual = actual.normalizedForComparison
+        if expected == actual { return .passed }
+        if let report = LaneDifference.report(expected: expected, actual: actual) {
+            return .differs(report + LaneEvents.firstDifferences(expected: expected, actual: actual))
+        }
+        // The same events, drawn in other columns: only the instants can tell them apart.
+        let wantedRuler = expected.split(separator: "\n").first.map(String.init) ?? ""
+        let actualRuler = actual.split(separator: "\n").first.map(String.init) ?? ""
+        if timed, wantedRuler.split(separator: " ") != actualRuler.split(separator: " ") {
+            return .differs("""
+                not yet: the events are right but their times are not (frames of 100 ms, counted from the first event)
+                expected instants: \(wantedRuler.split(separator: " ").joined(separator: " "))
+                actual instants:   \(actualRuler.split(separator: " ").joined(separator: " "))
+
+                """)
+        }
+        return .passed
     }
 }
 
@@ -47,6 +101,23 @@ extension Timeline {
             for entry in result.lanes[index].entries.indices {
                 result.lanes[index].entries[entry].time = order[result.lanes[index].entries[entry].time] ?? 0
             }
+        }
+        return result
+    }
+
+    /// The same timeline with its instants counted from its first one: what happened and how
+    /// many frames apart, wherever in the session it started.
+    func relative() -> Timeline {
+        var first = Int.max
+        for lane in lanes {
+            if let start = lane.start { first = Swift.min(first, start) }
+            for entry in lane.entries { first = Swift.min(first, entry.time) }
+        }
+        guard first != Int.max else { return self }
+        var result = self
+        for index in result.lanes.indices {
+            if let start = result.lanes[index].start { result.lanes[index].start = start - first }
+            for entry in result.lanes[index].entries.indices { result.lanes[index].entries[entry].time -= first }
         }
         return result
     }

@@ -65,18 +65,40 @@ public struct Exercise: Equatable, Sendable {
     public var solution: String
     /// The 1-based line of the solution's first line of code.
     public var solutionLine: Int
-    /// What counts as done.
-    public var check: ExerciseCheck
-    /// The 1-based line of the check's first line.
-    public var checkLine: Int
+    /// What counts as done: every one of these checks passes.
+    public var checks: [ExerciseCheck]
+
+    /// The 1-based line of the first check.
+    public var checkLine: Int { checks.first?.line ?? line }
 }
 
-/// What an exercise compares.
-public enum ExerciseCheck: Equatable, Sendable {
-    /// The timeline of these lanes, as `:marbles` draws it.
-    case lanes([String], expected: String)
-    /// The text printed by the learner's code.
-    case output(expected: String)
+/// One check of an exercise: something the learner's code must have done, read from the
+/// session (a timeline, or a value), never from what it printed.
+public struct ExerciseCheck: Equatable, Sendable {
+    /// What a check reads.
+    public enum Kind: Equatable, Sendable {
+        /// The timeline of these lanes, as `:marbles` draws it with its instants renumbered
+        /// 0, 1, 2, … (only the order of events counts); `timed`, the instants are counted
+        /// from the first one instead, so the frames between events count too.
+        case lanes([String], timed: Bool)
+        /// The value of a Swift expression evaluated in the session, as the prompt shows it
+        /// (`Bool = true`).
+        case state(String)
+    }
+
+    /// What it reads.
+    public var kind: Kind
+    /// The expected drawing or value; `…` in a line stands for any text.
+    public var expected: String
+    /// The 1-based line of the expected text.
+    public var line: Int
+
+    /// A check of `kind` expecting `expected`.
+    public init(_ kind: Kind, expected: String, line: Int) {
+        self.kind = kind
+        self.expected = expected
+        self.line = line
+    }
 }
 
 /// A problem in a lesson file: where, and what.

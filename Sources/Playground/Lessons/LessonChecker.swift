@@ -16,7 +16,14 @@ public enum LessonChecker {
     /// Checks the lesson called `name` in the session's lesson folder.
     public static func check(named name: String, options: SessionOptions) -> LessonCheckReport {
         do {
-            let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(named: name)
+            if XcodePlayground.isPlayground(name) {
+                let playground = try XcodePlayground.load(name)
+                return check(playground.lesson(), options: options) { session in
+                    let (output, succeeded) = session.loadSources(of: playground)
+                    return succeeded ? [] : ["\(playground.path): the playground's Sources do not run\n\(output)"]
+                }
+            }
+            let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(named: name, language: options.lessonLanguage)
             return check(lesson, options: options)
         } catch let error as LessonError {
             return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
@@ -27,9 +34,13 @@ public enum LessonChecker {
 
     /// Checks `lesson`.
     public static func check(_ lesson: Lesson, options: SessionOptions) -> LessonCheckReport {
+        check(lesson, options: options) { _ in [] }
+    }
+
+    static func check(_ lesson: Lesson, options: SessionOptions, prepare: (Session) -> [String]) -> LessonCheckReport {
         let session = Session(options: options)
         var transcript = "# \(lesson.title)\n\n"
-        var problems: [String] = []
+        var problems: [String] = prepare(session)
         for part in lesson.parts {
             switch part {
             case .narration(let prose):
@@ -39,24 +50,50 @@ public enum LessonChecker {
                 transcript += outcome.output + "\n"
                 problems += compare(code, outcome: outcome, in: session, file: lesson.file)
             case .exercise(let exercise):
-                transcript += "Exercise: \(exercise.title)\n\(exercise.task)\n"
-                let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
-                let outcome = LessonSteps.run(code, in: session, echo: true)
-                transcript += outcome.output
-                if let line = outcome.failedLine {
-                    problems.append("\(lesson.file):\(exercise.solutionLine + line - 1): the solution of “\(exercise.title)” fails")
-                }
-                switch ExerciseChecker.check(exercise, in: session, printed: outcome.printed) {
-                case .passed:
-                    transcript += "✓ check passed\n\n"
-                case .notYet:
-                    problems.append("\(lesson.file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check")
-                case .differs(let report):
-                    problems.append("\(lesson.file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n\(report)")
-                }
+                transcript += LessonTexts(language: options.lessonLanguage).exerciseHeading(exercise.title) + "\n\(exercise.task)\n"
+                let (output, exerciseProblems) = checkSolution(of: exercise, in: session, file: lesson.file, language: options.lessonLanguage)
+                transcript += output + "\n"
+                problems += exerciseProblems
             }
         }
         return LessonCheckReport(file: lesson.file, transcript: transcript, problems: problems)
+    }
+
+    /// Runs the solution as a learner would type it, with the exercise open: the check must
+    /// pass after its last input and not before (a check that an answer's first line
+    /// satisfies checks too little).
+    static func checkSolution(of exercise: Exercise, in session: Session, file: String, language: LessonLanguage = .en)
+        -> (String, [String])
+    {
+        let run = LessonRun(lesson: Lesson(name: "", title: "", duration: "", summary: "", file: file, parts: [.exercise(exercise)]),
+                            language: language)
+        _ = run.next(in: session)
+        let saved = session.lessonRun
+        session.lessonRun = run
+        defer { session.lessonRun = saved }
+        let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
+        let outcome = LessonSteps.run(code, in: session, echo: true)
+        var problems: [String] = []
+        if let line = outcome.failedLine {
+            problems.append("\(file):\(exercise.solutionLine + line - 1): the solution of “\(exercise.title)” fails")
+        }
+        let done = run.texts.done(exercise.title)
+        if let range = outcome.output.range(of: done), outcome.output[range.upperBound...].contains("rx> ") {
+            problems.append("\(file):\(exercise.checkLine): the check of “\(exercise.title)” passes before its solution's last input")
+        }
+        if run.isWaitingForExercise {
+            let verdict = ExerciseChecker.check(exercise, in: session)
+            var problem = "\(file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n" + verdict.message
+            // What the solution did, as a check block would expect it.
+            for check in exercise.checks {
+                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.timeline.laneNames) {
+                    problem += "the solution's timeline of \(names.joined(separator: ", ")):\n"
+                        + ExerciseChecker.drawing(of: names, timed: timed, in: session).normalizedForComparison + "\n"
+                }
+            }
+            problems.append(problem)
+        }
+        return (outcome.output, problems)
     }
 
     private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: Session, file: String) -> [String] {

@@ -42,6 +42,37 @@ struct LessonLibrary {
         throw LessonLookupError(message: "no lesson called \(name)" + (known.isEmpty ? "" : " (lessons: \(known))"))
     }
 
+    /// The lesson called `name` in `language`: the English lesson with the translation's prose.
+    func lesson(named name: String, language: LessonLanguage) throws -> Lesson {
+        let english = try lesson(named: name)
+        return try translated(english, to: language)
+    }
+
+    /// `lesson` with the prose of its translation into `language` (English is itself).
+    func translated(_ lesson: Lesson, to language: LessonLanguage) throws -> Lesson {
+        guard language != .en else { return lesson }
+        let file = translationFile(of: lesson, in: language)
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw LessonLookupError(message: "no \(language.rawValue) translation of \(lesson.name) (\(file))")
+        }
+        return try LessonTranslation.apply(text, file: file, to: lesson)
+    }
+
+    /// Where the translation of `lesson` into `language` is: `LANG/` beside the English file.
+    func translationFile(of lesson: Lesson, in language: LessonLanguage) -> String {
+        let url = URL(fileURLWithPath: lesson.file)
+        return url.deletingLastPathComponent().appendingPathComponent(language.rawValue)
+            .appendingPathComponent(url.lastPathComponent).path
+    }
+
+    /// The lesson after `name` in teaching order, if any: its name and title in `language`.
+    func following(_ name: String, language: LessonLanguage) -> (name: String, title: String)? {
+        let lessons = load().lessons
+        guard let position = lessons.firstIndex(where: { $0.name == name }), position + 1 < lessons.count else { return nil }
+        let next = lessons[position + 1]
+        return (next.name, (try? translated(next, to: language))?.title ?? next.title)
+    }
+
     func lesson(at file: String) throws -> Lesson {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         return try LessonParser.parse(text, file: file)

@@ -105,13 +105,13 @@ public struct LessonParser {
         var task: [Substring] = []
         var hints: [String] = []
         var solution: (String, Int)?
-        var check: (ExerciseCheck, Int)?
+        var checks: [ExerciseCheck] = []
         while index < lines.count, !lines[index].hasPrefix("## ") {
             let line = lines[index]
             if let summary = detailsSummary(line) {
                 let (body, codeLine) = try parseDetails()
                 if summary.hasPrefix("Hint") {
-                    hints.append(body)
+                    hints.append(Prose.unwrapped(body))
                 } else if summary == "Solution" {
                     guard let codeLine else {
                         throw error(at: index - 1, "the solution of an exercise is a swift block inside its <details>")
@@ -123,7 +123,7 @@ public struct LessonParser {
             } else if let fence = Fence(line), fence.info.hasPrefix("check") {
                 let checkLine = index + 2
                 let body = try fencedLines(fence).dropFirst().dropLast().joined(separator: "\n")
-                check = (try parseCheck(fence.info, body: body, line: checkLine - 2), checkLine)
+                checks.append(try parseCheck(fence.info, body: body, line: checkLine))
             } else if let fence = Fence(line), fence.info == "swift" || fence.info == "rxplay" {
                 throw error(at: index, "code in an exercise goes inside its Solution <details>")
             } else {
@@ -132,23 +132,35 @@ public struct LessonParser {
             }
         }
         guard let solution else { throw error(at: headingLine, "exercise “\(title)” has no Solution") }
-        guard let check else { throw error(at: headingLine, "exercise “\(title)” has no check block") }
+        guard !checks.isEmpty else { throw error(at: headingLine, "exercise “\(title)” has no check block") }
         return Exercise(
             title: title, line: headingLine + 1,
             task: task.joined(separator: "\n").trimmed
                 .replacingOccurrences(of: "\n{3,}", with: "\n\n", options: .regularExpression),
             hints: hints,
-            solution: solution.0, solutionLine: solution.1, check: check.0, checkLine: check.1)
+            solution: solution.0, solutionLine: solution.1, checks: checks)
     }
 
+    /// `check lanes: a, b`, `check timed lanes: a, b` or `check state: EXPRESSION`; `line` is
+    /// the expected text's first line.
     private func parseCheck(_ info: String, body: String, line: Int) throws(LessonError) -> ExerciseCheck {
-        let rest = info.dropFirst("check".count).trimmed
-        if rest == "output" { return .output(expected: body) }
+        var rest = info.dropFirst("check".count).trimmed
+        if rest.hasPrefix("state:") {
+            let expression = rest.dropFirst("state:".count).trimmed
+            if !expression.isEmpty { return ExerciseCheck(.state(expression), expected: body, line: line) }
+        }
+        let timed = rest.hasPrefix("timed ")
+        if timed { rest = rest.dropFirst("timed ".count).trimmed }
         if rest.hasPrefix("lanes:") {
             let lanes = rest.dropFirst("lanes:".count).split(separator: ",").map { String($0).trimmed }
-            if !lanes.isEmpty, lanes.allSatisfy({ !$0.isEmpty }) { return .lanes(lanes, expected: body) }
+            if !lanes.isEmpty, lanes.allSatisfy({ !$0.isEmpty }) {
+                return ExerciseCheck(.lanes(lanes, timed: timed), expected: body, line: line)
+            }
         }
-        throw error(at: line, "a check block is ```check output or ```check lanes: NAME, NAME")
+        if rest == "output" {
+            throw error(at: line - 2, "a check of printed text passes a wrong answer that prints it: check lanes or state instead")
+        }
+        throw error(at: line - 2, "a check block is ```check lanes: NAME, …, ```check timed lanes: NAME, … or ```check state: EXPRESSION")
     }
 
     /// Reads `<details><summary>…</summary>` … `</details>`; returns its text, or the code of

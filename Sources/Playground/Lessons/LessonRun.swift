@@ -1,14 +1,24 @@
+import TextWidth
+
 /// A lesson being taken in a session: where it is, the exercise waiting for the learner, and
 /// the hints shown so far.
 final class LessonRun {
     let lesson: Lesson
+    /// The lesson after this one, suggested at the end.
+    let following: (name: String, title: String)?
+    let texts: LessonTexts
+    /// Whether the end names the next lesson (a playground's does not).
+    let suggestsNext: Bool
     private var index = 0
     private(set) var exercise: Exercise?
     private var hintsShown = 0
-    private var outputSinceExercise = ""
 
-    init(lesson: Lesson) {
+    init(lesson: Lesson, following: (name: String, title: String)? = nil, language: LessonLanguage = .en,
+         suggestsNext: Bool = true) {
         self.lesson = lesson
+        self.following = following
+        self.suggestsNext = suggestsNext
+        texts = LessonTexts(language: language)
     }
 
     /// Whether an exercise waits for the learner's code.
@@ -17,15 +27,16 @@ final class LessonRun {
     /// Whether every part has been shown.
     var isFinished: Bool { index >= lesson.parts.count && exercise == nil }
 
-    /// The title and summary, to start with.
+    /// The title and summary, and how a lesson works.
     var introduction: String {
-        "\(lesson.title)\n\(String(repeating: "=", count: lesson.title.count))\n\(lesson.summary) (\(lesson.duration))\n"
+        "\(lesson.title)\n\(String(repeating: "=", count: TerminalWidth.of(lesson.title)))\n\(lesson.summary) (\(lesson.duration))\n\n"
+            + texts.howItWorks + "\n"
     }
 
     /// Shows narration and runs the lesson up to its next code step or exercise.
     func next(in session: Session) -> String {
         if let exercise {
-            return "The exercise “\(exercise.title)” is still open: type your code, or :solution to see one.\n"
+            return texts.stillOpen(exercise.title) + "\n"
         }
         var text = ""
         while index < lesson.parts.count {
@@ -39,45 +50,51 @@ final class LessonRun {
             case .exercise(let exercise):
                 self.exercise = exercise
                 hintsShown = 0
-                outputSinceExercise = ""
-                text += "Exercise: \(exercise.title)\n\(exercise.task)\n"
-                text += "(type your code at the prompt; :check shows what differs, :hint gives a hint, :solution a solution)\n"
+                text += texts.exerciseHeading(exercise.title) + "\n" + exercise.task + "\n"
+                text += texts.exercisePrompt + "\n"
                 return text
             }
         }
-        return text + "End of “\(lesson.title)”.\n"
+        text += texts.end(lesson.title) + "\n"
+        if !suggestsNext { return text }
+        if let following { return text + texts.next(following.name, title: following.title) + "\n" }
+        return text + texts.lastLesson + "\n"
     }
 
     /// After a learner's input during an exercise: whether the check passes now.
-    func checkAfterInput(in session: Session, output: String = "") -> String {
+    func checkAfterInput(in session: Session) -> String {
         guard let exercise else { return "" }
-        outputSinceExercise += output
-        let verdict = ExerciseChecker.check(exercise, in: session, printed: outputSinceExercise)
-        switch verdict {
-        case .passed:
-            self.exercise = nil
-            return "✓ Exercise “\(exercise.title)” done. Press Enter to go on.\n"
-        case .notYet, .differs:
-            return ""
-        }
+        guard ExerciseChecker.check(exercise, in: session) == .passed else { return "" }
+        self.exercise = nil
+        return texts.done(exercise.title) + "\n"
     }
 
     /// `:check`: whether the open exercise is done, and if not, what differs.
     func check(in session: Session) -> String {
         guard let exercise else { return "no exercise is open\n" }
-        switch ExerciseChecker.check(exercise, in: session, printed: outputSinceExercise) {
-        case .passed:
+        let verdict = ExerciseChecker.check(exercise, in: session)
+        if verdict == .passed {
             self.exercise = nil
-            return "✓ Exercise “\(exercise.title)” done. Press Enter to go on.\n"
-        case .notYet:
-            if case .lanes(let names, _) = exercise.check {
-                let missing = names.filter { !session.timeline.laneNames.contains($0) }
-                if !missing.isEmpty { return "not yet: no lane called \(missing.joined(separator: ", ")) yet\n" }
-            }
-            return "not yet: the expected output has not been printed\n"
-        case .differs(let report):
-            return report
+            return texts.done(exercise.title) + "\n"
         }
+        return verdict.message
+    }
+
+    /// The demo key for an exercise: shows the solution, runs it as if typed, and checks it.
+    func runSolution(in session: Session) -> String {
+        guard let exercise else { return "no exercise is open\n" }
+        let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
+        // Typed with the exercise open, so the check after each input closes it.
+        let output = LessonSteps.run(code, in: session, echo: true).output
+        if self.exercise == nil { return output }
+        return output + check(in: session)
+    }
+
+    /// The demo key that leaves an exercise undone and goes on.
+    func skip() -> String {
+        guard let exercise else { return "no exercise is open\n" }
+        self.exercise = nil
+        return texts.skipped(exercise.title) + "\n"
     }
 
     /// The next hint of the open exercise.
@@ -88,13 +105,13 @@ final class LessonRun {
             return "no more hints (\(exercise.hints.count) shown); :solution shows a solution\n"
         }
         hintsShown += 1
-        return "Hint \(hintsShown)/\(exercise.hints.count): \(exercise.hints[hintsShown - 1])\n"
+        return texts.hint(hintsShown, of: exercise.hints.count, exercise.hints[hintsShown - 1]) + "\n"
     }
 
     /// The solution of the open exercise.
     func solution() -> String {
         guard let exercise else { return "no exercise is open\n" }
-        return "A solution:\n" + exercise.solution.split(separator: "\n", omittingEmptySubsequences: false)
+        return texts.solutionHeading + "\n" + exercise.solution.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
 }

@@ -30,7 +30,7 @@ enum LaneDifference {
 }
 
 /// A text timeline read back: its ruler, and per lane its line and events.
-private struct DrawnTimeline {
+struct DrawnTimeline {
     struct Lane {
         let line: String
         /// (instant, token) pairs, legend letters spelled out; the line's start is `(n, "─")`.

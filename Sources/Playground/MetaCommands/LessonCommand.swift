@@ -6,13 +6,33 @@ enum LessonCommand: MetaCommand {
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one lesson name (:lessons lists them)") }
+        if XcodePlayground.isPlayground(arguments[0]) { return startPlayground(arguments[0], in: session) }
         do {
-            let lesson = try LessonLibrary(directory: session.options.lessonsDirectory).lesson(named: arguments[0])
-            let run = LessonRun(lesson: lesson)
+            let library = LessonLibrary(directory: session.options.lessonsDirectory)
+            let language = session.options.lessonLanguage
+            let lesson = try library.lesson(named: arguments[0], language: language)
+            let run = LessonRun(lesson: lesson, following: library.following(lesson.name, language: language), language: language)
             session.lessonRun = run
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch {
             return .failure("error: \(error)\n")
+        }
+    }
+}
+
+extension LessonCommand {
+    /// An Xcode playground as a lesson: its sources load first, then its pages are the steps.
+    static func startPlayground(_ path: String, in session: Session) -> SessionReply {
+        do {
+            let playground = try XcodePlayground.load(path)
+            let (output, succeeded) = session.loadSources(of: playground)
+            if !succeeded { return SessionReply(output: output + "error: the playground's Sources do not run\n") }
+            let language = session.options.lessonLanguage
+            let run = LessonRun(lesson: playground.lesson(colors: session.options.colors), language: language, suggestsNext: false)
+            session.lessonRun = run
+            return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
+        } catch {
+            return SessionReply(output: "error: \(error)\n")
         }
     }
 }
@@ -54,7 +74,7 @@ enum SolutionCommand: MetaCommand {
 }
 
 /// `:check`: whether the open exercise is done; if not, what differs: for a timeline, the
-/// lanes that differ, each drawn as expected and as it is.
+/// lanes that differ, each drawn as expected and as it is, and the first event that differs.
 enum CheckCommand: MetaCommand {
     static let name = "check"
     static let usage = ":check"
@@ -62,16 +82,6 @@ enum CheckCommand: MetaCommand {
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open\n") }
-        if let exercise = lesson.exercise, case .lanes(let names, let expected) = exercise.check,
-           case .differs = ExerciseChecker.check(exercise, in: session, printed: "")
-        {
-            // Drawn as the checker draws it: no colors, full width, instants renumbered.
-            let actual = session.render(
-                session.timeline.timeline(lanes: names).compacted(), style: .unicode, colors: false, width: 1_000)
-            if let report = LaneDifference.report(expected: expected, actual: actual) {
-                return SessionReply(output: report)
-            }
-        }
         return SessionReply(output: lesson.check(in: session))
     }
 }

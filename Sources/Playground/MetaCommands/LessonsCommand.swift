@@ -7,12 +7,14 @@ enum LessonsCommand: MetaCommand {
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         if !arguments.isEmpty { return usageError(":lessons takes no arguments") }
         return SessionReply(output: listing(
-            LessonLibrary(directory: session.options.lessonsDirectory), width: session.options.width))
+            LessonLibrary(directory: session.options.lessonsDirectory), width: session.options.width,
+            language: session.options.lessonLanguage))
     }
 
     /// One line per lesson: name, duration, summary (cut to `width`); then any broken lesson file.
-    static func listing(_ library: LessonLibrary, width: Int = 80) -> String {
-        let (lessons, problems) = library.load()
+    static func listing(_ library: LessonLibrary, width: Int = 80, language: LessonLanguage = .en) -> String {
+        let (english, problems) = library.load()
+        let lessons = english.map { (try? library.translated($0, to: language)) ?? $0 }
         if lessons.isEmpty && problems.isEmpty { return "no lessons found\n" }
         let nameWidth = lessons.map(\.name.count).max() ?? 0
         let durationWidth = lessons.map(\.duration.count).max() ?? 0

@@ -1,4 +1,5 @@
-/// `:undo`: drop the last input by replaying the ones before it.
+/// `:undo`: drop the last input by replaying the ones before it. In a lesson, the lesson stays
+/// open at the same step (its steps are inputs too, so they are replayed with the rest).
 enum UndoCommand: MetaCommand {
     static let name = "undo"
     static let usage = ":undo"
@@ -7,7 +8,9 @@ enum UndoCommand: MetaCommand {
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         if !arguments.isEmpty { return usageError(":undo takes no arguments") }
         guard let last = session.inputs.last else { return SessionReply(output: "nothing to undo\n") }
+        let lesson = session.lessonRun
         session.replay(session.inputs.dropLast().map(\.source))
+        session.lessonRun = lesson
         let firstLine = last.source.split(separator: "\n").first.map(String.init) ?? ""
         return SessionReply(output: "undid: \(firstLine)\(last.source.contains("\n") ? " …" : "")\n")
     }

@@ -8,7 +8,7 @@ extension Session {
 
     /// The lessons: name, duration and summary of each.
     public func lessonsListing() -> String {
-        LessonsCommand.listing(LessonLibrary(directory: options.lessonsDirectory), width: options.width)
+        LessonsCommand.listing(LessonLibrary(directory: options.lessonsDirectory), width: options.width, language: options.lessonLanguage)
     }
 
     /// Starts the lesson `name` and shows it up to its first step.

@@ -146,7 +146,7 @@ public final class Session {
             if !touched.lanes.isEmpty { text += render(touched) }
         }
         if !quiet, let lessonRun, lessonRun.isWaitingForExercise {
-            text += lessonRun.checkAfterInput(in: self, output: result.output)
+            text += lessonRun.checkAfterInput(in: self)
         }
         return (quiet ? "" : text, result, advanced.succeeded)
     }
@@ -214,7 +214,7 @@ public final class Session {
         let configuration = InterpreterConfiguration(stepBudget: options.stepBudget, recursionLimit: options.recursionLimit)
         let rx = RxLibrary(scheduler: clock)
         let uiKit = UIKitStandIns()
-        let interpreter = Interpreter(configuration: configuration, libraries: [rx, uiKit])
+        let interpreter = Interpreter(configuration: configuration, libraries: [rx, uiKit, PlaygroundSupportLibrary()])
         // The timeline counts frames: one column per input, as the learner sees it.
         let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
         rx.observer = timeline

@@ -12,6 +12,8 @@ public struct SessionOptions: Sendable {
     public var frameLength: Int
     /// The folder of lesson files, if known.
     public var lessonsDirectory: String?
+    /// The language lessons are shown in.
+    public var lessonLanguage: LessonLanguage = .en
     /// How many evaluation steps one statement may take before it is stopped.
     public var stepBudget: Int
     /// How deep calls may nest before a statement is stopped.

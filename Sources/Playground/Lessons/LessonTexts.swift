@@ -1,0 +1,108 @@
+/// What the lesson runner itself says, in each lesson language.
+struct LessonTexts {
+    let language: LessonLanguage
+
+    /// How a lesson works, shown when it starts.
+    var howItWorks: String {
+        switch language {
+        case .en:
+            return "How it works: press Enter for the next step. In an exercise, type your code at the prompt; "
+                + ":check shows what still differs, :hint gives a hint, :solution shows a solution. :undo takes back your last input."
+        case .vi:
+            return "Cách học: nhấn Enter để sang bước tiếp theo. Ở mỗi bài tập, hãy gõ code của bạn tại dấu nhắc; "
+                + ":check cho biết chỗ nào còn khác, :hint đưa ra gợi ý, :solution hiện một lời giải. :undo bỏ lệnh vừa gõ."
+        case .ko:
+            return "진행 방법: Enter를 누르면 다음 단계로 넘어갑니다. 연습 문제에서는 프롬프트에 코드를 입력하세요. "
+                + ":check는 아직 다른 부분을 보여 주고, :hint는 힌트를, :solution은 풀이를 보여 줍니다. :undo는 마지막 입력을 되돌립니다."
+        }
+    }
+
+    /// How the demo mode works, shown when `--step` starts.
+    var stepKeys: String {
+        switch language {
+        case .en: return "[any key: next step · s: run the exercise's solution · n: skip the exercise · q: quit]"
+        case .vi: return "[phím bất kỳ: bước tiếp · s: chạy lời giải · n: bỏ qua bài tập · q: thoát]"
+        case .ko: return "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]"
+        }
+    }
+
+    func exerciseHeading(_ title: String) -> String {
+        switch language {
+        case .en: return "Exercise: \(title)"
+        case .vi: return "Bài tập: \(title)"
+        case .ko: return "연습 문제: \(title)"
+        }
+    }
+
+    var exercisePrompt: String {
+        switch language {
+        case .en: return "(type your code at the prompt; :check shows what differs, :hint gives a hint, :solution a solution)"
+        case .vi: return "(gõ code tại dấu nhắc; :check cho biết chỗ khác, :hint đưa gợi ý, :solution hiện lời giải)"
+        case .ko: return "(프롬프트에 코드를 입력하세요. :check는 다른 점을, :hint는 힌트를, :solution은 풀이를 보여 줍니다)"
+        }
+    }
+
+    func stillOpen(_ title: String) -> String {
+        switch language {
+        case .en: return "The exercise “\(title)” is still open: type your code, or :solution to see one."
+        case .vi: return "Bài tập “\(title)” vẫn đang mở: hãy gõ code, hoặc dùng :solution để xem lời giải."
+        case .ko: return "연습 문제 “\(title)”이(가) 아직 열려 있습니다. 코드를 입력하거나 :solution으로 풀이를 보세요."
+        }
+    }
+
+    func done(_ title: String) -> String {
+        switch language {
+        case .en: return "✓ Exercise “\(title)” done. Press Enter to go on."
+        case .vi: return "✓ Đã xong bài tập “\(title)”. Nhấn Enter để tiếp tục."
+        case .ko: return "✓ 연습 문제 “\(title)” 완료. Enter를 눌러 계속하세요."
+        }
+    }
+
+    func skipped(_ title: String) -> String {
+        switch language {
+        case .en: return "Skipped the exercise “\(title)”."
+        case .vi: return "Đã bỏ qua bài tập “\(title)”."
+        case .ko: return "연습 문제 “\(title)”을(를) 건너뛰었습니다."
+        }
+    }
+
+    var solutionHeading: String {
+        switch language {
+        case .en: return "A solution:"
+        case .vi: return "Một lời giải:"
+        case .ko: return "풀이 예시:"
+        }
+    }
+
+    func end(_ title: String) -> String {
+        switch language {
+        case .en: return "End of “\(title)”."
+        case .vi: return "Hết bài “\(title)”."
+        case .ko: return "“\(title)” 끝."
+        }
+    }
+
+    func next(_ name: String, title: String) -> String {
+        switch language {
+        case .en: return "Next: “\(title)”, with :lesson \(name) (or rxplay lesson \(name))."
+        case .vi: return "Bài tiếp theo: “\(title)”, mở bằng :lesson \(name) (hoặc rxplay lesson \(name))."
+        case .ko: return "다음 레슨: “\(title)”, :lesson \(name) (또는 rxplay lesson \(name))로 시작하세요."
+        }
+    }
+
+    var lastLesson: String {
+        switch language {
+        case .en: return "That was the last lesson; :lessons lists them all."
+        case .vi: return "Đây là bài cuối cùng; :lessons liệt kê tất cả các bài."
+        case .ko: return "마지막 레슨이었습니다. :lessons로 전체 목록을 볼 수 있습니다."
+        }
+    }
+
+    func hint(_ number: Int, of count: Int, _ text: String) -> String {
+        switch language {
+        case .en: return "Hint \(number)/\(count): \(text)"
+        case .vi: return "Gợi ý \(number)/\(count): \(text)"
+        case .ko: return "힌트 \(number)/\(count): \(text)"
+        }
+    }
+}

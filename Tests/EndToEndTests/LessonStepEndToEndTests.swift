@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `rxplay lesson NAME --step` in a pseudo-terminal, the way an instructor demos it: one key per
+/// step, `s` at an exercise to show and run its solution, to the end of the lesson.
+@Suite("rxplay lesson --step end to end", .serialized)
+struct LessonStepEndToEndTests {
+    @Test("--step reaches the end of the lesson by key presses alone", arguments: [
+        ("subjects", "en", "End of “Subjects side by side”."),
+        ("traits", "en", "End of “Traits: Single, Maybe and Completable”."),
+        ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”."),
+        ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝."),
+    ])
+    func stepsToTheEnd(name: String, language: String, end: String) throws {
+        // `s` is the next step, and at an exercise runs its solution; more keys than steps.
+        // Each key is sent once the step loop reads keys again (the terminal in raw mode).
+        let keys = Array(repeating: EndToEndTests.PtyStep.type("s", until: nil), count: 45)
+        let screen = try EndToEndTests.pty(keys, arguments: ["lesson", name, "--step", "--lang", language],
+                                           environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+                                           firstPrompt: "")
+        #expect(screen.contains(end), "\(screen.suffix(2000))")
+        #expect(!screen.contains("is still open"), "\(screen.suffix(2000))")
+        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
+    }
+
+    @Test("at an exercise, n skips it and the lesson goes on")
+    func skip() throws {
+        let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map { EndToEndTests.PtyStep.type($0, until: nil) }
+        let screen = try EndToEndTests.pty(keys, arguments: ["lesson", "traits", "--step"],
+                                           environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+                                           firstPrompt: "")
+        #expect(screen.contains("Skipped the exercise “A question with one answer”."), "\(screen)")
+        #expect(screen.contains("End of “Traits: Single, Maybe and Completable”."), "\(screen)")
+        #expect(screen.hasSuffix("EXIT 0\n"))
+    }
+}

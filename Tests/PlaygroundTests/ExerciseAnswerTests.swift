@@ -1,0 +1,154 @@
+import Foundation
+@testable import Playground
+import Testing
+
+/// Every exercise, taken the way a learner takes it: its solution passes, and typical wrong
+/// answers do not, with a message that names what differs.
+@Suite("Exercise answers")
+struct ExerciseAnswerTests {
+    /// An answer to an exercise and what the check must say after it.
+    struct Answer: CustomTestStringConvertible, Sendable {
+        let lesson: String
+        let exercise: String
+        let label: String
+        let lines: [String]
+        /// nil: the check passes; else texts `:check` must show.
+        let failure: [String]?
+
+        var testDescription: String { "\(lesson) · \(exercise) · \(label)" }
+    }
+
+    /// A session in `lesson` with `exercise` open; earlier exercises are answered by their
+    /// solutions, as the demo key does.
+    static func session(at lesson: String, exercise: String) -> Session {
+        let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+        var output = session.submit(":lesson \(lesson)").output
+        for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
+            output = session.isLessonExerciseOpen ? session.runLessonSolution() + session.submit("").output : session.submit("").output
+        }
+        return session
+    }
+
+    static func solution(_ lesson: String, _ exercise: String) -> [String] {
+        let lessons = LessonLibrary(directory: TranscriptTests.lessonsDirectory).load().lessons
+        for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? [] where found.title == exercise {
+            return found.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return []
+    }
+
+    static let late = "A late subscriber that still sees the last two"
+    static let confirm = "A question with one answer"
+    static let challenge1 = "Challenge 1, save returns a Single"
+    static let challenge2 = "Challenge 2, an alert as a Completable"
+    static let rule = "One more rule"
+    static let label = "A label that follows the form"
+    static let once = "Exactly one answer"
+    static let throttle = "Throttle on your own"
+
+    static let answers: [Answer] = [
+        Answer(lesson: "subjects", exercise: late, label: "solution", lines: solution("subjects", late), failure: nil),
+        Answer(lesson: "subjects", exercise: late, label: "a BehaviorSubject replays only the latest", lines: [
+            "let scores = BehaviorSubject(value: 0)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
+            "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+        ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30)"]),
+        Answer(lesson: "subjects", exercise: late, label: "printing what the late subscriber should see", lines: [
+            "print(\"late: 20\")", "print(\"late: 30\")", "print(\"late: 40\")",
+        ], failure: ["not yet: no lane called scores yet"]),
+        Answer(lesson: "subjects", exercise: late, label: "a buffer of three", lines: [
+            "let scores = ReplaySubject<Int>.create(bufferSize: 3)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
+            "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+        ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(10) + next(20) + next(30)"]),
+
+        Answer(lesson: "traits", exercise: confirm, label: "solution", lines: solution("traits", confirm), failure: nil),
+        Answer(lesson: "traits", exercise: confirm, label: "printing the answer", lines: ["print(\"answer: true\")"],
+               failure: ["not yet: no lane called answer yet"]),
+        Answer(lesson: "traits", exercise: confirm, label: "succeeds with false", lines: [
+            "func confirm() -> Single<Bool> { Single.create { single in single(.success(false)); return Disposables.create() } }",
+            "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
+        ], failure: ["lane `answer` differs", "in `answer`, event 1: expected subscribe + next(true) + completed, got subscribe + next(false) + completed"]),
+        Answer(lesson: "traits", exercise: confirm, label: "two elements", lines: [
+            "func confirm() -> Single<Bool> { Observable.of(true, true).asSingle() }",
+            "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
+        ], failure: ["lane `answer` differs", "got subscribe + error"]),
+
+        Answer(lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1), failure: nil),
+        Answer(lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id", lines: [
+            "PhotoLibrary.shared.failsToSave = false", "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
+        ] + solution("collage", challenge1), failure: nil),
+        Answer(lesson: "collage", exercise: challenge1, label: "only the success branch", lines: Array(solution("collage", challenge1).prefix(14)),
+               failure: ["not yet: no lane called refused yet"]),
+        Answer(lesson: "collage", exercise: challenge1, label: "the library left refusing", lines: solution("collage", challenge1).filter { $0 != "PhotoLibrary.shared.failsToSave = false" },
+               failure: ["lane `saving` differs", "in `saving`, event 1: expected subscribe + next(\"asset-", "got subscribe + error"]),
+        Answer(lesson: "collage", exercise: challenge1, label: "an Observable, not a Single", lines: [
+            "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
+            "PhotoLibrary.shared.failsToSave = false",
+            "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+            "PhotoLibrary.shared.failsToSave = true",
+            "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+        ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
+
+        Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
+        Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [
+            "var shown: UIAlertController? = nil",
+            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil); controller.present(alert); shown = alert; completable(.completed); return Disposables.create() } }",
+            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.close()",
+        ], failure: ["lane `closing` differs", "in `closing`, event 1: expected subscribe, got subscribe + completed"]),
+        Answer(lesson: "collage", exercise: challenge2, label: "never completes", lines: [
+            "var shown: UIAlertController? = nil",
+            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil); controller.present(alert); shown = alert; return Disposables.create() } }",
+            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.close()",
+        ], failure: ["lane `closing` differs", "in `closing`, event 2: expected completed, got nothing"]),
+
+        Answer(lesson: "repo-form", exercise: rule, label: "solution", lines: solution("repo-form", rule), failure: nil),
+        Answer(lesson: "repo-form", exercise: rule, label: "printing the answers", lines: ["print(true, false)"],
+               failure: ["does not run yet: cannot find 'isValidRepo' in scope"]),
+        Answer(lesson: "repo-form", exercise: rule, label: "only the language rule", lines: [
+            "func isValidRepo(_ id: String?, _ name: String?, _ language: String?) -> Bool { language != \"\" }",
+        ], failure: ["[Bool] = [true, false, true, true, true]", "expected\n  [Bool] = [true, false, false, false, false]"]),
+
+        Answer(lesson: "repo-form", exercise: label, label: "solution", lines: solution("repo-form", label), failure: nil),
+        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: [
+            "let summary = currentRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
+        ] + solution("repo-form", label).suffix(4), failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
+        Answer(lesson: "repo-form", exercise: label, label: "only the first lines", lines: Array(solution("repo-form", label).dropLast(2)),
+               failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
+
+        Answer(lesson: "repo-form", exercise: once, label: "solution", lines: solution("repo-form", once), failure: nil),
+        Answer(lesson: "repo-form", exercise: once, label: "the observable, not a Single", lines: [
+            "let single = repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
+        ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + completed"]),
+        Answer(lesson: "repo-form", exercise: once, label: "a Maybe", lines: [
+            "let single = repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
+        ], failure: ["lane `single` differs", "got subscribe + completed"]),
+
+        Answer(lesson: "repo-form", exercise: throttle, label: "solution", lines: solution("repo-form", throttle), failure: nil),
+        Answer(lesson: "repo-form", exercise: throttle, label: "no throttle", lines: [
+            "let clicks = PublishSubject<String>()", "let kept = clicks.asObservable()",
+            "let keptSub = kept.subscribe(onNext: { print(\"kept\", $0) })",
+            "clicks.onNext(\"a\")", "clicks.onNext(\"b\")", "clicks.onNext(\"c\")", ":wait 500ms", "clicks.onNext(\"d\")",
+        ], failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(d), got next(b)"]),
+        Answer(lesson: "repo-form", exercise: throttle, label: "the first click only", lines: Array(solution("repo-form", throttle).prefix(4)),
+               failure: ["lane `clicks`, `keptSub` differ", "in `clicks`, event 2: expected next(b), got nothing"]),
+        Answer(lesson: "repo-form", exercise: throttle, label: "no wait before d", lines: solution("repo-form", throttle).filter { $0 != ":wait 500ms" },
+               failure: ["in `keptSub`, event 3: expected next(d), got nothing"]),
+    ]
+
+    @Test("the answer passes or fails its exercise's check as it should", arguments: answers)
+    func answer(_ answer: Answer) {
+        let session = Self.session(at: answer.lesson, exercise: answer.exercise)
+        #expect(session.isLessonExerciseOpen, "the exercise did not open")
+        #expect(!answer.lines.isEmpty)
+        var output = ""
+        for line in answer.lines { output += session.submit(line).output }
+        let done = "✓ Exercise “\(answer.exercise)” done."
+        if let failure = answer.failure {
+            #expect(!output.contains(done), "\(output)")
+            let check = session.submit(":check").output
+            for text in failure { #expect(check.contains(text), "\(check)") }
+            #expect(check.hasPrefix("not yet"), "\(check)")
+        } else {
+            #expect(output.contains(done), "\(output)\n\(session.submit(":check").output)")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+@testable import Playground
+import Testing
+
+/// A lesson taken in a session: how it starts, how it ends, undo inside it, and the demo keys.
+@Suite("Lesson runs")
+struct LessonRunTests {
+    static func session(_ language: LessonLanguage = .en) -> Session {
+        var options = SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory)
+        options.lessonLanguage = language
+        return Session(options: options)
+    }
+
+    @Test("a lesson says how it works when it starts", arguments: [
+        (LessonLanguage.en, "How it works: press Enter for the next step. In an exercise, type your code at the prompt; :check shows what still differs, :hint gives a hint, :solution shows a solution. :undo takes back your last input.\n"),
+        (.vi, "Cách học: nhấn Enter để sang bước tiếp theo. Ở mỗi bài tập, hãy gõ code của bạn tại dấu nhắc; :check cho biết chỗ nào còn khác, :hint đưa ra gợi ý, :solution hiện một lời giải. :undo bỏ lệnh vừa gõ.\n"),
+        (.ko, "진행 방법: Enter를 누르면 다음 단계로 넘어갑니다. 연습 문제에서는 프롬프트에 코드를 입력하세요. :check는 아직 다른 부분을 보여 주고, :hint는 힌트를, :solution은 풀이를 보여 줍니다. :undo는 마지막 입력을 되돌립니다.\n"),
+    ])
+    func introduction(language: LessonLanguage, howItWorks: String) {
+        let output = Self.session(language).submit(":lesson traits").output
+        let title = language == .en ? "Traits: Single, Maybe and Completable" : language == .vi ? "Trait: Single, Maybe và Completable" : "Trait: Single, Maybe, Completable"
+        // The underline is as wide as the title in terminal columns: a Korean syllable takes two.
+        let columns = title.unicodeScalars.reduce(0) { $0 + ($1.value >= 0xAC00 && $1.value <= 0xD7A3 ? 2 : 1) }
+        #expect(output.hasPrefix(title + "\n" + String(repeating: "=", count: columns) + "\n"), "\(output)")
+        #expect(output.contains("\n\n" + howItWorks + "\n"), "\(output)")
+    }
+
+    @Test("the title's underline is as wide as the title in terminal columns")
+    func underline() {
+        let output = Self.session(.ko).submit(":lesson subjects").output
+        #expect(output.hasPrefix("Subject 나란히 비교하기\n" + String(repeating: "=", count: 23) + "\n"), "\(output)")
+    }
+
+    @Test("the end of a lesson suggests the next one; the last says it was the last")
+    func ending() {
+        let session = Self.session()
+        _ = session.submit(":lesson subjects")
+        var output = ""
+        for _ in 0..<40 where session.isInLesson {
+            output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
+        }
+        #expect(output.hasSuffix("End of “Subjects side by side”.\nNext: “The photo collage, step by step”, with :lesson collage (or rxplay lesson collage).\n"), "\(output)")
+        let last = Self.session(.vi)
+        _ = last.submit(":lesson traits")
+        for _ in 0..<40 where last.isInLesson {
+            output = last.isLessonExerciseOpen ? last.runLessonSolution() : last.submit("").output
+        }
+        #expect(output.hasSuffix("Hết bài “Trait: Single, Maybe và Completable”.\nĐây là bài cuối cùng; :lessons liệt kê tất cả các bài.\n"), "\(output)")
+    }
+
+    @Test(":undo inside a lesson undoes the last input and keeps the lesson open at the same step")
+    func undoInLesson() {
+        let session = Self.session()
+        _ = session.submit(":lesson subjects")
+        var output = ""
+        for _ in 0..<20 where !session.isLessonExerciseOpen { output = session.submit("").output }
+        #expect(output.contains("Exercise: A late subscriber"))
+        _ = session.submit("let scores = BehaviorSubject(value: 0)")
+        #expect(session.submit(":undo").output == "undid: let scores = BehaviorSubject(value: 0)\n")
+        #expect(session.isInLesson && session.isLessonExerciseOpen)
+        #expect(session.submit("scores").output.contains("cannot find 'scores' in scope"))
+        // The lesson's own steps are still there, and the exercise still takes its answer.
+        #expect(session.submit("photos.value").output == "[String] = [\"🌅\", \"🏔\"]\n")
+        var answer = ""
+        for line in ExerciseAnswerTests.solution("subjects", ExerciseAnswerTests.late) { answer += session.submit(line).output }
+        #expect(answer.hasSuffix("✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n"), "\(answer)")
+    }
+
+    @Test("the demo keys: s shows and runs the solution, n skips; both leave the lesson open")
+    func demoKeys() {
+        let session = Self.session()
+        _ = session.submit(":lesson traits")
+        for _ in 0..<20 where !session.isLessonExerciseOpen { _ = session.submit("") }
+        #expect(session.submit("").output == "The exercise “A question with one answer” is still open: type your code, or :solution to see one.\n")
+        let solved = session.runLessonSolution()
+        #expect(solved.hasPrefix("rx> func confirm() -> Single<Bool> {\n"), "\(solved)")
+        #expect(solved.hasSuffix("answer: true\n✓ Exercise “A question with one answer” done. Press Enter to go on.\n"), "\(solved)")
+        #expect(!session.isLessonExerciseOpen && session.isInLesson)
+
+        let skipping = Self.session()
+        _ = skipping.submit(":lesson traits")
+        for _ in 0..<20 where !skipping.isLessonExerciseOpen { _ = skipping.submit("") }
+        #expect(skipping.skipLessonExercise() == "Skipped the exercise “A question with one answer”.\n")
+        #expect(!skipping.isLessonExerciseOpen)
+        #expect(skipping.submit("").output.hasPrefix("End of “Traits: Single, Maybe and Completable”."))
+        #expect(Self.session(.ko).lessonStepKeys == "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]")
+    }
+
+    @Test("a check of printed text is refused: a wrong answer can print it")
+    func outputChecksRefused() {
+        let text = """
+            # T
+
+            <!-- lesson: t · 1 min · t -->
+
+            ## Exercise: E
+
+            Print it.
+
+            <details><summary>Solution</summary>
+
+            ```swift
+            print(1)
+            ```
+
+            </details>
+
+            ```check output
+            1
+            ```
+            """
+        #expect(throws: LessonError(file: "t.md", line: 17, problem: "a check of printed text passes a wrong answer that prints it: check lanes or state instead")) {
+            try LessonParser.parse(text, file: "t.md")
+        }
+    }
+}
