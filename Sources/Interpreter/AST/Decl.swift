@@ -12,6 +12,8 @@ package struct Decl {
         case enumCases([EnumCaseDecl])
         /// `import RxSwift`: accepted for the modules the playground stands in for.
         case importModule(String)
+        /// `protocol Shape { var area: Double { get } }`.
+        case protocolDecl(ProtocolDecl)
     }
 
     package let kind: Kind
@@ -59,6 +61,8 @@ package struct FunctionDecl {
     /// `init?`.
     package let isFailable: Bool
     package let body: [Stmt]
+    /// `<Source: ObservableType>`: the generic parameters' names.
+    package var genericParameters: [String] = []
 }
 
 /// A struct, enum or extension with its members.
@@ -68,6 +72,8 @@ package struct TypeDecl {
     /// Inherited types: protocols, and an enum's raw type first.
     package let inherited: [TypeRef]
     package let members: [Decl]
+    /// `struct Box<T>`: the generic parameters' names.
+    package var genericParameters: [String] = []
 }
 
 /// One `case` of an enum.

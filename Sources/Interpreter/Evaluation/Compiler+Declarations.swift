@@ -32,8 +32,9 @@ extension Compiler {
         case .importModule(let module):
             try checkImport(module, range: decl.range)
             return { _ in .normal }
-        case .structure, .enumeration, .extensionDecl, .typeAlias:
-            throw Diagnostic(.error, "types can only be declared at the top level of the playground", at: decl.range)
+        case .structure, .enumeration, .extensionDecl, .typeAlias, .protocolDecl:
+            // Declared with the block, before its statements (`declareLocalTypes`).
+            return { _ in .normal }
         case .initializer, .enumCases:
             throw Diagnostic(.error, "this declaration belongs inside a type", at: decl.range)
         }
@@ -52,6 +53,10 @@ extension Compiler {
         let atTopLevel = scope.isTopLevelStatement && scope.blocks.count == 1
         var execs: [Exec] = []
         for binding in variable.bindings {
+            if atTopLevel, let getter = binding.getter, binding.setter == nil {
+                try declareComputedGlobal(binding, getter: getter)
+                continue
+            }
             if binding.getter != nil || binding.setter != nil {
                 throw Diagnostic(.error, "computed variables are part of the playground only inside a struct or enum",
                                  at: binding.range)
@@ -142,6 +147,10 @@ extension Compiler {
     // MARK: - Functions
 
     package func makeFunctionCode(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
+        try withGenerics(decl.genericParameters) { try makeFunctionCodeWithGenerics(decl, hasSelf: hasSelf) }
+    }
+
+    private func makeFunctionCodeWithGenerics(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
         let parameters = try decl.parameters.map { parameter -> ParameterInfo in
             let type = try resolveType(parameter.type)
             let defaultValue = try parameter.defaultValue.map { try compileDefault($0, type: type) }
@@ -173,6 +182,14 @@ extension Compiler {
     /// Compiles a function's body into its code.
     package func compileFunctionBody(_ code: FunctionCode, _ decl: FunctionDecl, selfType: NominalType?,
                              isInitializer: Bool = false, parent: FunctionScope?) throws {
+        let savedGenerics = genericNames
+        let savedTryDepth = tryDepth
+        genericNames.formUnion(decl.genericParameters)
+        tryDepth = 0
+        defer {
+            genericNames = savedGenerics
+            tryDepth = savedTryDepth
+        }
         let saved = scope
         let bodyScope = FunctionScope(parent: parent,
                                       selfType: code.hasSelf ? selfType : nil,
@@ -263,7 +280,12 @@ extension Compiler {
         let bodyScope = FunctionScope(parent: captureScope ?? outer, returnType: declaredResult ?? expectedResult,
                                       isThrowing: true)
         scope = bodyScope
-        defer { scope = outer }
+        let savedTryDepth = tryDepth
+        tryDepth = 0
+        defer {
+            scope = outer
+            tryDepth = savedTryDepth
+        }
         for (name, type) in zip(names, types) {
             // Closure parameters may be `inout` (`reduce(into:)`); they are kept assignable.
             _ = scope.declare(name, type: type, isLet: false, range: range)
@@ -275,6 +297,7 @@ extension Compiler {
             if resultType.isUnknown { resultType = compiled.type }
             body = compiled.eval
         } else {
+            try checkClosureReturns(literal, expectedResult: declaredResult ?? expectedResult, range: range)
             body = try compileBody(literal.body, returnType: declaredResult ?? .unknown, isFunction: declaredResult != nil,
                                    what: "closure")
             if resultType.isUnknown, !literal.body.contains(where: ClosureFinder.returnsValue) { resultType = .void }

@@ -34,6 +34,12 @@ package final class Compiler {
     package var declaredGlobals: [String] = []
     /// Which learner initializers are failable (`init?`).
     package var failableInitializers: [ObjectIdentifier: Bool] = [:]
+    /// Generic parameter names in scope (`<Source: ObservableType>`), seen as unknown types.
+    package var genericNames: Set<String> = []
+    /// Names of the types declared in the block being compiled (local types).
+    package var localTypeNames: Set<String> = []
+    /// How many `try` expressions enclose the expression being compiled.
+    package var tryDepth = 0
 
     package init(runtime: Runtime, globals: GlobalEnvironment) {
         self.runtime = runtime
@@ -254,6 +260,8 @@ package final class Compiler {
     private func compileTry(_ kind: Expr.TryKind, _ operand: Expr, expected: SwiftType, range: SourceRange) throws
         -> Compiled
     {
+        tryDepth += 1
+        defer { tryDepth -= 1 }
         let inner = try compile(operand, expected: kind == .optional ? (expected.optionalWrapped ?? expected) : expected)
         let eval = inner.eval
         switch kind {

@@ -40,7 +40,7 @@ package struct TopLevelRunner {
             try compiler.declareTypes(statements.compactMap { statement in
                 guard case .declaration(let decl) = statement.kind else { return nil }
                 switch decl.kind {
-                case .structure, .enumeration, .extensionDecl, .typeAlias: return decl
+                case .structure, .enumeration, .extensionDecl, .typeAlias, .protocolDecl: return decl
                 default: return nil
                 }
             })
@@ -48,7 +48,7 @@ package struct TopLevelRunner {
             for statement in statements {
                 if case .declaration(let decl) = statement.kind {
                     switch decl.kind {
-                    case .structure, .enumeration, .extensionDecl, .typeAlias, .function: continue
+                    case .structure, .enumeration, .extensionDecl, .typeAlias, .protocolDecl, .function: continue
                     default: break
                     }
                 }

@@ -29,6 +29,8 @@ package final class Runtime {
     package let libraries: LibrarySet
     /// Learner enums, for implicit members whose type the context does not say.
     package var learnerEnums: [EnumType] = []
+    /// Library types the learner extended (`extension ObservableType { … }`).
+    package let extensions = LearnerExtensions()
     /// The state of the learner's random numbers.
     package var randomState = Builtins.SeededGenerator(state: 0x5EED)
 
