@@ -4,7 +4,6 @@
 package enum SetMembers {
     package static func register(_ registry: LibrarySet) {
         registry.typeNames["Set"] = { .library("Set", [$0.first ?? .unknown]) }
-        registry.outsideNames["Set"] = nil
         registry.completionNames.insert("Set")
         let statics = registry.staticTable("Set")
         statics.addMethod("init", [], result: { type, _ in type }) { receiver, _, _ in
