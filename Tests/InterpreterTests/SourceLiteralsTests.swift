@@ -9,7 +9,7 @@ import Testing
      "init(x:)\ninit(x:)\nnow m(a:_:)\n"),
     ("print(#function)", "main\n"),
     ("print(1)\nprint(#line)", "1\n2\n"),
-    ("print(#file, #fileID)", "main/main.swift main/main.swift\n"),
+    ("print(#file, #fileID, #filePath)", "main.swift main/main.swift main.swift\n"),
 ])
 func sourceLocationLiterals(_ input: String, _ expected: String) {
     #expect(transcript(input) == expected)

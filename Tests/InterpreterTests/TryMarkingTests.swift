@@ -54,3 +54,21 @@ func aMarkedCallRuns(_ input: String, _ expected: String) {
         "error: call can throw but is not marked with 'try'\n 4 | V().check()\n"))
     #expect(transcript("struct V {\n    func check() throws { print(\"ok\") }\n}\ntry V().check()") == "ok\n")
 }
+
+@Test func aTryInAFunctionThatDoesNotThrowMustBeHandled() {
+    #expect(transcript(fails + "func safe() -> Int {\n    return try risky()\n}") == """
+        error: errors thrown from here are not handled
+         4 |     return try risky()
+           |            ^~~~~~~~~~~
+
+        """)
+}
+
+@Test(arguments: [
+    ("func safe() -> Int {\n    do { return try risky() } catch { return -1 }\n}\nprint(safe())", "-1\n"),
+    ("func passes() throws -> Int { try risky() }\nprint((try? passes()) ?? 0)", "0\n"),
+    ("func wraps() -> () throws -> Int { { try risky() } }\nprint((try? wraps()()) ?? 2)", "2\n"),
+])
+func aTryThatIsHandled(_ input: String, _ expected: String) {
+    #expect(transcript(fails + input) == expected)
+}

@@ -184,11 +184,14 @@ extension Compiler {
                              isInitializer: Bool = false, parent: FunctionScope?) throws {
         let savedGenerics = genericNames
         let savedTryDepth = tryDepth
+        let savedHandledDepth = handledDepth
         genericNames.formUnion(decl.genericParameters)
         tryDepth = 0
+        handledDepth = 0
         defer {
             genericNames = savedGenerics
             tryDepth = savedTryDepth
+            handledDepth = savedHandledDepth
         }
         let saved = scope
         let bodyScope = FunctionScope(parent: parent,
@@ -281,10 +284,13 @@ extension Compiler {
                                       isThrowing: true)
         scope = bodyScope
         let savedTryDepth = tryDepth
+        let savedHandledDepth = handledDepth
         tryDepth = 0
+        handledDepth = 0
         defer {
             scope = outer
             tryDepth = savedTryDepth
+            handledDepth = savedHandledDepth
         }
         for (name, type) in zip(names, types) {
             // Closure parameters may be `inout` (`reduce(into:)`); they are kept assignable.

@@ -40,6 +40,10 @@ package final class Compiler {
     package var localTypeNames: Set<String> = []
     /// How many `try` expressions enclose the expression being compiled.
     package var tryDepth = 0
+    /// How many `do` bodies with `catch` clauses enclose the code being compiled.
+    package var handledDepth = 0
+    /// Throwing calls compiled so far (to tell whether a `try` covers one).
+    package var throwingCalls = 0
 
     package init(runtime: Runtime, globals: GlobalEnvironment) {
         self.runtime = runtime
@@ -262,7 +266,9 @@ package final class Compiler {
     {
         tryDepth += 1
         defer { tryDepth -= 1 }
+        let callsBefore = throwingCalls
         let inner = try compile(operand, expected: kind == .optional ? (expected.optionalWrapped ?? expected) : expected)
+        if kind == .plain, throwingCalls > callsBefore { try checkErrorsHandled(range) }
         let eval = inner.eval
         switch kind {
         case .plain: return inner

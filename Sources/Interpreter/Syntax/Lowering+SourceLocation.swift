@@ -2,9 +2,11 @@ import SwiftSyntax
 
 extension Lowering {
     /// The learner's program is one file, `main.swift` of the module `main`, as a script
-    /// compiled with `swiftc main.swift` in the Swift 6 language mode, where `#file` is
-    /// `#fileID`.
+    /// compiled with `swiftc main.swift` (Swift 5 language mode, the compiler's default):
+    /// `#file` and `#filePath` are the path the compiler was given, `#fileID` is
+    /// `module/file`.
     package static let fileID = "main/main.swift"
+    package static let filePath = "main.swift"
 
     /// `#line`, `#column`, `#file`, `#fileID`, `#filePath` and `#function` as literals, or nil
     /// for other macros.
@@ -14,8 +16,8 @@ extension Lowering {
         switch node.macroName.text {
         case "line": return .integerLiteral(file.line(of: offset) + file.firstLine - 1)
         case "column": return .integerLiteral(file.location(of: offset).column)
-        case "file", "fileID": return .stringLiteral(Lowering.fileID)
-        case "filePath": return .stringLiteral("main.swift")
+        case "fileID": return .stringLiteral(Lowering.fileID)
+        case "file", "filePath": return .stringLiteral(Lowering.filePath)
         case "function": return .stringLiteral(Lowering.functionName(around: Syntax(node)))
         default: return nil
         }
