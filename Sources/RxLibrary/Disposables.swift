@@ -70,6 +70,7 @@ package enum DisposableMembers {
             try site.runtime.checkPending()
             return .void
         }
+        registry.checkedParameterTypes.insert("DisposeBag")
         members.addMethod("disposed", [Param.labeled("by", .library("DisposeBag", []))], result: { _, _ in .void }) {
             receiver, arguments, site in
             insert(try disposable(receiver, site, 0), into: try bag(arguments[0], site, 0), site)

@@ -27,7 +27,9 @@ package enum ObservableCreation {
         }
         let schedulerParameter = Param.optional("scheduler", .library("SchedulerType", []))
 
-        statics.addMethod("create", [Param.closure(nil)], result: { receiver, _ in observableOf(receiver.firstArgument) },
+        // The body returns its `Disposable`; Swift checks that when it compiles the closure.
+        let body = ParameterInfo(label: nil, type: .function([.unknown], .library("Disposable", [])))
+        statics.addMethod("create", [body], result: { receiver, _ in observableOf(receiver.firstArgument) },
                           closures: { receiver, _ in [.library("AnyObserver", [receiver.firstArgument])] }) {
             receiver, arguments, site in
             let body = try Builtins.function(arguments[0], site, 0)

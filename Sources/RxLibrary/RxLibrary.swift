@@ -31,6 +31,8 @@ public final class RxLibrary: InterpreterLibrary {
         events.libraries = libraries
         for register in RxBridge.groups { register(libraries) }
         RxTypes.register(into: libraries)
+        RxProtocols.register(into: libraries)
+        libraries.errorCaseNames.append(RxErrorCases.name)
         libraries.errorTexts.append { [events] error in events.disposedNames.text(of: error) }
         libraries.bindingObservers.append { [events] name, value, declared in
             events.bound(name: name, value: value, declared: declared)

@@ -83,6 +83,7 @@ package enum Subjects {
                 return .object(ObserverObject(observer, elementType: subject.elementType, events: site.runtime.events))
             }
         }
+        registry.throwingMethods["BehaviorSubject", default: []].insert("value")
         registry.instanceTable(.library("BehaviorSubject")).addMethod("value", [], result: { type, _ in type.firstArgument }) {
             receiver, _, _ in
             guard let subject = subject(receiver), case .behavior(let behavior) = subject.subject else { return .void }

@@ -29,9 +29,6 @@ import Testing
 }
 
 @Test(arguments: [
-    ("protocol P {}", "error: protocols are not part of the playground"),
-    ("func f<T>(_ x: T) -> T { x }", "error: generic functions are not part of the playground"),
-    ("struct Box<T> { var value: T }", "error: generic types are not part of the playground"),
     ("actor A {}", "error: actors are not part of the playground"),
     ("let x = if true { 1 } else { 2 }", "error: 'if' used as an expression is not part of the playground"),
     ("func f() async {}", "error: async functions are not part of the playground"),

@@ -71,13 +71,6 @@ import Testing
         note: time runs on the virtual clock: use 'MainScheduler.instance' with 'delay', 'interval' or 'timer'
 
         """),
-    ("let s: Set<Int> = [1, 2, 2]", """
-        error: sets are not part of the playground
-         1 | let s: Set<Int> = [1, 2, 2]
-           |        ^~~~~~~~
-        note: use an array: '[Int]', and 'contains' to look a value up
-
-        """),
 ])
 func namesOutsideThePlaygroundSaySo(_ input: String, _ expected: String) {
     #expect(transcript([input], uiKit: true) == expected)

@@ -16,6 +16,8 @@ package struct Decl {
         case enumCases([EnumCaseDecl])
         /// `import RxSwift`: accepted for the modules the playground stands in for.
         case importModule(String)
+        /// `protocol Shape { var area: Double { get } }`.
+        case protocolDecl(ProtocolDecl)
     }
 
     package let kind: Kind
@@ -67,6 +69,8 @@ package struct FunctionDecl {
     package let body: [Stmt]
     /// `override`, `convenience`, `required`, `class func` (see `MemberModifiers`).
     package var modifiers = MemberModifiers()
+    /// `<Source: ObservableType>`: the generic parameters' names.
+    package var genericParameters: [String] = []
 }
 
 /// A struct, enum or extension with its members.
@@ -78,6 +82,8 @@ package struct TypeDecl {
     package let members: [Decl]
     /// `final class`.
     package var isFinal = false
+    /// `struct Box<T>`: the generic parameters' names.
+    package var genericParameters: [String] = []
 }
 
 /// One `case` of an enum.

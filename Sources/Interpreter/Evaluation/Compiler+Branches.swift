@@ -117,7 +117,12 @@ extension Compiler {
     package func compileDoCatch(_ body: [Stmt], _ catches: [CatchClause], label: String?) throws -> Exec {
         let runtime = self.runtime
         scope.breakTargets.append((label, false))
-        let block = try compileBlock(body)
+        if !catches.isEmpty { handledDepth += 1 }
+        let block: Exec
+        do {
+            defer { if !catches.isEmpty { handledDepth -= 1 } }
+            block = try compileBlock(body)
+        }
         scope.breakTargets.removeLast()
         var clauses: [(match: (Value, Frame) throws -> Bool, body: Exec)] = []
         for clause in catches {

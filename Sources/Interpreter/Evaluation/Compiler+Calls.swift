@@ -149,6 +149,7 @@ extension Compiler {
                            range: range)
         }
         let code = entry.code
+        if code.isThrowing { try checkMarkedWithTry(range) }
         let parameters = code.parameters
         let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters) { index in
             if case .function(let types, _) = parameters[index].type.optionalWrapped ?? parameters[index].type {

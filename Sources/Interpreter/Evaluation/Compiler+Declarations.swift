@@ -32,8 +32,11 @@ extension Compiler {
         case .importModule(let module):
             try checkImport(module, range: decl.range)
             return { _ in .normal }
-        case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl:
-            throw Diagnostic(.error, "types can only be declared at the top level of the playground", at: decl.range)
+        case .structure, .enumeration, .extensionDecl, .typeAlias, .protocolDecl:
+            // Declared with the block, before its statements (`declareLocalTypes`).
+            return { _ in .normal }
+        case .classDecl:
+            throw Diagnostic(.error, "classes can only be declared at the top level of the playground", at: decl.range)
         case .initializer, .enumCases, .deinitializer:
             throw Diagnostic(.error, "this declaration belongs inside a type", at: decl.range)
         }
@@ -52,6 +55,10 @@ extension Compiler {
         let atTopLevel = scope.isTopLevelStatement && scope.blocks.count == 1
         var execs: [Exec] = []
         for binding in variable.bindings {
+            if atTopLevel, let getter = binding.getter, binding.setter == nil {
+                try declareComputedGlobal(binding, getter: getter)
+                continue
+            }
             if binding.getter != nil || binding.setter != nil {
                 throw Diagnostic(.error, "computed variables are part of the playground only inside a struct or enum",
                                  at: binding.range)
@@ -148,6 +155,10 @@ extension Compiler {
     // MARK: - Functions
 
     package func makeFunctionCode(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
+        try withGenerics(decl.genericParameters) { try makeFunctionCodeWithGenerics(decl, hasSelf: hasSelf) }
+    }
+
+    private func makeFunctionCodeWithGenerics(_ decl: FunctionDecl, hasSelf: Bool) throws -> FunctionCode {
         let parameters = try decl.parameters.map { parameter -> ParameterInfo in
             let type = try resolveType(parameter.type)
             let defaultValue = try parameter.defaultValue.map { try compileDefault($0, type: type) }
@@ -179,6 +190,17 @@ extension Compiler {
     /// Compiles a function's body into its code.
     package func compileFunctionBody(_ code: FunctionCode, _ decl: FunctionDecl, selfType: NominalType?,
                              isInitializer: Bool = false, parent: FunctionScope?) throws {
+        let savedGenerics = genericNames
+        let savedTryDepth = tryDepth
+        let savedHandledDepth = handledDepth
+        genericNames.formUnion(decl.genericParameters)
+        tryDepth = 0
+        handledDepth = 0
+        defer {
+            genericNames = savedGenerics
+            tryDepth = savedTryDepth
+            handledDepth = savedHandledDepth
+        }
         let saved = scope
         let bodyScope = FunctionScope(parent: parent,
                                       selfType: code.hasSelf ? selfType : nil,
@@ -280,7 +302,15 @@ extension Compiler {
         let bodyScope = FunctionScope(parent: captureScope ?? outer, returnType: declaredResult ?? expectedResult,
                                       isThrowing: true)
         scope = bodyScope
-        defer { scope = outer }
+        let savedTryDepth = tryDepth
+        let savedHandledDepth = handledDepth
+        tryDepth = 0
+        handledDepth = 0
+        defer {
+            scope = outer
+            tryDepth = savedTryDepth
+            handledDepth = savedHandledDepth
+        }
         for (name, type) in zip(names, types) {
             // Closure parameters may be `inout` (`reduce(into:)`); they are kept assignable.
             _ = scope.declare(name, type: type, isLet: false, range: range)
@@ -292,6 +322,7 @@ extension Compiler {
             if resultType.isUnknown { resultType = compiled.type }
             body = compiled.eval
         } else {
+            try checkClosureReturns(literal, expectedResult: declaredResult ?? expectedResult, range: range)
             body = try compileBody(literal.body, returnType: declaredResult ?? .unknown, isFunction: declaredResult != nil,
                                    what: "closure")
             if resultType.isUnknown, !literal.body.contains(where: ClosureFinder.returnsValue) { resultType = .void }

@@ -70,8 +70,11 @@ package final class MethodDispatch {
             if instance.type.fieldIndex[name] != nil || instance.type.computed[name] != nil {
                 return try callMemberValue(receiver, values, runtime)
             }
+            if let methods = instance.type.protocolMethods(name) {
+                return try callLearner(methods, &receiver, values, runtime)
+            }
         case .enumCase(let instance):
-            if let methods = instance.type.methods[name] {
+            if let methods = instance.type.methods[name] ?? instance.type.protocolMethods(name) {
                 return try callLearner(methods, &receiver, values, runtime)
             }
             if instance.type.computed[name] != nil { return try callMemberValue(receiver, values, runtime) }
@@ -90,6 +93,9 @@ package final class MethodDispatch {
                 return try callLibrary(&baseReceiver, values, runtime)
             }
         default: break
+        }
+        if !runtime.extensions.isEmpty, let methods = runtime.extensions.methods(name, for: receiver) {
+            return try callLearner(methods, &receiver, values, runtime)
         }
         return try callLibrary(&receiver, values, runtime)
     }
@@ -188,6 +194,7 @@ extension Compiler {
             if let (method, found) = Compiler.choose(learner, parameters: { $0.code.parameters }, labels: labels,
                                                      trailing: trailing)
             {
+                if method.code.isThrowing { try checkMarkedWithTry(range) }
                 parameters = method.code.parameters
                 bindings = found
                 let returnType = method.code.returnType
@@ -203,6 +210,9 @@ extension Compiler {
                   let (entry, found) = Compiler.choose(table.methods(name), parameters: { $0.parameters }, labels: labels,
                                                        trailing: trailing)
         {
+            if let typeName = receiverType.libraryName, runtime.libraries.throwingMethods[typeName]?.contains(name) == true {
+                try checkMarkedWithTry(range)
+            }
             parameters = entry.parameters
             bindings = found
             closureTypes = { index in entry.closureParameters(receiverType, index) }
@@ -210,6 +220,7 @@ extension Compiler {
         }
         let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters,
                                             closureTypes: closureTypes)
+        if let bindings { try checkLibraryArguments(compiled, arguments, bindings: bindings, parameters: parameters) }
         var staticResult: SwiftType = .unknown
         if let resultType, let bindings {
             var types = [SwiftType](repeating: .unknown, count: parameters.count)

@@ -68,7 +68,8 @@ extension Compiler {
     package static func hasMember(_ type: NominalType, _ name: String) -> Bool {
         if type.methods[name] != nil || type.computed[name] != nil { return true }
         if let structType = type as? StructType, structType.fieldIndex[name] != nil { return true }
-        return false
+        if let protocolType = type as? ProtocolType { return protocolType.hasRequirement(name) }
+        return type.protocolMethods(name) != nil || type.protocolComputed(name) != nil
     }
 
     /// The depth and slot of `self` in the enclosing method.
@@ -118,9 +119,11 @@ extension Compiler {
             }
             guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
             let depth = location.depth
-            return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: .nominal(location.type, []))
+            let selfType = (location.type as? ProtocolType)?.selfStaticType ?? .nominal(location.type, [])
+            return Compiled(eval: { frame in frame.ancestor(depth)[0] }, type: selfType)
         }
         guard let resolution = resolve(name) else {
+            if let getter = globals.computedVariables[name] { return readComputedGlobal(getter) }
             throw OutsideNames.unknown(name, at: range, in: runtime.libraries, candidates: namesInScope)
         }
         switch resolution {
@@ -170,12 +173,12 @@ extension Compiler {
     }
 
     package func resolveTypeName(_ name: String, arguments: [SwiftType], range: SourceRange?) throws -> SwiftType {
+        if genericNames.contains(name) { return .unknown }
         if let learner = globals.types[name] {
             if case .nominal(let type, _) = learner { return .nominal(type, arguments) }
             return learner
         }
         if let builtin = runtime.libraries.resolve(name, arguments: arguments) { return builtin }
-        if name == "Set" { throw OutsideNames.unknown(name, at: range, in: runtime.libraries) }
         throw Diagnostic(.error, "cannot find type '\(name)' in scope", at: range)
     }
 
@@ -186,7 +189,19 @@ extension Compiler {
         case .identifier(let name):
             return try resolveTypeName(name, arguments: [], range: expr.range)
         case .specialize(let base, let arguments):
-            guard case .identifier(let name) = base.kind else {
+            var typeName: String?
+            switch base.kind {
+            case .identifier(let name): typeName = name
+            case .member(let module, let name, _):
+                // `RxSwift.Observable<Int>`: a type named through its module.
+                if case .identifier(let moduleName) = module.kind, runtime.libraries.modules.contains(moduleName),
+                   resolve(moduleName) == nil
+                {
+                    typeName = name
+                }
+            default: break
+            }
+            guard let name = typeName else {
                 throw Diagnostic(.error, "cannot specialize this expression", at: expr.range)
             }
             return try resolveTypeName(name, arguments: try arguments.map(resolveType), range: base.range)

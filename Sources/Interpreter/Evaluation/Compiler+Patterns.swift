@@ -139,11 +139,15 @@ extension Compiler {
             }
         }
         let count = matchers.count
+        let libraries = runtime.libraries
         return { value, frame in
             var subject = value
             if case .optional(let wrapped) = value {
                 guard let wrapped else { return false }
                 subject = wrapped
+            }
+            if case .object(let object as NativeErrorObject) = subject, count == 0 {
+                return libraries.errorCaseNames.contains { $0(object.error) == name }
             }
             guard case .enumCase(let instance) = subject else { return false }
             if let expectedIndex, let knownEnum, instance.type === knownEnum {

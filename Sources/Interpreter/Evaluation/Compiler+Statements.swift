@@ -9,6 +9,8 @@ extension Compiler {
     /// Compiles statements in the current block scope (function declarations first, so they can
     /// call each other).
     package func compileStatements(_ statements: [Stmt]) throws -> Exec {
+        let restoreTypes = try declareLocalTypes(statements)
+        defer { restoreTypes() }
         try hoistFunctions(statements)
         var execs: [Exec] = []
         var hasDefer = false

@@ -1,18 +1,22 @@
 extension Compiler {
     /// Declares the structs, enums, extensions and typealiases of an input, then their members,
     /// then compiles the members' bodies (so every member can use every other).
-    package func declareTypes(_ decls: [Decl]) throws {
+    package func declareTypes(_ decls: [Decl], local: Bool = false) throws {
         var pending: [(TypeDecl, NominalType, isExtension: Bool)] = []
+        var protocols: [(ProtocolDecl, ProtocolType)] = []
         for decl in decls {
             switch decl.kind {
+            case .protocolDecl(let protocolDecl):
+                try checkNewType(protocolDecl.name, decl.range, local: local)
+                protocols.append((protocolDecl, declareProtocol(protocolDecl)))
             case .structure(let typeDecl):
-                try checkNewType(typeDecl.name, decl.range)
+                try checkNewType(typeDecl.name, decl.range, local: local)
                 let type = StructType(name: typeDecl.name)
                 type.runtime = runtime
                 globals.types[typeDecl.name] = .nominal(type, [])
                 pending.append((typeDecl, type, false))
             case .enumeration(let typeDecl):
-                try checkNewType(typeDecl.name, decl.range)
+                try checkNewType(typeDecl.name, decl.range, local: local)
                 let type = EnumType(name: typeDecl.name)
                 type.runtime = runtime
                 globals.types[typeDecl.name] = .nominal(type, [])
@@ -22,26 +26,36 @@ extension Compiler {
             }
         }
         var bodies = try declareClasses(decls)
+        for (protocolDecl, type) in protocols { try resolveRefined(protocolDecl, type) }
         for decl in decls {
             if case .typeAlias(let name, let ref) = decl.kind {
-                try checkNewType(name, decl.range)
+                try checkNewType(name, decl.range, local: local)
                 globals.types[name] = try resolveType(ref)
             }
             if case .extensionDecl(let typeDecl) = decl.kind {
-                guard case .nominal(let type, _)? = globals.types[typeDecl.name] else {
-                    throw Diagnostic(.error, "extensions of '\(typeDecl.name)' are not part of the playground", at: decl.range,
-                                     notes: ["the playground can extend your own structs and enums"])
-                }
-                pending.append((typeDecl, type, true))
+                pending.append((typeDecl, try extendedType(typeDecl, range: decl.range), true))
             }
         }
-        for (typeDecl, type, _) in pending {
-            bodies += try declareMembers(typeDecl, type)
+        for (typeDecl, type, isExtension) in pending {
+            if !isExtension { type.genericParameters = typeDecl.genericParameters }
+            let generics = type.genericParameters
+            let declared = try withGenerics(generics) { try declareMembers(typeDecl, type) }
+            bodies += declared.map { body -> () throws -> Void in
+                { [unowned self] in try self.withGenerics(generics, body) }
+            }
         }
         for body in bodies { try body() }
+        for (typeDecl, type, _) in pending where !(type is ProtocolType) {
+            try checkConformances(type, at: typeDecl.nameRange)
+        }
     }
 
-    private func checkNewType(_ name: String, _ range: SourceRange) throws {
+    private func checkNewType(_ name: String, _ range: SourceRange, local: Bool = false) throws {
+        if local {
+            if localTypeNames.contains(name) { throw Diagnostic(.error, "invalid redeclaration of '\(name)'", at: range) }
+            localTypeNames.insert(name)
+            return
+        }
         if declaredThisInput.contains(name) { throw Diagnostic(.error, "invalid redeclaration of '\(name)'", at: range) }
         if runtime.libraries.resolve(name, arguments: []) != nil {
             throw Diagnostic(.error, "'\(name)' is already a type of the playground; choose another name", at: range)
@@ -55,7 +69,7 @@ extension Compiler {
         var bodies: [() throws -> Void] = []
         let selfType = SwiftType.nominal(type, [])
         for (index, inherited) in typeDecl.inherited.enumerated() {
-            guard case .named(let name, _) = inherited.kind else { continue }
+            guard let name = inheritedName(inherited) else { continue }
             if index == 0, let enumType = type as? EnumType,
                let raw = runtime.libraries.resolve(name, arguments: []), [.int, .string, .double, .character].contains(raw)
             {
@@ -63,6 +77,7 @@ extension Compiler {
                 continue
             }
             type.conformances.insert(name)
+            adoptProtocol(name, by: type)
         }
         var nextRaw = 0
         for member in typeDecl.members {
@@ -118,7 +133,8 @@ extension Compiler {
                         continue
                     }
                     guard let structType = type as? StructType else {
-                        throw Diagnostic(.error, "enums must not contain stored properties", at: binding.range)
+                        throw Diagnostic(.error, type is ProtocolType ? "extensions must not contain stored properties"
+                                         : "enums must not contain stored properties", at: binding.range)
                     }
                     var observers: (willSet: Function?, didSet: Function?) = (nil, nil)
                     for (body, parameter) in [(binding.observers.willSet, "newValue"), (binding.observers.didSet, "oldValue")] {
@@ -188,7 +204,7 @@ extension Compiler {
                     enumType.addCase(.init(name: enumCase.name, labels: enumCase.parameters.map(\.label), types: types,
                                            defaults: defaults, rawValue: raw))
                 }
-            case .typeAlias, .structure, .enumeration, .extensionDecl, .classDecl:
+            case .typeAlias, .structure, .enumeration, .extensionDecl, .classDecl, .protocolDecl:
                 throw Diagnostic(.error, "nested types are not part of the playground", at: member.range)
             case .deinitializer(let body):
                 bodies.append(try declareDeinit(body, type, member.range))

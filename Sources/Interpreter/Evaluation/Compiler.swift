@@ -36,6 +36,16 @@ package final class Compiler {
     package var failableInitializers: [ObjectIdentifier: Bool] = [:]
     /// Each class initializer's class, and what its body assigns and calls (see `AssignedNames`).
     package var classInitializers: [ObjectIdentifier: (owner: ClassType, assigned: AssignedNames)] = [:]
+    /// Generic parameter names in scope (`<Source: ObservableType>`), seen as unknown types.
+    package var genericNames: Set<String> = []
+    /// Names of the types declared in the block being compiled (local types).
+    package var localTypeNames: Set<String> = []
+    /// How many `try` expressions enclose the expression being compiled.
+    package var tryDepth = 0
+    /// How many `do` bodies with `catch` clauses enclose the code being compiled.
+    package var handledDepth = 0
+    /// Throwing calls compiled so far (to tell whether a `try` covers one).
+    package var throwingCalls = 0
 
     package init(runtime: Runtime, globals: GlobalEnvironment) {
         self.runtime = runtime
@@ -256,7 +266,11 @@ package final class Compiler {
     private func compileTry(_ kind: Expr.TryKind, _ operand: Expr, expected: SwiftType, range: SourceRange) throws
         -> Compiled
     {
+        tryDepth += 1
+        defer { tryDepth -= 1 }
+        let callsBefore = throwingCalls
         let inner = try compile(operand, expected: kind == .optional ? (expected.optionalWrapped ?? expected) : expected)
+        if kind == .plain, throwingCalls > callsBefore { try checkErrorsHandled(range) }
         let eval = inner.eval
         switch kind {
         case .plain: return inner

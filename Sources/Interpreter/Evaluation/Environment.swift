@@ -99,6 +99,8 @@ package final class GlobalEnvironment {
     package var functions: [String: [FunctionEntry]] = [:]
     /// Learner structs, enums and typealiases.
     package var types: [String: SwiftType] = [:]
+    /// Top-level computed variables (`var now: Int { … }`): their getters.
+    package var computedVariables: [String: LearnerFunction] = [:]
     /// Imported module names (accepted, no effect).
     package var imports: Set<String> = []
 

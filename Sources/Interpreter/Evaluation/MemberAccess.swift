@@ -47,9 +47,17 @@ package enum MemberAccess {
             return try ClassMembers.get(instance, name, runtime: runtime, range: range)
         case .instance(let instance):
             if let index = instance.type.fieldIndex[name] { return instance.fields[index] }
+            if name == "localizedDescription", instance.type.conformsToError,
+               !Compiler.hasMember(instance.type, name) {
+                return .string(ErrorDescriptions.localized(value))
+            }
             return try nominalMember(value, instance.type, name, runtime: runtime, range: range)
         case .enumCase(let instance):
             if name == "rawValue", let raw = instance.type.cases[instance.caseIndex].rawValue { return raw }
+            if name == "localizedDescription", instance.type.conformsToError,
+               !Compiler.hasMember(instance.type, name) {
+                return .string(ErrorDescriptions.localized(value))
+            }
             if Compiler.hasMember(instance.type, name) {
                 return try nominalMember(value, instance.type, name, runtime: runtime, range: range)
             }
@@ -64,6 +72,15 @@ package enum MemberAccess {
         }
         if let table = runtime.libraries.table(for: value), let property = table.property(name) {
             return try property.get(value, CallSite(runtime: runtime, range: range, name: name, arguments: []))
+        }
+        if !runtime.extensions.isEmpty {
+            if let computed = runtime.extensions.computed(name, for: value), let getter = computed.getter as? LearnerFunction {
+                var receiver = value
+                return try getter.callMethod(self: &receiver, [], runtime)
+            }
+            if let method = runtime.extensions.methods(name, for: value)?.first as? LearnerFunction {
+                return .function(BoundMethod(method: method, receiver: value))
+            }
         }
         throw noMember(value, name, range, runtime.libraries)
     }
@@ -86,8 +103,12 @@ package enum MemberAccess {
             }
             return try computed.getter.call([value], runtime)
         }
-        if let method = type.methods[name]?.first as? LearnerFunction {
+        if let method = (type.methods[name] ?? type.protocolMethods(name))?.first as? LearnerFunction {
             return .function(BoundMethod(method: method, receiver: value))
+        }
+        if let computed = type.protocolComputed(name), let getter = computed.getter as? LearnerFunction {
+            var receiver = value
+            return try getter.callMethod(self: &receiver, [], runtime)
         }
         if let table = runtime.libraries.table(for: value), let property = table.property(name) {
             return try property.get(value, CallSite(runtime: runtime, range: range, name: name, arguments: []))

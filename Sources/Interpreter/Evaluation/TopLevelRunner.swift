@@ -42,7 +42,7 @@ package struct TopLevelRunner {
             try compiler.declareTypes(statements.compactMap { statement in
                 guard case .declaration(let decl) = statement.kind else { return nil }
                 switch decl.kind {
-                case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl: return decl
+                case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl, .protocolDecl: return decl
                 default: return nil
                 }
             })
@@ -50,7 +50,7 @@ package struct TopLevelRunner {
             for statement in statements {
                 if case .declaration(let decl) = statement.kind {
                     switch decl.kind {
-                    case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl, .function: continue
+                    case .structure, .enumeration, .extensionDecl, .typeAlias, .classDecl, .protocolDecl, .function: continue
                     default: break
                     }
                 }

@@ -33,6 +33,19 @@ package final class LibrarySet {
     package var outsideNames: [String: (message: String, note: String?)] = OutsideNames.standard
     /// Texts for errors the libraries know better than `String(describing:)` does.
     package var errorTexts: [(Swift.Error) -> String?] = []
+    /// Library types learner code may extend, beyond those its type names give.
+    package var extensionTargets: [String: ExtensionTarget] = [:]
+    /// Library type names that are protocols: Swift's messages write them `any Disposable`.
+    package var protocolNames: Set<String> = []
+    /// The case names of engine errors (`RxError.noElements` is `noElements`), for
+    /// `if case RxError.noElements = error`.
+    package var errorCaseNames: [(Swift.Error) -> String?] = []
+    /// Library types whose parameters refuse, when the input is checked, an argument whose type
+    /// is known to be another (`disposed(by: 5)`), so a wrong call runs none of the input.
+    package var checkedParameterTypes: Set<String> = []
+    /// Library methods that throw, by the receiver's library type name (`BehaviorSubject`:
+    /// `value`): a call needs `try`.
+    package var throwingMethods: [String: Set<String>] = [:]
     /// Told when a top-level variable is bound to a library object.
     package var bindingObservers: [(_ name: String, _ value: Value, _ declared: SwiftType) -> Void] = []
     /// Library classes learner classes may inherit from, by name (see `LibraryClass`).

@@ -7,7 +7,6 @@ package enum OutsideNames {
     /// The standard library's and Foundation's names that the playground leaves out.
     package static let standard: [String: (message: String, note: String?)] = {
         var table: [String: (message: String, note: String?)] = [
-            "Set": ("sets are not part of the playground", "use an array: '[Int]', and 'contains' to look a value up"),
             "Thread": ("threads are not part of the playground", nil),
             "Task": ("concurrency ('Task', async/await) is not part of the playground", nil),
             "NSObject": ("classes are not part of the playground", nil),

@@ -5,7 +5,7 @@ package enum StandardLibrary {
     package static func register(into libraries: LibrarySet) {
         let groups: [(LibrarySet) -> Void] = [
             GlobalFunctions.register, NumberMembers.register, StringMembers.register, ArrayMembers.register,
-            DictionaryMembers.register, OptionalMembers.register, MiscMembers.register,
+            DictionaryMembers.register, OptionalMembers.register, MiscMembers.register, SetMembers.register,
         ]
         for register in groups { register(libraries) }
     }

@@ -121,12 +121,28 @@ package enum Conversion {
             if case .object(let instance as ClassInstance) = value, let expected = nominal as? ClassType,
                instance.classType.isSubclass(of: expected) { return value }
             if case .enumCase(let instance) = value, instance.type === nominal { return value }
+            if let adopted = nominal as? ProtocolType {
+                // An existential (`let s: Shape = Circle()`) holds any conforming value.
+                if case .instance(let instance) = value, instance.type.conforms(to: adopted) { return value }
+                if case .enumCase(let instance) = value, instance.type.conforms(to: adopted) { return value }
+                if adopted.matches?(value) == true { return value }
+            }
         case .library(let name, _):
             switch value {
             case .object(let object): if object.conforms(to: type) { return value }
             case .range(let range):
                 if (name == "Range" && !range.isClosed) || (name == "ClosedRange" && range.isClosed) { return value }
             case .enumCase(let instance): if instance.type.libraryGenericName == name { return value }
+            case .array(let elements) where name == "Set":
+                // An array literal where a `Set` is expected: `let s: Set = [1, 2]`.
+                var element = type.firstArgument
+                if element.isUnknown, let first = elements.first { element = ValuePrinter.dynamicType(of: first) }
+                var converted: [Value] = []
+                for item in elements {
+                    guard let item = convert(item, to: element, literal: literal) else { return nil }
+                    converted.append(item)
+                }
+                return .object(SetObject(converted, elementType: element))
             default: break
             }
         }

@@ -13,6 +13,8 @@ package class NominalType {
     package var staticProperties: [String: StaticProperty] = [:]
     /// Names of the generic parameters (treated as `Any`).
     package var genericParameters: [String] = []
+    /// The learner protocols it adopts (their extension methods are its methods).
+    package var protocols: [ProtocolType] = []
     /// The runtime of the program that declared it, to run its `description` when it is printed.
     package weak var runtime: Runtime?
 

@@ -31,6 +31,8 @@ package final class Runtime {
     package var learnerEnums: [EnumType] = []
     /// Learner objects whose last reference went away, waiting for their `deinit`.
     package private(set) lazy var lifetimes = Lifetimes(runtime: self)
+    /// Library types the learner extended (`extension ObservableType { … }`).
+    package let extensions = LearnerExtensions()
     /// The state of the learner's random numbers.
     package var randomState = Builtins.SeededGenerator(state: 0x5EED)
 

@@ -8,18 +8,25 @@ extension Lowering {
         if let node = decl.as(VariableDeclSyntax.self) { return make(.variable(try lowerVariable(node))) }
         if let node = decl.as(FunctionDeclSyntax.self) { return make(.function(try lowerFunction(node))) }
         if let node = decl.as(StructDeclSyntax.self) {
-            if let clause = node.genericParameterClause { throw unsupported("generic types are", clause) }
-            return make(.structure(try lowerTypeDecl(
-                name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
+            var typeDecl = try lowerTypeDecl(name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)
+            typeDecl.genericParameters = genericNames(node.genericParameterClause)
+            return make(.structure(typeDecl))
         }
         if let node = decl.as(EnumDeclSyntax.self) {
-            if let clause = node.genericParameterClause { throw unsupported("generic types are", clause) }
-            return make(.enumeration(try lowerTypeDecl(
-                name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)))
+            var typeDecl = try lowerTypeDecl(name: node.name, inherited: node.inheritanceClause, members: node.memberBlock)
+            typeDecl.genericParameters = genericNames(node.genericParameterClause)
+            return make(.enumeration(typeDecl))
         }
+        if let node = decl.as(ProtocolDeclSyntax.self) { return make(.protocolDecl(try lowerProtocol(node))) }
         if let node = decl.as(ExtensionDeclSyntax.self) {
             let extended = try lowerType(node.extendedType)
-            guard case .named(let name, _) = extended.kind else { throw unsupported("this extension is", node) }
+            var extendedName: String?
+            switch extended.kind {
+            case .named(let name, _): extendedName = name
+            case .member(_, let name, _): extendedName = name  // `extension Swift.Error`
+            default: break
+            }
+            guard let name = extendedName else { throw unsupported("this extension is", node) }
             return make(.extensionDecl(TypeDecl(
                 name: name, nameRange: extended.range,
                 inherited: try node.inheritanceClause?.inheritedTypes.map { try lowerType($0.type) } ?? [],
@@ -57,7 +64,6 @@ extension Lowering {
         }
         if let node = decl.as(ClassDeclSyntax.self) { return make(.classDecl(try lowerClass(node))) }
         if let node = decl.as(DeinitializerDeclSyntax.self) { return make(.deinitializer(try lowerDeinit(node))) }
-        if decl.is(ProtocolDeclSyntax.self) { throw unsupported("protocols are", decl) }
         if decl.is(ActorDeclSyntax.self) { throw unsupported("actors are", decl) }
         if decl.is(SubscriptDeclSyntax.self) { throw unsupported("subscript declarations are", decl) }
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
@@ -145,7 +151,6 @@ extension Lowering {
         try checkModifiers(node.modifiers)
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
         guard let body = node.body else { throw unsupported("a function without a body is", node) }
-        if let clause = node.genericParameterClause { throw unsupported("generic functions are", clause) }
         var function = FunctionDecl(
             name: node.name.text, nameRange: range(node.name),
             parameters: try lowerParameters(node.signature.parameterClause),
@@ -154,6 +159,7 @@ extension Lowering {
             isStatic: hasModifier(node.modifiers, "static") || hasModifier(node.modifiers, "class"),
             isMutating: hasModifier(node.modifiers, "mutating"), isFailable: false, body: try lowerBlock(body))
         function.modifiers = memberModifiers(node.modifiers)
+        function.genericParameters = genericNames(node.genericParameterClause)
         return function
     }
 

@@ -191,6 +191,9 @@ extension Lowering {
         if expr.is(AwaitExprSyntax.self) { throw unsupported("'await' is", expr) }
         if expr.is(IfExprSyntax.self) { throw unsupported("'if' used as an expression is", expr) }
         if expr.is(SwitchExprSyntax.self) { throw unsupported("'switch' used as an expression is", expr) }
+        if let node = expr.as(MacroExpansionExprSyntax.self), let literal = sourceLocationLiteral(node) {
+            return make(literal)
+        }
         if expr.is(MacroExpansionExprSyntax.self) { throw unsupported("macros are", expr) }
         if expr.is(RegexLiteralExprSyntax.self) { throw unsupported("regex literals are", expr) }
         if isChainLink(expr) { return try lowerExpr(expr) }

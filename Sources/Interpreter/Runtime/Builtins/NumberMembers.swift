@@ -11,7 +11,7 @@ package enum NumberMembers {
     private static func registerInt(_ registry: LibrarySet) {
         let statics = registry.staticTable("Int")
         statics.addMethod("init", [Param.positional()], result: { _, types in
-            types.first == .string ? .optional(.int) : .int
+            Conversion.fromText(types.first, .int)
         }) { _, arguments, site in
             switch arguments[0] {
             case .int: return arguments[0]
@@ -75,7 +75,7 @@ package enum NumberMembers {
     private static func registerDouble(_ registry: LibrarySet) {
         let statics = registry.staticTable("Double")
         statics.addMethod("init", [Param.positional()], result: { _, types in
-            types.first == .string ? .optional(.double) : .double
+            Conversion.fromText(types.first, .double)
         }) { _, arguments, site in
             switch arguments[0] {
             case .double: return arguments[0]
@@ -131,7 +131,7 @@ package enum NumberMembers {
     private static func registerBool(_ registry: LibrarySet) {
         let statics = registry.staticTable("Bool")
         statics.addMethod("init", [Param.positional()], result: { _, types in
-            types.first == .string ? .optional(.bool) : .bool
+            Conversion.fromText(types.first, .bool)
         }) { _, arguments, site in
             switch arguments[0] {
             case .bool: return arguments[0]

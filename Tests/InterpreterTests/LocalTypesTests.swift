@@ -1,0 +1,32 @@
+import Interpreter
+import Testing
+
+@Test(arguments: [
+    ("func run() {\n    struct Player { let name: String }\n    print(Player(name: \"a\"))\n}\nrun()", "Player(name: \"a\")\n"),
+    ("let f = {\n    enum Mood { case happy, sad }\n    print(Mood.sad)\n}\nf()", "sad\n"),
+    ("func a() { struct P { let x = 1 }; print(P().x) }\nfunc b() { struct P { let y = 2 }; print(P().y) }\na()\nb()", "1\n2\n"),
+    ("func make() -> Int {\n    struct Counter {\n        var n = 0\n        mutating func up() { n += 1 }\n    }\n    var c = Counter()\n    c.up()\n    c.up()\n    return c.n\n}\nprint(make())",
+     "2\n"),
+    ("if true {\n    struct Inner { let v = 3 }\n    print(Inner().v)\n}", "3\n"),
+])
+func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String) {
+    #expect(transcript(input) == expected)
+}
+
+@Test func aLocalTypeIsNotSeenOutsideItsBlock() {
+    #expect(transcript("func run() {\n    struct Hidden {}\n}\nlet h = Hidden()") == """
+        error: cannot find 'Hidden' in scope
+         4 | let h = Hidden()
+           |         ^~~~~~
+
+        """)
+}
+
+@Test func aLocalTypeDeclaredTwiceInOneBlock() {
+    #expect(transcript("func run() {\n    struct P {}\n    struct P {}\n}") == """
+        error: invalid redeclaration of 'P'
+         3 |     struct P {}
+           |     ^~~~~~~~~~~
+
+        """)
+}
