@@ -78,6 +78,7 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter"]),
+        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
