@@ -101,24 +101,27 @@ enum HelpTopics {
     static let ui = """
         UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:
           UIButton(type: .system)  setTitle(_:for:)  title(for:)  isEnabled  isHidden
-          UITextField()  text  placeholder     UILabel()  text     UISwitch()  isOn
-          UIImageView()  image  UIImage(named:)  CGSize  CGPoint  CGRect
+          UITextField()  text  placeholder   UILabel()  text   UISwitch()  isOn
+          UIImageView()  image   UIImage(named:)   CGSize  CGPoint  CGRect
           UIBarButtonItem(title:style:target:action:)   UITableView  UITableViewCell
-          UIViewController()  present(_:animated:completion:)  dismiss(animated:completion:)
-          UINavigationController(rootViewController:)  pushViewController(_:animated:)
-          UIAlertController(title:message:preferredStyle:)  addAction(UIAlertAction(…))
-          rx.tap  rx.text(.orEmpty)  rx.isOn  rx.isEnabled  rx.isHidden  rx.title  rx.image
-          tableView.rx.items  asDriver(onErrorJustReturn:)  drive  asSignal  emit
-          DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)  PHPhotoLibrary
+          UIViewController()  present(_:animated:completion:)
+                              dismiss(animated:completion:)
+          UINavigationController(rootViewController:)
+                              pushViewController(_:animated:)  popViewController
+          UIAlertController(title:message:preferredStyle:)  addAction(UIAlertAction)
+          rx.tap  rx.text (.orEmpty)  rx.isOn  rx.isEnabled  rx.isHidden  rx.title
+          rx.image  tableView.rx.items  asDriver  drive  asSignal  emit
+          DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)
+          PHPhotoLibrary.shared().performChanges(_:completionHandler:)
         Act as the user with sendActions(for:): set text, then sendActions(for:
         .editingChanged); flip a switch with isOn = true, then sendActions(for:
         .valueChanged); tap a button with sendActions(for: .touchUpInside).
         Playground conveniences, where UIKit has no public way to act as the user:
-          item.tap()                   taps a UIBarButtonItem (nothing while disabled)
-          alert.tapButton("OK")        taps an alert's button: dismisses it, runs the handler
+          item.tap()               taps a UIBarButtonItem (nothing while disabled)
+          alert.tapButton("OK")    taps an alert's button: dismisses, runs the handler
           PHPhotoLibrary.shared().failNextSave()   the next performChanges fails
           UIViewController(title:), UIButton(title:), UITextField(placeholder:),
-          UIBarButtonItem(title:)      make one with that text in one call
+          UIBarButtonItem(title:)  make one with that text in one call
         Queued work runs at the next turn of the clock (after each input, or :wait).
 
         """

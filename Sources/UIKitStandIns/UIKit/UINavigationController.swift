@@ -39,11 +39,9 @@ final class UINavigationControllerObject: UIViewControllerObject {
             let navigation = UINavigationControllerObject()
             navigation.stack = [root]
             root.navigationController = navigation
-            if screen.navigation == nil {
-                // The first navigation controller is the window's root: its root controller appears.
-                screen.navigation = navigation
-                root.appear(animated: false, site.runtime)
-            }
+            // The navigation controller made last is the window's root: its root controller appears.
+            screen.navigation = navigation
+            root.appear(animated: false, site.runtime)
             return .object(navigation)
         }
         let table = registry.instanceTable(.library("UINavigationController"),
