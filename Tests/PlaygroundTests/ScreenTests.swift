@@ -406,3 +406,27 @@ private func kit(_ inputs: String...) -> String {
 @Test func kitTypesAreCompleted() {
     #expect(Session().completions(for: "UIBu") == ["UIButton"])
 }
+
+@Test func aNamedControlEventAndControlPropertyHaveLanes() {
+    let text = kit(
+        "let go = UIButton(title: \"Go\"); let field = UITextField(); let taps = go.rx.tap; let texts = field.rx.text.orEmpty",
+        "let tapSub = taps.subscribe(); let textSub = texts.subscribe()",
+        "go.sendActions(for: .touchUpInside)",
+        "field.text = \"a\"; field.sendActions(for: .editingChanged)",
+        ":marbles taps texts")
+    #expect(text == """
+        ┌─
+        │ Go ✓
+        │  []
+        └─
+        ┌─
+        │ Go ✓
+        │  [a]
+        └─
+                1 2  3
+        taps   ───()───
+        texts  ─b────a─
+               b = ""
+
+        """)
+}
