@@ -430,3 +430,13 @@ private func kit(_ inputs: String...) -> String {
 
         """)
 }
+
+@Test func aSignalReplaysNothingAndADriverItsLatest() {
+    let text = kit(
+        "let relay = PublishRelay<Int>(); let signal = relay.asSignal(); let driver = relay.asDriver(onErrorJustReturn: 0)",
+        "let a = signal.emit(onNext: { print(\"signal a\", $0) }); let b = driver.drive(onNext: { print(\"driver b\", $0) })",
+        "relay.accept(1)",
+        "let c = signal.map { $0 * 10 }.emit(onNext: { print(\"signal c\", $0) }); let d = driver.drive(onNext: { print(\"driver d\", $0) })",
+        "relay.accept(2)")
+    #expect(text == "signal a 1\ndriver b 1\ndriver d 1\nsignal a 2\nsignal c 20\ndriver b 2\ndriver d 2\n")
+}

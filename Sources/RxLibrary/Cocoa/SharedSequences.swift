@@ -83,6 +83,23 @@ package enum SharedSequences {
         }
     }
 
+    /// RxCocoa's conversions of what cannot fail: `PublishRelay.asSignal()`,
+    /// `BehaviorRelay.asDriver()`, `ControlProperty.asDriver()`, `ControlEvent.asSignal()`/`asDriver()`.
+    package static func registerInfallibleConversions(_ registry: LibrarySet) {
+        let conversions: [(String, SharedSequenceObject.Strategy)] = [
+            ("PublishRelay", .signal), ("BehaviorRelay", .driver), ("ControlProperty", .driver), ("ControlEvent", .signal),
+            ("ControlEvent", .driver),
+        ]
+        for (owner, strategy) in conversions {
+            registry.instanceTable(.library(owner)).addMethod("as" + strategy.rawValue, [], result: { type, _ in
+                .library(strategy.rawValue, [type.firstArgument])
+            }) { receiver, _, site in
+                let (source, object) = try RxValues.source(receiver, site)
+                return make(strategy, source, object, site) { $0 }
+            }
+        }
+    }
+
     /// An `Observable` operator whose result is shared again as `strategy`.
     private static func rewrapped(_ entry: MethodEntry, as strategy: SharedSequenceObject.Strategy) -> MethodEntry {
         var wrapped = entry
