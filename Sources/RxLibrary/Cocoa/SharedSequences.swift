@@ -90,8 +90,15 @@ package enum SharedSequences {
             ("PublishRelay", .signal), ("BehaviorRelay", .driver), ("ControlProperty", .driver), ("ControlEvent", .signal),
             ("ControlEvent", .driver),
         ]
+        let observable = registry.instanceTable(.library("Observable"))
         for (owner, strategy) in conversions {
-            registry.instanceTable(.library(owner)).addMethod("as" + strategy.rawValue, [], result: { type, _ in
+            let table = registry.instanceTable(.library(owner))
+            let name = "as" + strategy.rawValue
+            // A table's own entries hide its parent's: keep the `Observable` forms (`onErrorJustReturn:`) too.
+            if table.methods[name] == nil {
+                for entry in observable.methods(name) { table.add(name, entry) }
+            }
+            table.addMethod(name, [], result: { type, _ in
                 .library(strategy.rawValue, [type.firstArgument])
             }) { receiver, _, site in
                 let (source, object) = try RxValues.source(receiver, site)
