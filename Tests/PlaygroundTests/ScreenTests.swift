@@ -440,3 +440,13 @@ private func kit(_ inputs: String...) -> String {
         "relay.accept(2)")
     #expect(text == "signal a 1\ndriver b 1\ndriver d 1\nsignal a 2\nsignal c 20\ndriver b 2\ndriver d 2\n")
 }
+
+@Test func helpUINamesThePlaygroundConveniences() {
+    let text = kit(":help ui")
+    #expect(text.hasPrefix("UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:\n"))
+    for convenience in ["item.tap()", "alert.tapButton(\"OK\")", "PHPhotoLibrary.shared().failNextSave()",
+                        "UIViewController(title:)", "sendActions(for: .touchUpInside)"] {
+        #expect(text.contains(convenience), "\(convenience)")
+    }
+    #expect(kit(":help uikit").hasPrefix("unknown") || !kit(":help uikit").hasPrefix("UIKit, RxCocoa"))
+}
