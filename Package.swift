@@ -86,6 +86,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter"]),
+        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -15,6 +15,20 @@ package enum CombiningOperators {
             let inner = source.map { value in try RxValues.source(value, site).0 }
             return RxValues.derived(inner.merge(), element: object.elementType.firstArgument, from: [object], site)
         }
+        table.addMethod("concat", [], result: { type, _ in observableOf(type.firstArgument.firstArgument) }) { receiver, _, site in
+            let (source, object) = try RxValues.source(receiver, site)
+            let inner = source.map { value in try RxValues.source(value, site).0 }
+            return RxValues.derived(inner.concat(), element: object.elementType.firstArgument, from: [object], site)
+        }
+        table.addMethod("merge", [Param.labeled("maxConcurrent", .int)],
+                        result: { type, _ in observableOf(type.firstArgument.firstArgument) }) { receiver, arguments, site in
+            let (source, object) = try RxValues.source(receiver, site)
+            let limit = try Builtins.int(arguments[0], site, 0)
+            guard limit > 0 else { throw Diagnostic(.error, "maxConcurrent must be positive", at: site.range(of: 0)) }
+            let inner = source.map { value in try RxValues.source(value, site).0 }
+            return RxValues.derived(inner.merge(maxConcurrent: limit), element: object.elementType.firstArgument, from: [object],
+                                    site)
+        }
         table.addMethod("switchLatest", [], result: { type, _ in observableOf(type.firstArgument.firstArgument) }) {
             receiver, _, site in
             let (source, object) = try RxValues.source(receiver, site)
@@ -69,7 +83,19 @@ package enum CombiningOperators {
                               }) { receiver, arguments, site in
                 _ = receiver
                 if case .array = arguments[0] {
-                    return try combine(name, try RxValues.sources(arguments[0], site, 0), selector: arguments[2], site,
+                    // `combineLatest([a, b]) { … }`: the trailing closure arrives as the (empty)
+                    // variadic list's only element, so it is taken from there.
+                    var selector = arguments[2]
+                    if case .array(let rest) = arguments[1], rest.count == 1, case .function = rest[0],
+                       try Builtins.optionalFunction(selector, site, 2) == nil
+                    {
+                        selector = rest[0]
+                    } else if case .array(let rest) = arguments[1], !rest.isEmpty {
+                        let message = rest.count == 1 ? "extra argument in call"
+                            : "extra arguments at positions " + (2...(rest.count + 1)).map { "#\($0)" }.joined(separator: ", ") + " in call"
+                        throw Diagnostic(.error, message, at: site.range(of: 1))
+                    }
+                    return try combine(name, try RxValues.sources(arguments[0], site, 0), selector: selector, site,
                                        asArray: true)
                 }
                 let sources = [try RxValues.source(arguments[0], site, 0)] + (try RxValues.sources(arguments[1], site, 1))
@@ -87,7 +113,8 @@ package enum CombiningOperators {
         let select: ([Value]) throws -> Value = { values in
             guard let function else { return asArray ? .array(values) : tuple(values) }
             do {
-                return try function.call(values, runtime)
+                // A list of sources gives the selector one array, as RxSwift's collection form does.
+                return asArray ? try function.call1(.array(values), runtime) : try function.call(values, runtime)
             } catch let diagnostic as Diagnostic {
                 runtime.fail(diagnostic)
                 throw diagnostic

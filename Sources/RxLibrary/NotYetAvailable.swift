@@ -16,9 +16,23 @@ package enum NotYetAvailable {
         "publish", "multicast", "refCount", "startWith", "take", "takeLast", "takeUntil", "takeWhile", "skip",
         "skipWhile", "skipUntil", "elementAt", "element", "distinctUntilChanged", "buffer", "window", "toArray",
         "catch", "catchAndReturn", "retry", "retryWhen", "observe", "timeout", "materialize", "dematerialize",
-        "sample", "amb", "switchLatest", "groupBy", "debug", "compactMap", "enumerated", "single", "asDriver",
-        "asSignal", "drive", "emit", "withUnretained", "partition", "count",
+        "sample", "amb", "switchLatest", "groupBy", "debug", "compactMap", "enumerated", "single", "withUnretained", "partition", "count", "decode", "ifEmpty", "asInfallible",
     ]
+
+    /// Factories of RxSwift 6 on `Observable` not in the engine yet.
+    package static let pendingFactories: [String] = ["using", "catch", "zip", "combineLatest"]
+
+    /// Adds a "not available yet" entry for each factory the `Observable` type lacks.
+    package static func registerFactories(_ registry: LibrarySet) {
+        let statics = registry.staticTable("Observable")
+        for name in pendingFactories where statics.methods(name).isEmpty {
+            var entry = MethodEntry(parameters: [Param.variadic(nil)], body: { _, _, site in
+                throw site.error("'\(name)' is not available in the playground yet")
+            })
+            entry.acceptsAnyArguments = true
+            statics.add(name, entry)
+        }
+    }
 
     package static func register(_ table: MemberTable) {
         let unavailable = Set(pending.filter { table.methods($0).isEmpty })

@@ -110,7 +110,10 @@ package enum ObservableOperators {
                                        events: site.runtime.events))
         }
         table.addMethod("asObservable", [], result: { type, _ in observableOf(element(type)) }) { receiver, _, site in
-            if case .object(let object as ObservableObject) = receiver { return .object(object) }
+            // A plain observable is its own; a Driver or control property becomes a plain one.
+            if case .object(let object as ObservableObject) = receiver, type(of: object) == ObservableObject.self {
+                return .object(object)
+            }
             let (source, object) = try RxValues.source(receiver, site)
             return RxValues.derived(source, element: object.elementType, from: [object], site)
         }

@@ -4,7 +4,9 @@ import Interpreter
 /// A new operator is one entry in its family's table (`ObservableOperators` for most).
 package enum RxBridge {
     package static let groups: [(LibrarySet) -> Void] = [
-        Events.register, ObservableCreation.register, ObservableOperators.register, Subjects.register, Legacy.register,
+        Events.register, ObservableCreation.register, SharedSequences.registerConversions, ObservableOperators.register, Subjects.register, Legacy.register,
         Relays.register, Traits.register, DisposableMembers.register, Schedulers.register,
+        RxErrors.register, SharedSequences.registerMembers, CocoaMembers.register, SharedSequences.registerInfallibleConversions,
+        NotYetAvailable.registerFactories,
     ]
 }

@@ -14,6 +14,12 @@ public final class RxLibrary: InterpreterLibrary {
     /// one, so nothing waits on the wall clock.
     public let scheduler: any SchedulerType
     let events = EventHub()
+    /// The dispatch queues on the virtual clock: the main queue, global queues, labelled ones.
+    package private(set) lazy var dispatch = VirtualDispatch(clock: scheduler)
+    /// `MainScheduler.instance`: one per interpreter, as RxSwift has one per process.
+    package private(set) lazy var mainScheduler = VirtualMainScheduler(dispatch: dispatch, alwaysAsync: false)
+    /// `MainScheduler.asyncInstance`.
+    package private(set) lazy var mainAsyncScheduler = VirtualMainScheduler(dispatch: dispatch, alwaysAsync: true)
 
     /// The library on `scheduler` (a fresh `HistoricalScheduler` by default).
     public init(scheduler: (any SchedulerType)? = nil) {

@@ -59,11 +59,12 @@ package class RxObject: RuntimeObject {
         if actual == expected { return true }
         switch expected {
         case "Observable", "ObservableType", "ObservableConvertibleType":
-            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Observable", "GroupedObservable"]
-                .contains(actual)
+            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "Observable", "GroupedObservable",
+                    "ControlProperty", "ControlEvent"].contains(actual)
                 || (expected == "ObservableConvertibleType")
         case "ObserverType", "AnyObserver":
-            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "AnyObserver"].contains(actual)
+            return ["PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "AnyObserver", "Binder",
+                    "ControlProperty"].contains(actual)
         case "Disposable", "Cancelable":
             return ["Disposable", "Cancelable", "CompositeDisposable", "SerialDisposable", "SingleAssignmentDisposable",
                     "BooleanDisposable", "PublishSubject", "BehaviorSubject", "ReplaySubject"].contains(actual)

@@ -2,7 +2,7 @@ import Interpreter
 import RxCore
 
 /// An `Observable` (or `Observable<Never>` after `ignoreElements()`).
-package final class ObservableObject: RxObject {
+package class ObservableObject: RxObject {
     package enum Source {
         case values(Observable<Value>)
         case never(Observable<Never>)

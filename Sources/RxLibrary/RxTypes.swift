@@ -15,6 +15,7 @@ enum RxTypes {
         "MainScheduler", "CurrentThreadScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
         "SchedulerType", "ImmediateSchedulerType", "ConcurrentMainScheduler", "OperationQueueScheduler",
         "RxError", "Resources", "Hooks", "SubjectLifetimeScope", "DispatchQoS",
+        "Driver", "Signal", "ControlEvent", "ControlProperty", "Binder",
     ]
 
     /// What Tab offers at the start of a name.

@@ -106,6 +106,10 @@ package enum Subscribing {
                 sinks.append { event in
                     if case .next(let value) = event { observer.observer.on(.next(element(value))) } else { observer.observer.on(event) }
                 }
+            case let observer as ObserverTarget:
+                sinks.append { event in
+                    if case .next(let value) = event { observer.receive(.next(element(value))) } else { observer.receive(event) }
+                }
             default:
                 throw Diagnostic(.error, "cannot bind to a value of type '\(targetObject.type)'", at: site.range(of: 0))
             }
@@ -133,7 +137,7 @@ package enum Subscribing {
         table.addMethod("subscribe", [Param.closure(nil)], result: { _, _ in disposable },
                         closures: { type, _ in [.library("Event", [element(type)])] }) { receiver, arguments, site in
             if case .object(let target as RxObject) = arguments[0], target is SubjectObject || target is RelayObject
-                || target is ObserverObject
+                || target is ObserverObject || target is ObserverTarget
             {
                 return try bind(receiver, to: [arguments[0]], site)
             }

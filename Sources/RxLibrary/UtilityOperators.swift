@@ -63,10 +63,10 @@ package enum UtilityOperators {
                            scheduler: try RxValues.timeScheduler(arguments[2], site, 2))
         }
         add("observe", [Param.labeled("on", schedulerType)]) { source, _, arguments, site in
-            source.observe(on: try RxValues.immediateScheduler(arguments[0], site, 0))
+            RxValues.observe(source, on: try RxValues.immediateScheduler(arguments[0], site, 0))
         }
         add("observeOn", [Param.positional(schedulerType)], legacy: "'observeOn(_:)' is now 'observe(on:)' (RxSwift 6)") {
-            source, _, arguments, site in source.observe(on: try RxValues.immediateScheduler(arguments[0], site, 0))
+            source, _, arguments, site in RxValues.observe(source, on: try RxValues.immediateScheduler(arguments[0], site, 0))
         }
         add("subscribe", [Param.labeled("on", schedulerType)]) { source, _, arguments, site in
             source.subscribe(on: try RxValues.immediateScheduler(arguments[0], site, 0))

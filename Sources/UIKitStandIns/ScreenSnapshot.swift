@@ -2,9 +2,10 @@ import Interpreter
 import RxLibrary
 
 /// What the UIKit stand-ins show at one moment, for the session to draw: the title of the
-/// controller on top, its buttons, text fields and image previews, and a presented alert.
+/// controller on top, its buttons, text fields, labels, switches, image previews, table rows and
+/// a presented alert.
 public struct ScreenSnapshot: Equatable, Sendable {
-    /// A button and whether it is enabled.
+    /// A button (or bar button item) and whether it is enabled.
     public struct Button: Equatable, Sendable {
         public let title: String?
         public let isEnabled: Bool
@@ -22,10 +23,11 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public let text: String?
     }
 
-    /// A presented alert.
+    /// A presented alert and the titles of its actions.
     public struct Alert: Equatable, Sendable {
         public let title: String
         public let message: String?
+        public let actions: [String?]
     }
 
     /// Whether a view controller is on screen.
@@ -34,12 +36,19 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public let title: String?
     public let buttons: [Button]
     public let fields: [Field]
+    /// The text of each label.
+    public let labels: [String]
+    /// Whether each switch is on.
+    public let switches: [Bool]
     /// The image each preview shows (nil when empty).
     public let previews: [String?]
+    /// The text of each table row.
+    public let rows: [String]
     public let alert: Alert?
 
     /// Whether nothing at all is on screen.
     public var isEmpty: Bool {
-        !hasController && buttons.isEmpty && fields.isEmpty && previews.isEmpty && alert == nil
+        !hasController && buttons.isEmpty && fields.isEmpty && labels.isEmpty && switches.isEmpty && previews.isEmpty
+            && rows.isEmpty && alert == nil
     }
 }

@@ -1,19 +1,20 @@
 import Interpreter
 import RxLibrary
 
-/// Stand-ins for UIKit, with their real names, for learner code that replays an iOS app:
-/// images, buttons, text fields, image views, view controllers, a navigation stack, alerts and
-/// a photo library. They report their state (`screen`); the session draws it.
+/// Stand-ins for UIKit, RxCocoa, Photos and Dispatch, with their real names, for learner code
+/// that replays an iOS app: controls, labels, image views, tables, view controllers, a
+/// navigation stack, alerts, the photo library and dispatch queues on the virtual clock. They
+/// report their state (`screen`); the session draws it.
 ///
 /// ```swift
 /// let rx = RxLibrary(scheduler: clock)
 /// let kit = UIKitStandIns()
 /// let interpreter = Interpreter(configuration: .init(), libraries: [rx, kit])
-/// interpreter.run("let button = UIButton(title: \"Save\")")
+/// interpreter.run("let button = UIButton(type: .system); button.setTitle(\"Save\", for: .normal)")
 /// kit.screen.buttons   // [Save, enabled]
 /// ```
 public final class UIKitStandIns: InterpreterLibrary {
-    let screenState = MockUIScreen()
+    let screenState = UIScreenState()
 
     /// A set of stand-ins for one interpreter.
     public init() {}
@@ -21,14 +22,46 @@ public final class UIKitStandIns: InterpreterLibrary {
     /// What is on screen now.
     public var screen: ScreenSnapshot { screenState.snapshot }
 
+    /// Type names learner code can write.
+    static let typeNames: Set<String> = [
+        "UIImage", "UIButton", "UIBarButtonItem", "UIViewController", "UIImageView", "UITextField", "UILabel", "UISwitch",
+        "UITableView", "UITableViewCell", "UINavigationController", "UIAlertController", "UIAlertAction", "UIView",
+        "UIControl", "UINavigationItem", "CGSize", "CGPoint", "CGRect", "CGFloat", "PHPhotoLibrary", "PHAssetChangeRequest",
+        "PHObjectPlaceholder", "DispatchQueue", "Reactive",
+    ]
+
     package func register(into libraries: LibrarySet) {
         libraries.keep(self)
-        MockUI.register(libraries)
-        for name in MockUI.typeNames { libraries.typeNames[name] = { .library(name, $0) } }
-        libraries.completionNames.formUnion(MockUI.typeNames.subtracting(["Reactive"]))
-        libraries.modules.formUnion(["UIKit", "PlaygroundSupport", "Dispatch"])
-        libraries.outsideNames["DispatchQueue"] = (
-            "'DispatchQueue' is not part of the playground",
-            "time runs on the virtual clock: use 'MainScheduler.instance' with 'delay', 'interval' or 'timer'")
+        let control = libraries.instanceTable(.library("UIControl"))
+        UIControlEventObject.register(libraries)
+        UIControlObject.register(libraries, into: control)
+        UIButtonObject.register(libraries, control: control)
+        UIBarButtonItemObject.register(libraries)
+        UITextFieldObject.register(libraries, control: control)
+        UISwitchObject.register(libraries, control: control)
+        UILabelObject.register(libraries)
+        UIImageObject.register(libraries)
+        UIImageViewObject.register(libraries)
+        CGGeometryObject.register(libraries)
+        UIViewObject.register(libraries)
+        UINavigationItemObject.register(libraries)
+        UIViewControllerObject.register(libraries)
+        UINavigationControllerObject.registerNavigation(libraries)
+        UIAlertControllerObject.registerAlert(libraries)
+        UITableViewObject.register(libraries)
+        PHPhotoLibraryObject.register(libraries)
+        DispatchQueues.register(libraries)
+        let reactive = libraries.instanceTable(.library("Reactive"))
+        ControlEvents.register(reactive)
+        Binders.register(reactive)
+        TableItemsObject.register(reactive: reactive, observable: libraries.instanceTable(.library("Observable")))
+        ReactiveObject.addRx(to: ["UIButton", "UIBarButtonItem", "UITextField", "UISwitch", "UILabel", "UIImageView", "UITableView",
+                                  "UIViewController", "UINavigationController", "UIAlertController", "UIView"]
+            .map { libraries.instanceTable(.library($0)) })
+        for name in Self.typeNames { libraries.typeNames[name] = { .library(name, $0) } }
+        libraries.typeNames["CGFloat"] = { _ in .double }
+        libraries.completionNames.formUnion(Self.typeNames.subtracting(["Reactive", "CGFloat"]))
+        libraries.modules.formUnion(["UIKit", "PlaygroundSupport", "Dispatch", "Photos", "CoreGraphics"])
+        libraries.outsideNames["DispatchQueue"] = nil
     }
 }

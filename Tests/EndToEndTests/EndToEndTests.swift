@@ -134,6 +134,7 @@ struct EndToEndTests {
         var expect: String?
         var hangup: Bool?
         var editing: Bool?
+        var optional: Bool?
 
         /// Types `keys` at the line editor (once it reads keys), then waits until `text` shows
         /// (by default the next prompt).
@@ -149,6 +150,12 @@ struct EndToEndTests {
 
         /// Waits until `text` shows.
         static func wait(for text: String) -> PtyStep { PtyStep(expect: text) }
+
+        /// Presses `key`, then waits until `text` shows again; when the program has ended
+        /// instead, the run ends there (a demo stepped to its end needs no more keys).
+        static func key(_ key: String, until text: String) -> PtyStep {
+            PtyStep(send: key, expect: text, optional: true)
+        }
 
         /// Closes the terminal.
         static let hangUp = PtyStep(hangup: true)

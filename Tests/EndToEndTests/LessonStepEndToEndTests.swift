@@ -13,11 +13,11 @@ struct LessonStepEndToEndTests {
     ])
     func stepsToTheEnd(name: String, language: String, end: String) throws {
         // `s` is the next step, and at an exercise runs its solution; more keys than steps.
-        // Each key is sent once the step loop reads keys again (the terminal in raw mode).
-        let keys = Array(repeating: EndToEndTests.PtyStep.type("s", until: nil), count: 45)
+        // Each key is sent once the step loop asks for the next one.
+        let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 60)
         let screen = try EndToEndTests.pty(keys, arguments: ["lesson", name, "--step", "--lang", language],
                                            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
-                                           firstPrompt: "")
+                                           firstPrompt: " · q: ")
         #expect(screen.contains(end), "\(screen.suffix(2000))")
         #expect(!screen.contains("is still open"), "\(screen.suffix(2000))")
         #expect(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
@@ -25,10 +25,10 @@ struct LessonStepEndToEndTests {
 
     @Test("at an exercise, n skips it and the lesson goes on")
     func skip() throws {
-        let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map { EndToEndTests.PtyStep.type($0, until: nil) }
+        let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map { EndToEndTests.PtyStep.key($0, until: " · q: ") }
         let screen = try EndToEndTests.pty(keys, arguments: ["lesson", "traits", "--step"],
                                            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
-                                           firstPrompt: "")
+                                           firstPrompt: " · q: ")
         #expect(screen.contains("Skipped the exercise “A question with one answer”."), "\(screen)")
         #expect(screen.contains("End of “Traits: Single, Maybe and Completable”."), "\(screen)")
         #expect(screen.hasSuffix("EXIT 0\n"))

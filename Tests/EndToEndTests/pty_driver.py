@@ -8,6 +8,7 @@ STEPS_JSON is a list of steps, each an object with any of:
   "expect": text that must appear in what the terminal shows after the keys were sent (carriage
             returns removed) before the next step starts;
   "hangup": true closes the terminal (the program gets SIGHUP);
+  "optional": true ends the run quietly when the program has ended before `expect` shows;
   "editing": true waits, before sending, until the line editor has taken the terminal (echo
             and canonical mode off), so keys meant for the editor never reach the terminal's
             own line discipline; leave it out for keys sent while a statement runs.
@@ -115,6 +116,8 @@ def main():
             os.close(fd)
             terminal.closed = True
         if "expect" in step and not terminal.wait_for(step["expect"], start):
+            if step.get("optional") and terminal.closed:
+                break  # the program ended before this step: the steps left are not needed
             finish(terminal, pid, "TIMEOUT waiting for %r" % step["expect"])
             return
     finish(terminal, pid)

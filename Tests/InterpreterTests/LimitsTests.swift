@@ -64,11 +64,10 @@ import Testing
         note: learner code cannot reach files, the network, the environment or other processes
 
         """),
-    ("DispatchQueue.main.async { print(1) }", """
-        error: 'DispatchQueue' is not part of the playground
-         1 | DispatchQueue.main.async { print(1) }
-           | ^~~~~~~~~~~~~
-        note: time runs on the virtual clock: use 'MainScheduler.instance' with 'delay', 'interval' or 'timer'
+    ("Thread.sleep(forTimeInterval: 1)", """
+        error: threads are not part of the playground
+         1 | Thread.sleep(forTimeInterval: 1)
+           | ^~~~~~
 
         """),
 ])

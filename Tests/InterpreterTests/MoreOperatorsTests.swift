@@ -123,10 +123,10 @@ func moreOperators(_ input: String, _ expected: String) {
 }
 
 @Test func operatorsNotThereYetSaySoWhateverTheLabels() {
-    #expect(transcript("_ = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)") == """
-        error: 'asDriver' is not available in the playground yet
-         1 | _ = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)
-           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    #expect(transcript("_ = Observable.of(1, 2).withUnretained(\"x\")") == """
+        error: 'withUnretained' is not available in the playground yet
+         1 | _ = Observable.of(1, 2).withUnretained("x")
+           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
 }

@@ -90,8 +90,13 @@ final class Recorder: InterpreterObserver {
 @Test func schedulerArgumentsUseTheConfiguredVirtualScheduler() {
     let scheduler = HistoricalScheduler()
     let interpreter = makeInterpreter(scheduler: scheduler)
+    // As RxSwift's MainScheduler on the main thread: the first element is sent at once (nothing
+    // waits on the main queue), the next is scheduled from inside that work, so it waits a turn.
     let first = interpreter.run("_ = Observable.of(1, 2, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
-    #expect(first.output == "")
+    #expect(first.output == "1\n")
     let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }
-    #expect(later.output == "1\n2\n")
+    #expect(later.output == "2\n")
+    let async = interpreter.run("_ = Observable.of(3, scheduler: MainScheduler.asyncInstance).subscribe(onNext: { print($0) })")
+    #expect(async.output == "")
+    #expect(interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }.output == "3\n")
 }

@@ -74,30 +74,30 @@ struct ExerciseAnswerTests {
 
         Answer(lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1), failure: nil),
         Answer(lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id", lines: [
-            "PhotoLibrary.shared.failsToSave = false", "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
+            "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
         ] + solution("collage", challenge1), failure: nil),
-        Answer(lesson: "collage", exercise: challenge1, label: "only the success branch", lines: Array(solution("collage", challenge1).prefix(14)),
+        Answer(lesson: "collage", exercise: challenge1, label: "only the success branch", lines: Array(solution("collage", challenge1).dropLast(2)),
                failure: ["not yet: no lane called refused yet"]),
-        Answer(lesson: "collage", exercise: challenge1, label: "the library left refusing", lines: solution("collage", challenge1).filter { $0 != "PhotoLibrary.shared.failsToSave = false" },
-               failure: ["lane `saving` differs", "in `saving`, event 1: expected subscribe + next(\"asset-", "got subscribe + error"]),
+        Answer(lesson: "collage", exercise: challenge1, label: "the failing save made first", lines:
+                ["PHPhotoLibrary.shared().failNextSave()"] + solution("collage", challenge1).filter { $0 != "PHPhotoLibrary.shared().failNextSave()" },
+               failure: ["lane `saving`, `refused` differ", "got subscribe + error"]),
         Answer(lesson: "collage", exercise: challenge1, label: "an Observable, not a Single", lines: [
             "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
-            "PhotoLibrary.shared.failsToSave = false",
             "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
-            "PhotoLibrary.shared.failsToSave = true",
+            "PHPhotoLibrary.shared().failNextSave()",
             "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
         ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
 
         Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
         Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil); controller.present(alert); shown = alert; completable(.completed); return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.close()",
+            "message!.tapButton(\"Close\")", "var shown: UIAlertController? = nil",
+            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; completable(.completed); return Disposables.create() } }",
+            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
         ], failure: ["lane `closing` differs", "in `closing`, event 1: expected subscribe, got subscribe + completed"]),
         Answer(lesson: "collage", exercise: challenge2, label: "never completes", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil); controller.present(alert); shown = alert; return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.close()",
+            "message!.tapButton(\"Close\")", "var shown: UIAlertController? = nil",
+            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; return Disposables.create() } }",
+            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
         ], failure: ["lane `closing` differs", "in `closing`, event 2: expected completed, got nothing"]),
 
         Answer(lesson: "repo-form", exercise: rule, label: "solution", lines: solution("repo-form", rule), failure: nil),

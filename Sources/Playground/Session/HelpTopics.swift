@@ -1,6 +1,6 @@
 /// The texts of `:help TOPIC`.
 enum HelpTopics {
-    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons"]
+    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons", "ui"]
 
     static func text(for name: String) -> String? {
         switch name {
@@ -12,6 +12,7 @@ enum HelpTopics {
         case "time": return time
         case "marbles": return marbles
         case "lessons": return lessons
+        case "ui": return ui
         default: return nil
         }
     }
@@ -94,6 +95,34 @@ enum HelpTopics {
         on to the next step. In an exercise, type code until the check passes; :hint
         and :solution help. From the shell: rxplay lesson NAME (--step for one key
         press per step, --check to verify a lesson).
+
+        """
+
+    static let ui = """
+        UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:
+          UIButton(type: .system)  setTitle(_:for:)  title(for:)  isEnabled  isHidden
+          UITextField()  text  placeholder   UILabel()  text   UISwitch()  isOn
+          UIImageView()  image   UIImage(named:)   CGSize  CGPoint  CGRect
+          UIBarButtonItem(title:style:target:action:)   UITableView  UITableViewCell
+          UIViewController()  present(_:animated:completion:)
+                              dismiss(animated:completion:)
+          UINavigationController(rootViewController:)
+                              pushViewController(_:animated:)  popViewController
+          UIAlertController(title:message:preferredStyle:)  addAction(UIAlertAction)
+          rx.tap  rx.text (.orEmpty)  rx.isOn  rx.isEnabled  rx.isHidden  rx.title
+          rx.image  tableView.rx.items  asDriver  drive  asSignal  emit
+          DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)
+          PHPhotoLibrary.shared().performChanges(_:completionHandler:)
+        Act as the user with sendActions(for:): set text, then sendActions(for:
+        .editingChanged); flip a switch with isOn = true, then sendActions(for:
+        .valueChanged); tap a button with sendActions(for: .touchUpInside).
+        Playground conveniences, where UIKit has no public way to act as the user:
+          item.tap()               taps a UIBarButtonItem (nothing while disabled)
+          alert.tapButton("OK")    taps an alert's button: dismisses, runs the handler
+          PHPhotoLibrary.shared().failNextSave()   the next performChanges fails
+          UIViewController(title:), UIButton(title:), UITextField(placeholder:),
+          UIBarButtonItem(title:)  make one with that text in one call
+        Queued work runs at the next turn of the clock (after each input, or :wait).
 
         """
 }

@@ -1,7 +1,8 @@
 import UIKitStandIns
 
 /// Draws what the UIKit stand-ins show as a small box: the title of the controller on top, its
-/// buttons (✓ enabled, ✗ disabled), text fields, image previews and a presented alert. The
+/// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows and
+/// a presented alert with its buttons. The
 /// session writes a new box only when it differs from the last one.
 struct ScreenBox {
     private var lastDrawn = ""
@@ -23,11 +24,21 @@ struct ScreenBox {
         if !screen.fields.isEmpty {
             lines.append(screen.fields.map { "\($0.placeholder) [\($0.text ?? "")]" }.joined(separator: "  "))
         }
+        for label in screen.labels {
+            lines.append("label: " + label)
+        }
+        if !screen.switches.isEmpty {
+            lines.append(screen.switches.map { "switch \($0 ? "on" : "off")" }.joined(separator: "  "))
+        }
         for preview in screen.previews {
             lines.append("preview: " + (preview ?? "empty"))
         }
+        for row in screen.rows {
+            lines.append("• " + row)
+        }
         if let alert = screen.alert {
-            lines.append("alert: \(alert.title)" + (alert.message.map { " · \($0)" } ?? "") + " [Close]")
+            let buttons = alert.actions.map { " [\($0 ?? "")]" }.joined()
+            lines.append("alert: \(alert.title)" + (alert.message.map { " · \($0)" } ?? "") + buttons)
         }
         if lines.isEmpty && !screen.hasController { return "" }
         var text = screen.title.map { "┌─ \($0) ─\n" } ?? "┌─\n"
