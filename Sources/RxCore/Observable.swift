@@ -19,6 +19,15 @@ public class Observable<Element>: ObservableType {
 
     /// This sequence.
     public func asObservable() -> Observable<Element> { self }
+
+    /// Subscribes a closure-based downstream: how operators subscribe to their sources.
+    ///
+    /// Producers and subjects override it to take the closure as it is; this default wraps it in
+    /// an observer. A method rather than a cast to `Producer`, because a conditional cast to a
+    /// generic class costs a runtime type check on every subscription.
+    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+        subscribe(AnyObserver(eventHandler: downstream))
+    }
 }
 
 func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {

@@ -100,7 +100,7 @@ class Producer<Element>: Observable<Element> {
     ///
     /// Producers that answer at once (`just`, `empty`, `error`, `never`) override this, as they
     /// override `subscribe`, so they neither start the trampoline nor build a sink, as in RxSwift.
-    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(downstream)
         }
@@ -125,10 +125,15 @@ class Producer<Element>: Observable<Element> {
 }
 
 extension ObservableType {
-    /// Subscribes a closure-based downstream; producers take it without wrapping it again.
+    /// Subscribes a closure-based downstream; producers and subjects take it without wrapping it
+    /// again.
+    ///
+    /// A type that is not an `Observable` is subscribed itself, not through `asObservable()`:
+    /// a wrapper would dispose its subscription at a stop event, which `subscribe(on:)` must leave
+    /// to its scheduled disposal, as RxSwift does.
     func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
-        if let producer = self as? Producer<Element> {
-            return producer.forwardEvents(to: downstream)
+        if let observable = self as? Observable<Element> {
+            return observable.forwardEvents(to: downstream)
         }
         return subscribe(AnyObserver(eventHandler: downstream))
     }

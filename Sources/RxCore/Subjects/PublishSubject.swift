@@ -58,7 +58,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return forwardEvents(to: downstream)
     }
 
-    func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         if let stoppedEvent {
             lock.unlock()
