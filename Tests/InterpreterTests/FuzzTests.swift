@@ -53,9 +53,10 @@ struct FuzzRandom {
 /// expression.
 enum FuzzInput {
     static func make(_ random: inout FuzzRandom) -> String {
-        switch random.below(10) {
+        switch random.below(12) {
         case 0: return generated(&random, depth: 0)
         case 1: return random.pick(FuzzCorpus.entries) + "\n" + random.pick(FuzzCorpus.entries)
+        case 10, 11: return FuzzHazards.make(&random)
         default:
             var text = random.pick(FuzzCorpus.entries)
             for _ in 0..<(1 + random.below(3)) { text = mutate(text, &random) }
