@@ -30,7 +30,7 @@ struct CrashClassEndToEndTests {
          "…(nested too deeply to print)"),
         ("_ = Observable<Int>.error(NSError(domain: \"d\", code: 1)).retry().subscribe()", "error: stopped after 10,000,000 steps"),
         ("let x = " + String(repeating: "[", count: 32) + "1" + String(repeating: "]", count: 32),
-         "error: brackets nest too deeply for the playground (more than 24 levels)"),
+         "error: brackets nest too deeply for the playground (more than 12 levels)"),
     ])
     func survives(_ input: String, _ expected: String) throws {
         let outcome = try EndToEndTests.run([], input: input + "\nprint(\"alive\")\n")

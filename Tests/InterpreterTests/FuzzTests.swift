@@ -8,10 +8,12 @@ import Testing
 @Test func fuzzNeverCrashesOrHangs() {
     let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
     var random = FuzzRandom(seed: 0xF022_2026)
-    var interpreter = makeInterpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200))
+    var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
+    configuration.memoryBudget = 64 << 20
+    var interpreter = makeInterpreter(configuration: configuration)
     var slowest = 0.0
     for index in 0..<count {
-        if index % 500 == 0 { interpreter = makeInterpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200)) }
+        if index % 500 == 0 { interpreter = makeInterpreter(configuration: configuration) }
         let input = FuzzInput.make(&random)
         if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
             try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)

@@ -142,9 +142,13 @@ import Testing
         let start = Date()
         let result = makeInterpreter().run(input)
         #expect(Date().timeIntervalSince(start) < 2)
-        #expect(result.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 24 levels)"])
+        #expect(result.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 12 levels)"])
         #expect(makeInterpreter().run("let x = [[[[1]]]]\nprint(x)").output == "[[[[1]]]]\n")
         #expect(makeInterpreter().run("print(\"" + String(repeating: "[", count: 40) + "\")").errors.isEmpty)
+        let unclosed = makeInterpreter().run("let y = " + String(repeating: "[", count: 19) + "1")
+        #expect(unclosed.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 12 levels)"])
+        let parentheses = makeInterpreter().run("let z = " + String(repeating: "(", count: 30) + "1")
+        #expect(parentheses.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 24 levels)"])
     }
 
     @Test func aVeryLongExpressionIsRefusedQuickly() {

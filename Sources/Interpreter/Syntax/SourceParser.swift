@@ -15,9 +15,9 @@ package enum SourceParser {
     /// The statements of `file`, or the diagnostics that stop it from running.
     package static func parse(_ file: SourceFile) -> ParseOutcome {
         if let tooDeep = BracketNesting.firstTooDeep(in: file.text) {
-            let range = SourceRange(file: file, start: tooDeep, end: tooDeep + 1)
+            let range = SourceRange(file: file, start: tooDeep.offset, end: tooDeep.offset + 1)
             return .failure([Diagnostic(.error, "brackets nest too deeply for the playground (more than "
-                                        + "\(BracketNesting.deepest) levels)", at: range,
+                                        + "\(tooDeep.limit) levels)", at: range,
                                         notes: ["split the expression into named parts"])])
         }
         let tree = Parser.parse(source: file.text)
@@ -83,14 +83,19 @@ extension SourceParser {
 }
 
 /// Refuses brackets nested past what the parser handles in reasonable time: swift-syntax's
-/// lookahead takes time exponential in the depth of nested array literals (32 levels take
-/// minutes). Strings and comments are skipped; no learner code nests this deeply.
+/// lookahead takes time exponential in the depth of nested square brackets (19 unclosed ones
+/// take half a minute, 32 closed ones minutes). Strings and comments are skipped; no learner
+/// code nests this deeply.
 package enum BracketNesting {
+    /// The deepest nesting of all brackets, parentheses and braces together.
     package static let deepest = 24
+    /// The deepest nesting of square brackets, where the lookahead blows up.
+    package static let deepestSquare = 12
 
-    /// The UTF-8 offset of the first opening bracket past `deepest`, or nil.
-    package static func firstTooDeep(in text: String) -> Int? {
+    /// The UTF-8 offset of the first opening bracket past a limit, and that limit; or nil.
+    package static func firstTooDeep(in text: String) -> (offset: Int, limit: Int)? {
         var depth = 0
+        var squares: [Bool] = []
         var offset = 0
         var inString = false
         var inLineComment = false
@@ -126,9 +131,12 @@ package enum BracketNesting {
             case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): commentDepth = 1
             case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
                 depth += 1
-                if depth > deepest { return offset }
+                squares.append(byte == UInt8(ascii: "["))
+                if depth > deepest { return (offset, deepest) }
+                if byte == UInt8(ascii: "["), squares.count(where: { $0 }) > deepestSquare { return (offset, deepestSquare) }
             case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
+                _ = squares.popLast()
             default: break
             }
         }
