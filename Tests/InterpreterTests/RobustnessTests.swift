@@ -93,15 +93,27 @@ import Testing
     @Test(arguments: [
         "let big = String(repeating: \"x\", count: 40_000_000)\nlet all = Array(repeating: big, count: 10_000_000).joined()",
         "var all: [[Int]] = []\nfor _ in 0..<20 { all.append(Array(repeating: 0, count: 10_000_000)) }",
-        // Every subscriber subscribes again on every event: the subscriptions double per event.
-        "let s = PublishSubject<Int>()\nvar again: () -> Void = {}\nagain = { _ = s.subscribe(onNext: { _ in again() }) }\n"
-            + "again()\nfor i in 0..<40 { s.onNext(i) }",
     ])
     func growingValuesStopAtTheMemoryBudget(_ input: String) {
         let interpreter = makeInterpreter()
         let result = interpreter.run(input)
         #expect(result.errors.map(\.message) == ["stopped: the statement needs more than 1 GB of memory"], "\(input)")
         #expect(result.errors.first?.notes == ["the memory budget guards against values that grow without end"])
+        #expect(interpreter.run("print(1)").output == "1\n")
+    }
+
+    @Test func subscriptionsThatDoubleOnEveryEventStop() {
+        // Every subscriber subscribes again on every event: the handler calls reach the step
+        // budget before the subscriptions reach the memory budget.
+        let interpreter = makeInterpreter()
+        let result = interpreter.run("""
+            let s = PublishSubject<Int>()
+            var again: () -> Void = {}
+            again = { _ = s.subscribe(onNext: { _ in again() }) }
+            again()
+            for i in 0..<40 { s.onNext(i) }
+            """)
+        #expect(result.errors.map(\.message) == ["stopped after 10,000,000 steps"])
         #expect(interpreter.run("print(1)").output == "1\n")
     }
 

@@ -26,6 +26,7 @@ package enum MiscMembers {
             guard range.count <= 10_000_000 else {
                 throw Diagnostic(.error, "the range is too long for the playground", at: site.runtime.statementRange)
             }
+            try site.runtime.tick(elements: range.count)
             return range.elements
         }, rebuild: { .array($0) })
 
