@@ -119,8 +119,9 @@ package enum ObservableCreation {
         }
         statics.addMethod("error", [Param.positional(.error)], result: { receiver, _ in observableOf(receiver.firstArgument) }) {
             receiver, arguments, site in
-            RxValues.created(Observable.error(try RxValues.errorArgument(arguments[0], site, 0)),
-                             element: RxValues.typeArgument(receiver), site)
+            let failing = Observable<Value>.error(try RxValues.errorArgument(arguments[0], site, 0))
+            return RxValues.created(EngineRecursionGuard.budgeted(failing, site.runtime),
+                                    element: RxValues.typeArgument(receiver), site)
         }
         statics.addMethod("deferred", [Param.closure(nil)], result: { receiver, types in
             observableOf(receiver.firstArgument.or(Builtins.result(of: types[0]).firstArgument))
@@ -130,7 +131,7 @@ package enum ObservableCreation {
             let observable = Observable<Value>.deferred {
                 do {
                     let made = try factory.call([], runtime)
-                    return try RxValues.source(made, site).0
+                    return EngineRecursionGuard.nested(try RxValues.source(made, site).0, runtime)
                 } catch let diagnostic as Diagnostic {
                     runtime.fail(diagnostic)
                     throw diagnostic

@@ -28,17 +28,20 @@ extension RxValues {
     }
 
     /// A time argument: an `RxTimeInterval`, or (older code) a `TimeInterval` in seconds.
+    /// Durations past the virtual clock's reach (`.seconds(Int.max)`, `.never`) wait this long,
+    /// which no session reaches; negative ones wait nothing, as Dispatch treats them.
     package static func interval(_ value: Value, _ site: CallSite, _ index: Int) throws -> RxTimeInterval {
         switch value {
-        case .object(let object as TimeIntervalObject): return object.interval
+        case .object(let object as TimeIntervalObject): return DurationBounds.bounded(object.interval)
         case .double(let seconds), .optional(.some(.double(let seconds))):
-            site.runtime.note(Diagnostic(.note, "a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .milliseconds(\(Int((seconds * 1000).rounded())))",
+            let milliseconds = try DurationBounds.milliseconds(fromSeconds: seconds, site, index)
+            site.runtime.note(Diagnostic(.note, "a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .milliseconds(\(milliseconds))",
                                          at: site.range(of: index)))
-            return .milliseconds(Int((seconds * 1000).rounded()))
+            return DurationBounds.bounded(.milliseconds(milliseconds))
         case .int(let seconds):
             site.runtime.note(Diagnostic(.note, "a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .seconds(\(seconds))",
                                          at: site.range(of: index)))
-            return .seconds(seconds)
+            return DurationBounds.bounded(.seconds(seconds))
         default:
             throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type 'RxTimeInterval'",
                              at: site.range(of: index))
@@ -50,7 +53,7 @@ extension RxValues {
         let runtime = site.runtime
         return { value in
             do {
-                return try source(try function.call1(value, runtime), site).0
+                return EngineRecursionGuard.nested(try source(try function.call1(value, runtime), site).0, runtime)
             } catch let diagnostic as Diagnostic {
                 runtime.fail(diagnostic)
                 throw diagnostic

@@ -166,13 +166,20 @@ package enum RxValues {
     /// A learner closure as a non-throwing handler (`subscribe(onNext:)`): a failure is recorded
     /// and stops the statement at its next step.
     package static func handler(_ function: Function, _ runtime: Runtime) -> (Value) -> Void {
-        { value in runtime.callHandler(function, [value]) }
+        runtime.chargeInCallback(bytes: subscriptionBytes, at: nil)
+        return { value in runtime.callHandler(function, [value]) }
     }
 
     package static func handler0(_ function: Function?, _ runtime: Runtime) -> (() -> Void)? {
         guard let function else { return nil }
+        runtime.chargeInCallback(bytes: subscriptionBytes, at: nil)
         return { runtime.callHandler(function, []) }
     }
+
+    /// What one handler of a subscription is counted as against the memory budget (the sinks,
+    /// disposers and closures a subscription keeps): a handler that subscribes again on every
+    /// event stops when the statement has made about a million of them.
+    package static let subscriptionBytes = 1_024
 
     /// The engine disposable behind a learner's value (what a `create` body returned).
     package static func disposable(from value: Value) -> Disposable {

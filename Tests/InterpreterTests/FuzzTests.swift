@@ -8,10 +8,12 @@ import Testing
 @Test func fuzzNeverCrashesOrHangs() {
     let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
     var random = FuzzRandom(seed: 0xF022_2026)
-    var interpreter = makeInterpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200))
+    var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
+    configuration.memoryBudget = 64 << 20
+    var interpreter = makeInterpreter(configuration: configuration)
     var slowest = 0.0
     for index in 0..<count {
-        if index % 500 == 0 { interpreter = makeInterpreter(configuration: .init(stepBudget: 20_000, recursionLimit: 200)) }
+        if index % 500 == 0 { interpreter = makeInterpreter(configuration: configuration) }
         let input = FuzzInput.make(&random)
         if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
             try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)
@@ -53,9 +55,10 @@ struct FuzzRandom {
 /// expression.
 enum FuzzInput {
     static func make(_ random: inout FuzzRandom) -> String {
-        switch random.below(10) {
+        switch random.below(12) {
         case 0: return generated(&random, depth: 0)
         case 1: return random.pick(FuzzCorpus.entries) + "\n" + random.pick(FuzzCorpus.entries)
+        case 10, 11: return FuzzHazards.make(&random)
         default:
             var text = random.pick(FuzzCorpus.entries)
             for _ in 0..<(1 + random.below(3)) { text = mutate(text, &random) }

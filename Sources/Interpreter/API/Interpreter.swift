@@ -29,6 +29,7 @@ public final class Interpreter {
     package init(configuration: InterpreterConfiguration, libraries: [any InterpreterLibrary]) {
         let librarySet = LibrarySet(libraries)
         let runtime = Runtime(stepBudget: configuration.stepBudget, recursionLimit: configuration.recursionLimit,
+                              memoryBudget: configuration.memoryBudget, stackSize: configuration.stackSize,
                               libraries: librarySet)
         runtime.outputSink = configuration.output
         self.runtime = runtime

@@ -8,6 +8,8 @@ public struct InterpreterConfiguration {
     public var output: ((String) -> Void)?
     /// The stack of the thread evaluation runs on.
     public var stackSize: Int
+    /// The bytes one top-level statement may build (strings, arrays, subscriptions; an estimate).
+    public var memoryBudget: Int = 1 << 30
 
     /// A configuration; by default 10,000,000 steps, 10,000 nested calls and a 256 MB
     /// evaluation stack.

@@ -20,11 +20,11 @@ public struct DiagnosticRenderer: Sendable {
     /// The text of one diagnostic, ending without a line break. Errors and warnings quote their
     /// line with a caret; a note is one line.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var lines = ["\(diagnostic.severity.rawValue): \(diagnostic.message)"]
+        var lines = ["\(diagnostic.severity.rawValue): \(Self.escapingControls(diagnostic.message, keepingLineBreaks: true))"]
         if let range = diagnostic.range, diagnostic.severity != .note {
             lines += excerpt(range)
         }
-        lines += diagnostic.notes.map { "note: \($0)" }
+        lines += diagnostic.notes.map { "note: \(Self.escapingControls($0, keepingLineBreaks: true))" }
         return lines.joined(separator: "\n")
     }
 
@@ -40,19 +40,54 @@ public struct DiagnosticRenderer: Sendable {
         let lineStart = file.startOffset(ofLine: line)
         let number = String(line + file.firstLine - 1 + lineOffset)
         let gutter = String(repeating: " ", count: number.count)
+        var shown = ""
         var before = ""
         var under = 0
         var offset = lineStart
         for character in text {
             let size = character.utf8.count
+            let escaped = character == "\t" ? nil : Self.escape(character)
+            let width = escaped?.count ?? TerminalWidth.of(character)
+            if let escaped { shown += escaped } else { shown.append(character) }
             if offset < range.start {
-                before += character == "\t" ? "\t" : String(repeating: " ", count: TerminalWidth.of(character))
+                before += character == "\t" ? "\t" : String(repeating: " ", count: width)
             } else if offset < range.end {
-                under += TerminalWidth.of(character)
+                under += width
             }
             offset += size
         }
         let marker = "^" + String(repeating: "~", count: max(0, under - 1))
-        return [" \(number) | \(text)", " \(gutter) | \(before)\(marker)"]
+        return [" \(number) | \(shown)", " \(gutter) | \(before)\(marker)"]
+    }
+
+    // MARK: - Control characters
+
+    /// The text with its control characters spelled as Swift escapes (`\u{1B}`), so a source
+    /// line or name cannot send the terminal an escape sequence.
+    static func escapingControls(_ text: String, keepingLineBreaks: Bool) -> String {
+        var result = ""
+        for character in text {
+            if keepingLineBreaks && (character == "\n" || character == "\t") {
+                result.append(character)
+            } else if let escaped = escape(character) {
+                result += escaped
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The escape for a character holding a control scalar (C0, DEL, C1, line and paragraph
+    /// separators), or nil for a character shown as it is.
+    private static func escape(_ character: Character) -> String? {
+        guard character.unicodeScalars.contains(where: isControl) else { return nil }
+        return character.unicodeScalars.map { scalar in
+            isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined()
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

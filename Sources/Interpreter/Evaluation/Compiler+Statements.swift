@@ -164,9 +164,7 @@ extension Compiler {
         case .throwStatement(let value):
             let compiled = try compile(value, expected: .error)
             if !compiled.type.isUnknown, compiled.type != .error {
-                var conforms = false
-                if case .nominal(let type, _) = compiled.type { conforms = type.conformsToError }
-                if !conforms {
+                if !Conversion.conformsToError(compiled.type) {
                     throw Diagnostic(.error, "thrown expression type '\(compiled.type)' does not conform to 'Error'",
                                      at: value.range)
                 }

@@ -149,6 +149,17 @@ package enum Conversion {
         return nil
     }
 
+    /// Whether a value of static type `type` can be thrown: `any Error`, a learner type that
+    /// conforms to `Error`, or Foundation's `NSError`.
+    package static func conformsToError(_ type: SwiftType) -> Bool {
+        switch type {
+        case .error: return true
+        case .nominal(let nominal, _): return nominal.conformsToError
+        case .library(let name, _): return name == "NSError"
+        default: return false
+        }
+    }
+
     /// Whether the value can be thrown: an enum or struct that conforms to `Error`, or an
     /// error from the engine.
     package static func isError(_ value: Value) -> Bool {

@@ -18,9 +18,18 @@ package final class Frame: ManagedBuffer<FrameHeader, Value> {
     }
 
     deinit {
-        withUnsafeMutablePointers { header, elements in
-            _ = elements.deinitialize(count: header.pointee.count)
+        var slots = withUnsafeMutablePointers { header, elements -> [Value] in
+            let count = header.pointee.count
+            guard count > 0 else { return [] }
+            // Moved out, not released here: a captured closure may hold a frame that holds a
+            // closure… `ValueRelease` frees such chains without recursing.
+            return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                base.moveInitialize(from: elements, count: count)
+                initialized = count
+            }
         }
+        ValueRelease.release(&slots)
     }
 
     package var parent: Frame? {

@@ -36,10 +36,40 @@ package final class Runtime {
     /// The state of the learner's random numbers.
     package var randomState = Builtins.SeededGenerator(state: 0x5EED)
 
-    package init(stepBudget: Int, recursionLimit: Int, libraries: LibrarySet) {
+    /// The bytes one top-level statement may build (an estimate of strings, arrays and
+    /// subscriptions made), so a value that doubles without end stops with a message.
+    package let memoryBudget: Int
+    package private(set) var memoryCharged = 0
+
+    /// How much of the evaluation thread's stack a statement may use before a learner call
+    /// stops it (the rest is kept for the engine and printing between learner calls).
+    private let stackAllowance: UInt
+    /// The lowest stack address a learner call may start at in the running statement.
+    @exclusivity(unchecked) private var stackFloor: UInt = 0
+
+    package init(stepBudget: Int, recursionLimit: Int, memoryBudget: Int = 1 << 30, stackSize: Int = 256 << 20,
+                 libraries: LibrarySet) {
         self.stepBudget = stepBudget
         self.recursionLimit = recursionLimit
+        self.memoryBudget = memoryBudget
+        let size = UInt(max(stackSize, 1 << 20))
+        stackAllowance = size - min(size / 4, 16 << 20)
         self.libraries = libraries
+    }
+
+    /// Whether this thread's stack is past the floor of the running statement. Only addresses
+    /// just below the floor count: a call on another thread (whose stack lies elsewhere) is
+    /// never stopped by it.
+    private func isStackNearlyFull() -> Bool {
+        let address = Runtime.stackAddress()
+        return address < stackFloor && stackFloor - address < (16 << 20)
+    }
+
+    /// The address of a local of the caller's frame: how deep the stack is.
+    @inline(never)
+    private static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
     // MARK: - Steps and limits
@@ -47,7 +77,10 @@ package final class Runtime {
     /// Starts the budget of a top-level statement.
     package func beginStatement(_ range: SourceRange?) {
         stepsUsed = 0
+        memoryCharged = 0
         depth = 0
+        let here = Runtime.stackAddress()
+        stackFloor = here > stackAllowance ? here - stackAllowance : 0
         pendingFailure = nil
         statementRange = range
         chunk = min(1024, stepBudget)
@@ -60,6 +93,29 @@ package final class Runtime {
         countdown &-= 1
         if countdown < 0 { try slowTick() }
     }
+
+    /// Counts the work of a builtin that visits `elements` values (sorting, copying a range)
+    /// as steps, a quarter step each, and checks for an interrupt: a loop of builtins over
+    /// millions of elements stops at the budget or Ctrl-C like a loop of learner code.
+    package func tick(elements: Int) throws {
+        try tick(steps: max(0, elements) / 4)
+    }
+
+    /// Counts `steps` at once (work heavier than one step, such as an engine resubscription).
+    package func tick(steps: Int) throws {
+        guard steps > countdown else {
+            countdown &-= steps
+            return
+        }
+        let (sum, overflow) = stepsUsed.addingReportingOverflow(steps)
+        stepsUsed = overflow ? .max : sum
+        countdown = -1
+        try tick()
+    }
+
+    /// Whether `interrupt()` was asked for, clearing the request (for long builtin work that
+    /// checks now and then and stops).
+    package func takeInterruptRequest() -> Bool { interruptRequested.exchange(false, ordering: .relaxed) }
 
     private func slowTick() throws {
         if let pendingFailure { throw pendingFailure }
@@ -74,6 +130,41 @@ package final class Runtime {
         }
         chunk = min(1024, stepBudget - stepsUsed)
         countdown = chunk - 1
+    }
+
+    // MARK: - Memory
+
+    /// Counts `bytes` the statement is about to build against the memory budget; throws when the
+    /// budget would be exceeded (before anything is built).
+    package func charge(bytes: Int, at range: SourceRange?) throws {
+        if let diagnostic = chargeFailure(bytes, at: range) { throw diagnostic }
+    }
+
+    /// Counts `bytes` built inside an engine callback (a subscription): past the budget the
+    /// statement stops at its next step.
+    package func chargeInCallback(bytes: Int, at range: SourceRange?) {
+        if let diagnostic = chargeFailure(bytes, at: range) { fail(diagnostic) }
+    }
+
+    private func chargeFailure(_ bytes: Int, at range: SourceRange?) -> Diagnostic? {
+        let (total, overflow) = memoryCharged.addingReportingOverflow(max(0, bytes))
+        memoryCharged = overflow ? .max : total
+        guard overflow || total > memoryBudget else { return nil }
+        return Diagnostic(.error, "stopped: the statement needs more than \(Runtime.bytesText(memoryBudget)) of memory",
+                          at: range ?? statementRange, notes: ["the memory budget guards against values that grow without end"])
+    }
+
+    /// `1 GB`, `512 MB`, `64 KB`, or bytes.
+    package static func bytesText(_ bytes: Int) -> String {
+        for (unit, size) in [("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)] where bytes >= size && bytes % size == 0 {
+            return "\(grouped(bytes / size)) \(unit)"
+        }
+        return "\(grouped(bytes)) bytes"
+    }
+
+    /// The bytes of `count` values in an array, for the memory budget.
+    package static func arrayBytes(_ count: Int) -> Int {
+        count.multipliedReportingOverflow(by: MemoryLayout<Value>.stride).overflow ? .max : count * MemoryLayout<Value>.stride
     }
 
     /// Records a failure inside an engine callback; the statement stops at its next step.
@@ -95,6 +186,12 @@ package final class Runtime {
         defer { depth &-= 1 }
         if depth > recursionLimit {
             throw Diagnostic(.error, "stopped after \(Runtime.grouped(recursionLimit)) nested calls",
+                             at: code.range, notes: ["the recursion limit guards against endless recursion"])
+        }
+        if depth & 7 == 0, isStackNearlyFull() {
+            // Engine work between learner calls (operators, subscriptions) can use the stack
+            // faster than the call count shows: stop before it runs out.
+            throw Diagnostic(.error, "stopped after \(Runtime.grouped(depth)) nested calls: the stack is nearly full",
                              at: code.range, notes: ["the recursion limit guards against endless recursion"])
         }
         try tick()

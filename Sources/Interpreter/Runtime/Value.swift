@@ -56,7 +56,12 @@ package final class RangeValue {
         let (difference, overflow) = end.subtractingReportingOverflow(lower)
         return overflow ? Int.max : max(0, difference)
     }
-    package func contains(_ value: Int) -> Bool { value >= lower && value < end }
+    package func contains(_ value: Int) -> Bool { value >= lower && (isClosed ? value <= upper : value < upper) }
+    /// The last element, also of a range ending at `Int.max`.
+    package var last: Int? {
+        if isClosed { return upper >= lower ? upper : nil }
+        return upper > lower ? upper - 1 : nil
+    }
     package var elements: [Value] { lower < end ? (lower..<end).map(Value.int) : [] }
 }
 
@@ -70,7 +75,7 @@ package struct Instance {
 package final class EnumInstance {
     package let type: EnumType
     package let caseIndex: Int
-    package let payload: [Value]
+    package private(set) var payload: [Value]
     /// The element type of a library enum (`Event<Int>`), for its type name.
     package let elementType: SwiftType
 
@@ -82,6 +87,11 @@ package final class EnumInstance {
     }
 
     package var caseName: String { type.cases[caseIndex].name }
+
+    deinit {
+        // A million-deep `indirect enum` list is freed link by link (see `ValueRelease`).
+        if !payload.isEmpty { ValueRelease.release(&payload) }
+    }
 }
 
 /// A dictionary that keeps insertion order (Swift's own order is unspecified; insertion order

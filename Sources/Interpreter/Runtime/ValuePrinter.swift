@@ -20,8 +20,19 @@ package enum ValuePrinter {
         }
     }
 
+    /// How deeply nested values are printed; deeper levels show `deepestText`. Swift's own
+    /// `print` recurses without bound and overflows the stack on a million-deep list.
+    package static let deepestLevel = 1_000
+    package static let deepestText = "…(nested too deeply to print)"
+
     /// What `debugPrint(value)` shows, and how values look inside collections.
     package static func debugDescribe(_ value: Value) -> String {
+        debugDescribe(value, level: 0)
+    }
+
+    private static func debugDescribe(_ value: Value, level: Int) -> String {
+        if level > deepestLevel, value.nests { return deepestText }
+        let debugDescribe = { (inner: Value) in ValuePrinter.debugDescribe(inner, level: level + 1) }
         switch value {
         case .void: return "()"
         case .bool(let flag): return String(flag)
@@ -50,19 +61,19 @@ package enum ValuePrinter {
         case .enumCase(let instance):
             if let custom = instance.type.customDescription { return custom(instance) }
             if let text = customDescription(of: value, type: instance.type, debug: true) { return text }
-            return enumText(instance)
+            return enumText(instance, level: level)
         case .function: return "(Function)"
         case .object(let object): return object.printed
         case .type(let type): return type.description
         }
     }
 
-    private static func enumText(_ instance: EnumInstance) -> String {
+    private static func enumText(_ instance: EnumInstance, level: Int = 0) -> String {
         let description = instance.type.cases[instance.caseIndex]
         if instance.payload.isEmpty { return description.name }
         let parts = instance.payload.enumerated().map { index, element in
             let label = index < description.labels.count ? description.labels[index] : nil
-            return (label.map { "\($0): " } ?? "") + debugDescribe(element)
+            return (label.map { "\($0): " } ?? "") + debugDescribe(element, level: level + 1)
         }
         return "\(description.name)(\(parts.joined(separator: ", ")))"
     }
@@ -157,5 +168,15 @@ package enum ValuePrinter {
             return .any
         }
         return type
+    }
+}
+
+extension Value {
+    /// Whether the value can hold other values (and so nest without bound).
+    fileprivate var nests: Bool {
+        switch self {
+        case .void, .bool, .int, .double, .string, .character, .range, .type, .function: return false
+        default: return true
+        }
     }
 }

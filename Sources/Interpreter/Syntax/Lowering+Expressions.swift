@@ -142,6 +142,11 @@ extension Lowering {
         if let node = expr.as(ClosureExprSyntax.self) { return try lowerClosure(node) }
         if let node = expr.as(InfixOperatorExprSyntax.self) { return try lowerInfix(node) }
         if let node = expr.as(PrefixOperatorExprSyntax.self) {
+            // `-9223372036854775808` is Int.min: Swift reads the sign with the literal.
+            if node.operator.text == "-", let literal = node.expression.as(IntegerLiteralExprSyntax.self),
+               SourceParser.isMinimumIntMagnitude(literal.literal.text) {
+                return make(.integerLiteral(.min))
+            }
             return make(.prefix(node.operator.text, try lowerExpr(node.expression)))
         }
         if let node = expr.as(PostfixOperatorExprSyntax.self) {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftOperators
 @_spi(Compiler) import SwiftParser
 import SwiftParserDiagnostics
@@ -13,7 +14,20 @@ package enum ParseOutcome {
 package enum SourceParser {
     /// The statements of `file`, or the diagnostics that stop it from running.
     package static func parse(_ file: SourceFile) -> ParseOutcome {
+        if let tooDeep = BracketNesting.firstTooDeep(in: file.text) {
+            let range = SourceRange(file: file, start: tooDeep.offset, end: tooDeep.offset + 1)
+            return .failure([Diagnostic(.error, "brackets nest too deeply for the playground (more than "
+                                        + "\(tooDeep.limit) levels)", at: range,
+                                        notes: ["split the expression into named parts"])])
+        }
         let tree = Parser.parse(source: file.text)
+        if let long = LongExpressionFinder.first(in: tree) {
+            let start = long.position.utf8Offset
+            return .failure([Diagnostic(.error, "the expression is too long for the playground (more than "
+                                        + "\(Runtime.grouped(LongExpressionFinder.mostOperators)) operators)",
+                                        at: SourceRange(file: file, start: start, end: start + 1),
+                                        notes: ["split the expression into named parts"])])
+        }
         let parseErrors = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseErrors.isEmpty {
             let diagnostics = parseErrors.filter { $0.diagMessage.severity == .error }.map { error in
@@ -51,5 +65,104 @@ package enum SourceParser {
         } catch {
             return .failure([Diagnostic(.error, "\(error)", at: nil)])
         }
+    }
+}
+
+extension SourceParser {
+    /// Whether an integer literal's digits are 2^63, the magnitude of `Int.min` (valid only
+    /// after a minus sign).
+    package static func isMinimumIntMagnitude(_ literal: String) -> Bool {
+        var digits = literal.replacingOccurrences(of: "_", with: "")
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            digits.removeFirst(2)
+            radix = base
+        }
+        return UInt64(digits, radix: radix) == 1 << 63
+    }
+}
+
+/// Refuses brackets nested past what the parser handles in reasonable time: swift-syntax's
+/// lookahead takes time exponential in the depth of nested square brackets (19 unclosed ones
+/// take half a minute, 32 closed ones minutes). Strings and comments are skipped; no learner
+/// code nests this deeply.
+package enum BracketNesting {
+    /// The deepest nesting of all brackets, parentheses and braces together.
+    package static let deepest = 24
+    /// The deepest nesting of square brackets, where the lookahead blows up.
+    package static let deepestSquare = 12
+
+    /// The UTF-8 offset of the first opening bracket past a limit, and that limit; or nil.
+    package static func firstTooDeep(in text: String) -> (offset: Int, limit: Int)? {
+        var depth = 0
+        var squares: [Bool] = []
+        var offset = 0
+        var inString = false
+        var inLineComment = false
+        var commentDepth = 0
+        var previous: UInt8 = 0
+        var escaped = false
+        for byte in text.utf8 {
+            defer {
+                previous = byte
+                offset += 1
+            }
+            if inLineComment {
+                if byte == UInt8(ascii: "\n") { inLineComment = false }
+                continue
+            }
+            if commentDepth > 0 {
+                if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { commentDepth -= 1 }
+                continue
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): commentDepth = 1
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+                squares.append(byte == UInt8(ascii: "["))
+                if depth > deepest { return (offset, deepest) }
+                if byte == UInt8(ascii: "["), squares.count(where: { $0 }) > deepestSquare { return (offset, deepestSquare) }
+            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                _ = squares.popLast()
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds an operator sequence longer than the playground folds and lowers in reasonable time:
+/// each node of the folded tree finds its first token by walking down the tree, so a chain of
+/// 100,000 `+` takes time quadratic in its length.
+final class LongExpressionFinder: SyntaxVisitor {
+    static let mostOperators = 2_000
+    private var found: SequenceExprSyntax?
+
+    static func first(in tree: SourceFileSyntax) -> SequenceExprSyntax? {
+        let finder = LongExpressionFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if node.elements.count > 2 * LongExpressionFinder.mostOperators + 1 {
+            found = node
+            return .skipChildren
+        }
+        return .visitChildren
     }
 }

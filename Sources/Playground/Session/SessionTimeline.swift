@@ -74,6 +74,9 @@ final class SessionTimeline: InterpreterObserver {
     private var unnamedCount = 0
     /// The lanes the current input touched, for `:auto`.
     private(set) var touched: [RxObjectID] = []
+    /// The same lanes as a set, so touching is not a search of the list (100,000 subscriptions
+    /// in one input).
+    private var touchedIDs: Set<RxObjectID> = []
     /// The source of the input running now (captions come from it).
     private var currentSource = ""
     /// For a subscription: the named observables it was made through (not its direct source),
@@ -182,6 +185,7 @@ final class SessionTimeline: InterpreterObserver {
     /// Forgets which lanes the last input touched; `source` is the input about to run.
     func startInput(_ source: String = "") {
         touched.removeAll()
+        touchedIDs.removeAll()
         currentSource = source
     }
 
@@ -304,7 +308,7 @@ final class SessionTimeline: InterpreterObserver {
     }
 
     private func touch(_ id: RxObjectID) {
-        if !touched.contains(id) { touched.append(id) }
+        if touchedIDs.insert(id).inserted { touched.append(id) }
     }
 }
 

@@ -14,6 +14,7 @@ package enum ArrayMembers {
             let count = try Builtins.int(arguments[1], site, 1)
             guard count >= 0 else { throw site.error("Can't construct Array with count < 0") }
             guard count <= 10_000_000 else { throw site.error("the array is too long for the playground") }
+            try site.runtime.charge(bytes: Runtime.arrayBytes(count), at: site.range)
             return .array(Array(repeating: arguments[0], count: count))
         }
         let members = registry.instanceTable(.array)
@@ -38,6 +39,21 @@ package enum ArrayMembers {
         receiver = .void
         defer { receiver = .array(elements) }
         return try body(&elements)
+    }
+
+    /// The bytes `joined(separator:)` would build, for the memory budget.
+    private static func joinedBytes(_ elements: [Value], separator: String) -> Int {
+        var total = separator.utf8.count.multipliedReportingOverflow(by: max(0, elements.count - 1))
+        for element in elements where !total.overflow {
+            let size: Int
+            switch element {
+            case .string(let text): size = text.utf8.count
+            case .character(let character): size = character.utf8.count
+            default: size = 0
+            }
+            total = total.partialValue.addingReportingOverflow(size)
+        }
+        return total.overflow ? .max : total.partialValue
     }
 
     // swiftlint:disable:next function_body_length
@@ -200,8 +216,11 @@ package enum ArrayMembers {
             let separator = try Builtins.string(arguments[0], site, 0)
             let elements = elementsOf(receiver)
             if case .array? = elements.first {
+                let total = elements.reduce(0) { $0 &+ elementsOf($1).count }
+                try site.runtime.charge(bytes: Runtime.arrayBytes(total), at: site.range)
                 return .array(elements.flatMap { elementsOf($0) })
             }
+            try site.runtime.charge(bytes: joinedBytes(elements, separator: separator), at: site.range)
             return .string(try elements.enumerated().map { index, value in
                 if case .string(let text) = value { return text }
                 if case .character(let character) = value { return String(character) }

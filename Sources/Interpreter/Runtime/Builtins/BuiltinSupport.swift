@@ -52,6 +52,7 @@ package enum Builtins {
                 throw Diagnostic(.error, "the range \(range.lower)\(range.isClosed ? "..." : "..<")\(range.upper) is too long for the playground",
                                  at: site.range(of: index))
             }
+            try site.runtime.tick(elements: range.count)
             return range.elements
         case .string(let text): return text.map(Value.character)
         case .dictionary(let dictionary):
@@ -78,8 +79,18 @@ package enum Builtins {
 
     /// Sorts values with Swift's `<`, or an error when they cannot be compared.
     package static func sorted(_ values: [Value], _ site: CallSite) throws -> [Value] {
+        let runtime = site.runtime
+        try runtime.tick(elements: values.count)
         var failure: Diagnostic?
+        var comparisons = 0
         let result = values.sorted { a, b in
+            if failure != nil { return false }
+            comparisons &+= 1
+            // A sort of millions of elements takes seconds: Ctrl-C must not wait for it.
+            if comparisons & 0xFFFF == 0, runtime.takeInterruptRequest() {
+                failure = Diagnostic(.error, "stopped: interrupted", at: runtime.statementRange)
+                return false
+            }
             guard let less = Value.less(a, b) else {
                 failure = Diagnostic(.error, "the elements of type '\(ValuePrinter.dynamicType(of: a))' cannot be compared with '<'",
                                      at: site.range)

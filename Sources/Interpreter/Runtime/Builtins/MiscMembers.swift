@@ -16,7 +16,7 @@ package enum MiscMembers {
             bounds(value).count > 0 ? .optional(.int(bounds(value).lower)) : .none
         }
         ranges.addProperty("last", type: { _ in .optional(.int) }) { value, _ in
-            bounds(value).count > 0 ? .optional(.int(bounds(value).end - 1)) : .none
+            bounds(value).last.map { .optional(.int($0)) } ?? .none
         }
         ranges.addMethod("contains", [Param.positional(.int)], result: { _, _ in .bool }) { receiver, arguments, site in
             .bool(bounds(receiver).contains(try Builtins.int(arguments[0], site, 0)))
@@ -26,6 +26,7 @@ package enum MiscMembers {
             guard range.count <= 10_000_000 else {
                 throw Diagnostic(.error, "the range is too long for the playground", at: site.runtime.statementRange)
             }
+            try site.runtime.tick(elements: range.count)
             return range.elements
         }, rebuild: { .array($0) })
 

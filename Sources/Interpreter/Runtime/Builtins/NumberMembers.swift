@@ -15,11 +15,7 @@ package enum NumberMembers {
         }) { _, arguments, site in
             switch arguments[0] {
             case .int: return arguments[0]
-            case .double(let number):
-                guard number.isFinite, number < 9.3e18, number > -9.3e18 else {
-                    throw site.error("Double value cannot be converted to Int because it is outside the representable range")
-                }
-                return .int(Int(number))
+            case .double(let number): return .int(try NumericTraps.int(from: number, site))
             case .string(let text): return Int(text).map { .optional(.int($0)) } ?? .none
             case .character(let character): return Int(String(character)).map { .optional(.int($0)) } ?? .none
             case .bool(let flag): return .int(flag ? 1 : 0)
@@ -29,27 +25,30 @@ package enum NumberMembers {
         statics.addMethod("init", [Param.positional(.string), Param.labeled("radix", .int)],
                           result: { _, _ in .optional(.int) }) { _, arguments, site in
             let text = try Builtins.string(arguments[0], site, 0)
-            return Int(text, radix: try Builtins.int(arguments[1], site, 1)).map { .optional(.int($0)) } ?? .none
+            let radix = try NumericTraps.radix(try Builtins.int(arguments[1], site, 1), site)
+            return Int(text, radix: radix).map { .optional(.int($0)) } ?? .none
         }
         statics.addProperty("max", type: { _ in .int }) { _, _ in .int(.max) }
         statics.addProperty("min", type: { _ in .int }) { _, _ in .int(.min) }
         statics.addMethod("random", [Param.labeled("in")], result: { _, _ in .int }) { _, arguments, site in
-            guard case .range(let range) = arguments[0], range.count > 0 else {
-                throw site.error("'random(in:)' needs a non-empty range of Int")
+            guard case .range(let range) = arguments[0] else {
+                throw site.error("'random(in:)' needs a range of Int")
             }
-            return .int(Int.random(in: range.lower..<range.end, using: &site.runtime.random))
+            if range.isClosed { return .int(Int.random(in: range.lower...range.upper, using: &site.runtime.random)) }
+            guard range.lower < range.upper else { throw site.error("Fatal error: Range requires lowerBound <= upperBound") }
+            return .int(Int.random(in: range.lower..<range.upper, using: &site.runtime.random))
         }
         let members = registry.instanceTable(.int)
         members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }
         members.addProperty("magnitude", type: { _ in .int }) { value, _ in
-            if case .int(let number) = value { return .int(Int(number.magnitude)) }
+            if case .int(let number) = value { return NumericTraps.magnitude(of: number) }
             return value
         }
         members.addProperty("isZero", type: { _ in .bool }) { value, _ in .bool(value == .int(0)) }
         members.addMethod("isMultiple", [Param.labeled("of", .int)], result: { _, _ in .bool }) { receiver, arguments, site in
             guard case .int(let number) = receiver else { return .bool(false) }
             let divisor = try Builtins.int(arguments[0], site, 0)
-            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
+            return .bool(number.isMultiple(of: divisor))
         }
         members.addMethod("signum", [], result: { _, _ in .int }) { receiver, _, _ in
             if case .int(let number) = receiver { return .int(number.signum()) }
@@ -57,16 +56,17 @@ package enum NumberMembers {
         }
         members.addMethod("advanced", [Param.labeled("by", .int)], result: { _, _ in .int }) { receiver, arguments, site in
             guard case .int(let number) = receiver else { return receiver }
-            return .int(number + (try Builtins.int(arguments[0], site, 0)))
+            return .int(try NumericTraps.advanced(number, by: try Builtins.int(arguments[0], site, 0), site))
         }
         members.addMethod("distance", [Param.labeled("to", .int)], result: { _, _ in .int }) { receiver, arguments, site in
             guard case .int(let number) = receiver else { return receiver }
-            return .int(try Builtins.int(arguments[0], site, 0) - number)
+            return .int(try NumericTraps.distance(from: number, to: try Builtins.int(arguments[0], site, 0), site))
         }
         members.addMethod("quotientAndRemainder", [Param.labeled("dividingBy", .int)]) { receiver, arguments, site in
             guard case .int(let number) = receiver else { return receiver }
             let divisor = try Builtins.int(arguments[0], site, 0)
             if divisor == 0 { throw Operators.divisionByZero(site.range) }
+            if number == .min && divisor == -1 { throw site.error("Fatal error: Division results in an overflow") }
             let result = number.quotientAndRemainder(dividingBy: divisor)
             return .tuple(TupleValue([.int(result.quotient), .int(result.remainder)], labels: ["quotient", "remainder"]))
         }
@@ -89,15 +89,7 @@ package enum NumberMembers {
         statics.addProperty("nan", type: { _ in .double }) { _, _ in .double(.nan) }
         statics.addProperty("greatestFiniteMagnitude", type: { _ in .double }) { _, _ in .double(.greatestFiniteMagnitude) }
         statics.addMethod("random", [Param.labeled("in")], result: { _, _ in .double }) { _, arguments, site in
-            guard case .object(let range as DoubleRangeObject) = arguments[0], case .double(let lower) = range.lower,
-                  case .double(let upper) = range.upper, lower < upper
-            else {
-                if case .range(let range) = arguments[0], range.count > 0 {
-                    return .double(Double.random(in: Double(range.lower)..<Double(range.end - 1), using: &site.runtime.random))
-                }
-                throw site.error("'random(in:)' needs a non-empty range of Double")
-            }
-            return .double(Double.random(in: lower..<upper, using: &site.runtime.random))
+            .double(try NumericTraps.randomDouble(in: arguments[0], site))
         }
         let members = registry.instanceTable(.double)
         members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }

@@ -41,11 +41,12 @@ package enum StringMembers {
             guard count >= 0 else { throw site.error("Negative count not allowed") }
             let piece = text(arguments[0])
             try Operators.checkSize(max(piece.utf8.count, 1) * min(count, Operators.sizeLimit + 1), site.range)
+            try site.runtime.charge(bytes: piece.utf8.count * count, at: site.range)
             return .string(String(repeating: piece, count: count))
         }
         statics.addMethod("init", [Param.positional(.int), Param.labeled("radix", .int)], result: { _, _ in .string }) {
             _, arguments, site in
-            .string(String(try Builtins.int(arguments[0], site, 0), radix: try Builtins.int(arguments[1], site, 1)))
+            .string(String(try Builtins.int(arguments[0], site, 0), radix: try NumericTraps.radix(try Builtins.int(arguments[1], site, 1), site)))
         }
         statics.addMethod("init", [Param.labeled("format", .string), Param.variadic(nil)], result: { _, _ in .string }) {
             _, arguments, site in
