@@ -25,7 +25,8 @@ import Testing
         if index % 50 == 0 { _ = interpreter.completions(for: input) }
         let elapsed = Date().timeIntervalSince(start)
         slowest = max(slowest, elapsed)
-        #expect(elapsed < 5, "input \(index) took \(elapsed)s:\n\(input)")
+        // Generous: the suite runs in parallel on 2 cores; a hang would be unbounded.
+        #expect(elapsed < 30, "input \(index) took \(elapsed)s:\n\(input)")
     }
     print("fuzz: \(count) inputs, slowest \(Int(slowest * 1000)) ms")
 }
