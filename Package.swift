@@ -20,7 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
-        // The reactive engine: RxSwift 6's API and semantics, written from scratch.
+        // The reactive engine: RxSwift 6's API and semantics, following RxSwift's implementation
+        // (see THIRD_PARTY_NOTICES.md).
         .target(
             name: "RxCore",
             dependencies: [.product(name: "DequeModule", package: "swift-collections")],
