@@ -4,7 +4,9 @@ import Testing
 /// `rxplay run X.playground` and `rxplay lesson X.playground --check` from the command line.
 @Suite("rxplay and Xcode playgrounds", .serialized)
 struct LessonPlaygroundEndToEndTests {
-    static let playgrounds = EndToEndTests.here.deletingLastPathComponent().appendingPathComponent("PlaygroundTests/Playgrounds").path
+    static let playgrounds = EndToEndTests.here.deletingLastPathComponent().appendingPathComponent(
+        "PlaygroundTests/Playgrounds"
+    ).path
 
     @Test("run X.playground runs Sources, then the pages in order, then the clock; one page runs alone")
     func run() throws {
@@ -18,7 +20,10 @@ struct LessonPlaygroundEndToEndTests {
     @Test("--time stops the clock and says work is still scheduled; a bad --time is refused")
     func time() throws {
         let forever = try EndToEndTests.run(["run", Self.playgrounds + "/Forever.playground", "--time", "2s"])
-        #expect(forever.output == "tick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n", "\(forever.output)")
+        #expect(
+            forever.output
+                == "tick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n",
+            "\(forever.output)")
         #expect(forever.status == 0)
         let bad = try EndToEndTests.run(["run", Self.playgrounds + "/Forever.playground", "--time", "soon"])
         #expect(bad.errorOutput.contains("--time takes a duration such as 60s or 500ms"), "\(bad.errorOutput)")

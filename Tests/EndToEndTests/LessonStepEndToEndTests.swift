@@ -5,19 +5,22 @@ import Testing
 /// step, `s` at an exercise to show and run its solution, to the end of the lesson.
 @Suite("rxplay lesson --step end to end", .serialized)
 struct LessonStepEndToEndTests {
-    @Test("--step reaches the end of the lesson by key presses alone", arguments: [
-        ("subjects", "en", "End of “Subjects side by side”."),
-        ("traits", "en", "End of “Traits: Single, Maybe and Completable”."),
-        ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”."),
-        ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝."),
-    ])
+    @Test(
+        "--step reaches the end of the lesson by key presses alone",
+        arguments: [
+            ("subjects", "en", "End of “Subjects side by side”."),
+            ("traits", "en", "End of “Traits: Single, Maybe and Completable”."),
+            ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”."),
+            ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝."),
+        ])
     func stepsToTheEnd(name: String, language: String, end: String) throws {
         // `s` is the next step, and at an exercise runs its solution; more keys than steps.
         // Each key is sent once the step loop asks for the next one.
         let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 60)
-        let screen = try EndToEndTests.pty(keys, arguments: ["lesson", name, "--step", "--lang", language],
-                                           environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
-                                           firstPrompt: " · q: ")
+        let screen = try EndToEndTests.pty(
+            keys, arguments: ["lesson", name, "--step", "--lang", language],
+            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+            firstPrompt: " · q: ")
         #expect(screen.contains(end), "\(screen.suffix(2000))")
         #expect(!screen.contains("is still open"), "\(screen.suffix(2000))")
         #expect(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
@@ -25,10 +28,13 @@ struct LessonStepEndToEndTests {
 
     @Test("at an exercise, n skips it and the lesson goes on")
     func skip() throws {
-        let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map { EndToEndTests.PtyStep.key($0, until: " · q: ") }
-        let screen = try EndToEndTests.pty(keys, arguments: ["lesson", "traits", "--step"],
-                                           environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
-                                           firstPrompt: " · q: ")
+        let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map {
+            EndToEndTests.PtyStep.key($0, until: " · q: ")
+        }
+        let screen = try EndToEndTests.pty(
+            keys, arguments: ["lesson", "traits", "--step"],
+            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+            firstPrompt: " · q: ")
         #expect(screen.contains("Skipped the exercise “A question with one answer”."), "\(screen)")
         #expect(screen.contains("End of “Traits: Single, Maybe and Completable”."), "\(screen)")
         #expect(screen.hasSuffix("EXIT 0\n"))

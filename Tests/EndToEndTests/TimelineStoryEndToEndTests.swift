@@ -31,7 +31,8 @@ struct TimelineStoryEndToEndTests {
             Step.type("\u{04}", until: nil),
         ]
         let screen = try EndToEndTests.pty(steps, arguments: ["--width", "60"])
-        let firstPlay = try #require(screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first)
+        let firstPlay = try #require(
+            screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first)
         // Every frame after the first moves the cursor back over the one before and clears it.
         let redraws = firstPlay.components(separatedBy: "\u{1B}[J").count - 1
         #expect(redraws >= 5, "\(firstPlay)")
@@ -48,13 +49,17 @@ struct TimelineStoryEndToEndTests {
 
     /// The `rsvg-convert` to use, installed from Debian's librsvg2-bin when missing and root.
     static func rsvgConvert() throws -> String? {
-        for folder in ["/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/rsvg-convert") {
+        for folder in ["/usr/bin", "/usr/local/bin"]
+        where FileManager.default.isExecutableFile(atPath: folder + "/rsvg-convert") {
             return folder + "/rsvg-convert"
         }
         guard getuid() == 0 else { return nil }
         let install = Process()
         install.executableURL = URL(fileURLWithPath: "/bin/sh")
-        install.arguments = ["-c", "(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin) >/dev/null 2>&1"]
+        install.arguments = [
+            "-c",
+            "(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin) >/dev/null 2>&1",
+        ]
         try install.run()
         install.waitUntilExit()
         return FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") ? "/usr/bin/rsvg-convert" : nil
@@ -112,8 +117,9 @@ struct TimelineStoryEndToEndTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let svgPath = folder + "/timeline.svg", pngPath = folder + "/timeline.png"
-        let outcome = try EndToEndTests.run(["--color", "always", "--width", "100"],
-                                            input: Self.session + ":marbles\n:marbles --svg \(svgPath)\n")
+        let outcome = try EndToEndTests.run(
+            ["--color", "always", "--width", "100"],
+            input: Self.session + ":marbles\n:marbles --svg \(svgPath)\n")
         #expect(outcome.output.contains("wrote \(svgPath)"))
         let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
 
@@ -129,7 +135,8 @@ struct TimelineStoryEndToEndTests {
         let reader = Process()
         reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Inside each marble, above its label.
-        reader.arguments = ["python3", "-c", Self.pixelReader, pngPath] + marbles.map { "\($0.x),\($0.y - 12)" } + ["2,2"]
+        reader.arguments =
+            ["python3", "-c", Self.pixelReader, pngPath] + marbles.map { "\($0.x),\($0.y - 12)" } + ["2,2"]
         let pipe = Pipe()
         reader.standardOutput = pipe
         try reader.run()
@@ -156,14 +163,18 @@ struct TimelineStoryEndToEndTests {
             let parts = rest.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
             guard parts.count > 6, let x = Int(parts[0]), let y = Int(parts[2]) else { return nil }
             let fill = parts[6]
-            guard let title = rest.components(separatedBy: "<title>").dropFirst().first?.components(separatedBy: "</title>").first
+            guard
+                let title = rest.components(separatedBy: "<title>").dropFirst().first?.components(
+                    separatedBy: "</title>"
+                ).first
             else { return nil }
             return (x, y, fill, title)
         }
     }
 
     static func attribute(_ name: String, in svg: String) -> String {
-        svg.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? ""
+        svg.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first.map(String.init)
+            ?? ""
     }
 
     /// The xterm-256 color the terminal drawing paints `value` with, if it shows it inline.
@@ -176,7 +187,8 @@ struct TimelineStoryEndToEndTests {
     static func xterm256(_ code: Int) -> String {
         let levels = [0, 95, 135, 175, 215, 255]
         let index = code - 16
-        return "#" + [levels[index / 36], levels[index / 6 % 6], levels[index % 6]].map { String(format: "%02x", $0) }.joined()
+        return "#"
+            + [levels[index / 36], levels[index / 6 % 6], levels[index % 6]].map { String(format: "%02x", $0) }.joined()
     }
 
     // MARK: - :save with :wait
