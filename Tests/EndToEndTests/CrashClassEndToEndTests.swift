@@ -59,10 +59,6 @@ struct CrashClassEndToEndTests {
             "…(nested too deeply to print)"
         ),
         (
-            "_ = Observable<Int>.error(NSError(domain: \"d\", code: 1)).retry().subscribe()",
-            "error: stopped after 10,000,000 steps"
-        ),
-        (
             "let x = " + String(repeating: "[", count: 32) + "1" + String(repeating: "]", count: 32),
             "error: brackets nest too deeply for the playground (more than 12 levels)"
         ),
