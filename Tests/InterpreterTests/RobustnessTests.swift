@@ -163,6 +163,24 @@ import Testing
         #expect(parentheses.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 24 levels)"])
     }
 
+    /// The prompt asks whether an input is complete and completes words in it: both parse, so
+    /// both are guarded too. Brackets inside a string interpolation are code and count.
+    @Test func deepBracketsAreRefusedByEveryParsingPath() {
+        let unclosed = "let x = " + String(repeating: "[", count: 27) + "1"
+        let interpolated = "print(\"\\(" + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20) + ")\")"
+        let interpreter = makeInterpreter()
+        let start = Date()
+        #expect(interpreter.isComplete(unclosed))
+        #expect(interpreter.isComplete(interpolated))
+        _ = interpreter.completions(for: unclosed)
+        _ = interpreter.completions(for: interpolated)
+        #expect(interpreter.run(interpolated).errors.map(\.message)
+                    == ["brackets nest too deeply for the playground (more than 12 levels)"])
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(!interpreter.isComplete("let x = [[1,"))
+        #expect(interpreter.run("print(\"\\([[1]])\")").output == "[[1]]\n")
+    }
+
     @Test func aVeryLongExpressionIsRefusedQuickly() {
         let input = "let x = " + Array(repeating: "1", count: 100_000).joined(separator: " + ")
         let start = Date()

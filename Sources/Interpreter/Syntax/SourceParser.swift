@@ -82,68 +82,6 @@ extension SourceParser {
     }
 }
 
-/// Refuses brackets nested past what the parser handles in reasonable time: swift-syntax's
-/// lookahead takes time exponential in the depth of nested square brackets (19 unclosed ones
-/// take half a minute, 32 closed ones minutes). Strings and comments are skipped; no learner
-/// code nests this deeply.
-package enum BracketNesting {
-    /// The deepest nesting of all brackets, parentheses and braces together.
-    package static let deepest = 24
-    /// The deepest nesting of square brackets, where the lookahead blows up.
-    package static let deepestSquare = 12
-
-    /// The UTF-8 offset of the first opening bracket past a limit, and that limit; or nil.
-    package static func firstTooDeep(in text: String) -> (offset: Int, limit: Int)? {
-        var depth = 0
-        var squares: [Bool] = []
-        var offset = 0
-        var inString = false
-        var inLineComment = false
-        var commentDepth = 0
-        var previous: UInt8 = 0
-        var escaped = false
-        for byte in text.utf8 {
-            defer {
-                previous = byte
-                offset += 1
-            }
-            if inLineComment {
-                if byte == UInt8(ascii: "\n") { inLineComment = false }
-                continue
-            }
-            if commentDepth > 0 {
-                if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { commentDepth -= 1 }
-                continue
-            }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
-            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): commentDepth = 1
-            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-                squares.append(byte == UInt8(ascii: "["))
-                if depth > deepest { return (offset, deepest) }
-                if byte == UInt8(ascii: "["), squares.count(where: { $0 }) > deepestSquare { return (offset, deepestSquare) }
-            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                _ = squares.popLast()
-            default: break
-            }
-        }
-        return nil
-    }
-}
-
 /// Finds an operator sequence longer than the playground folds and lowers in reasonable time:
 /// each node of the folded tree finds its first token by walking down the tree, so a chain of
 /// 100,000 `+` takes time quadratic in its length.
