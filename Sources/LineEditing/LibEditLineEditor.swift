@@ -64,6 +64,9 @@ public final class LibEditLineEditor: LineEditor {
         add_history(line)
     }
 
+    /// Whether typed-ahead or pasted bytes wait on the terminal (libedit reads them one by one).
+    public var hasWaitingInput: Bool { WaitingInput.isReady(STDIN_FILENO) }
+
     /// Writes the history file whole (a new file renamed over the old one, so a session cut
     /// short never leaves half a history).
     public func close() {

@@ -16,6 +16,9 @@ public protocol LineEditor: AnyObject {
     func readLine(prompt: String) -> LineInput
     /// Adds an entered line to the history, where the editor keeps one.
     func addHistory(_ line: String)
+    /// Whether the next line has already arrived (a paste, a pipe): the REPL then assembles a
+    /// statement written across lines before it runs.
+    var hasWaitingInput: Bool { get }
     /// Saves what must outlive the session (the history).
     func close()
 }

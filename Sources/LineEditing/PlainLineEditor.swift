@@ -12,6 +12,11 @@ public final class PlainLineEditor: LineEditor {
         self.handle = handle
     }
 
+    /// Whether a whole line is buffered, or more input (or its end) can be read at once.
+    public var hasWaitingInput: Bool {
+        buffer.contains(UInt8(ascii: "\n")) || atEnd || WaitingInput.isReady(handle.fileDescriptor)
+    }
+
     /// Reads the next line; the prompt is not shown.
     public func readLine(prompt: String) -> LineInput {
         while true {

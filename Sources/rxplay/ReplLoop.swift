@@ -19,6 +19,14 @@ struct ReplLoop {
     static let unfinishedAtEnd =
         "error: the input ended inside an unfinished input (an open brace, bracket, parenthesis or string); it did not run"
 
+    /// Said when Ctrl-C abandons a partly typed input.
+    static let interruptedInput = "(the unfinished input is dropped)"
+
+    private func show(_ reply: SessionReply) {
+        print(reply.output, terminator: "")
+        fflush(stdout)
+    }
+
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
     func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
@@ -37,6 +45,7 @@ struct ReplLoop {
         while true {
             switch editor.readLine(prompt: session.prompt) {
             case .endOfInput:
+                show(session.finishHeldInput())
                 if session.hasUnfinishedInput {
                     session.cancelInput()
                     if interactive {
@@ -51,12 +60,19 @@ struct ReplLoop {
             case .hangUp:
                 return 0
             case .interrupted:
+                if session.hasUnfinishedInput { print(Self.interruptedInput) }
                 session.cancelInput()
             case .line(let line):
                 if interactive { editor.addHistory(line) }
-                let reply = InterruptWatcher.whileRunning(session) { session.submit(line) }
-                print(reply.output, terminator: "")
-                fflush(stdout)
+                // A paste or a pipe has its next line waiting: a statement written across lines
+                // is assembled before it runs; when nothing waits, the held input runs.
+                let waiting = editor.hasWaitingInput
+                var reply = InterruptWatcher.whileRunning(session) { session.submit(line, moreInputWaiting: waiting) }
+                if !reply.shouldQuit, session.isHoldingInput, !editor.hasWaitingInput {
+                    show(reply)
+                    reply = InterruptWatcher.whileRunning(session) { session.finishHeldInput() }
+                }
+                show(reply)
                 if reply.shouldQuit || HangUpSignal.isPending { return 0 }
             }
         }

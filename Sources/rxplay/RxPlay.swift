@@ -32,10 +32,10 @@ struct Repl: ParsableCommand {
 /// `rxplay run FILE`.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a script as if typed at the prompt; exit non-zero at the first error.")
+        abstract: "Run a Swift file as a program, then its clock until idle; exit non-zero at the first error.")
 
     @Argument(help: "The script to run, or an Xcode playground (X.playground, or one of its pages).") var file: String
-    @Option(help: "For a playground: how long the virtual clock may run after its last page (e.g. 60s, 500ms).")
+    @Option(help: "How long the virtual clock may run after the last statement or page (e.g. 60s, 500ms).")
     var time = "60s"
     @OptionGroup var display: DisplayOptions
 
@@ -46,7 +46,7 @@ struct Run: ParsableCommand {
             throw ExitCode(2)
         }
         let session = Session(options: display.sessionOptions())
-        let (output, succeeded) = session.runScript(text, file: file)
+        let (output, succeeded) = session.runScript(text, file: file, timeLimit: Self.milliseconds(time) ?? 60_000)
         FileHandle.standardOutput.write(Data(output.utf8))
         if !succeeded { throw ExitCode(1) }
     }

@@ -81,6 +81,11 @@ def finish(terminal, pid, problem=None):
             finished, status = os.waitpid(pid, os.WNOHANG)
             if finished:
                 code = os.waitstatus_to_exitcode(status)
+                # What the program wrote just before it exited may still wait in the terminal.
+                while True:
+                    before = len(terminal.output)
+                    if not terminal.read_some(0.2) or len(terminal.output) == before:
+                        break
                 break
             if not terminal.read_some(0.2):
                 time.sleep(0.05)

@@ -27,6 +27,7 @@ struct FileCommandTests {
         #expect(session.submit(":save \(file)").output == "saved 3 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
         #expect(script == """
+            :typed
             let relay = BehaviorRelay(value: ["🌅"])
             func add(_ photo: String) {
                 relay.accept(relay.value + [photo])
@@ -47,7 +48,7 @@ struct FileCommandTests {
         let session = Session()
         _ = session.submit("let x = 1")
         _ = session.submit(":save! \(file)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "let x = 1\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == ":typed\nlet x = 1\n")
         let reply = session.submit(":save /no/such/folder/file.swift").output
         #expect(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"))
     }
@@ -195,13 +196,18 @@ struct TimeMoveTests {
         #expect(printed.contains("calm a\n") && printed.contains("calm c\n"))
         #expect(session.submit(":save \(file)").output == "saved 8 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(script == Self.typed.joined(separator: "\n") + "\n")
+        #expect(script == ([":typed"] + Self.typed).joined(separator: "\n") + "\n")
         let run = Session().runScript(script, file: file)
         #expect(run.succeeded)
         #expect(run.output == printed)
-        // Without the waits (as before), the debounced elements never come.
-        let withoutWaits = Session().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
+        // Typed without the waits, the debounced elements never come.
+        let withoutWaits = Session().runScript(
+            ([":typed"] + Self.typed.filter { !$0.hasPrefix(":") }).joined(separator: "\n"), file: file)
         #expect(!withoutWaits.output.contains("calm"))
+        // As a program without the waits, the statements run at once, then the clock runs until
+        // idle: only the last element outlives the debounce.
+        let program = Session().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
+        #expect(program.output == "calm c\n")
     }
 
     @Test(":undo replays earlier waits: time and delayed elements stay")

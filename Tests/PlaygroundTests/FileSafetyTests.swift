@@ -38,7 +38,7 @@ struct FileSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
         #expect(Self.session().submit(":save \(folder)/out.swift").output == "saved 1 input to \(folder)/out.swift\n")
         #expect(Self.contents(victim) == "precious\n")
-        #expect(Self.contents(folder + "/out.swift") == "let x = 1\n")
+        #expect(Self.contents(folder + "/out.swift") == ":typed\nlet x = 1\n")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == [".out.swift.\(getpid()).tmp", "out.swift", "victim"], "no temporary file is left")
     }
@@ -99,7 +99,7 @@ struct FileSafetyTests {
         #expect(session.submit(":save! \(file)").output == "saved 1 input to \(file)\n")
         _ = session.submit("let y = 2")
         #expect(session.submit(":save \(file)").output == "saved 2 inputs to \(file)\n")
-        #expect(Self.contents(file) == "let x = 1\nlet y = 2\n")
+        #expect(Self.contents(file) == ":typed\nlet x = 1\nlet y = 2\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         #expect(Self.session().submit(":save \(file)").failed, "another session did not write it")

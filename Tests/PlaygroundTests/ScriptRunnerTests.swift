@@ -1,7 +1,8 @@
 @testable import Playground
 import Testing
 
-/// A script runs input by input; its diagnostics quote the script's own line numbers.
+/// A script runs as a Swift file runs (or input by input after `:typed`); its diagnostics quote
+/// the script's own line numbers.
 @Suite("Script runner")
 struct ScriptRunnerTests {
     static func run(_ script: String) -> ScriptOutcome {
@@ -45,9 +46,12 @@ struct ScriptRunnerTests {
             error: division by zero
              2 | _ = s.subscribe(onNext: { print(10 / $0) })
                |                                    ^
-            demo.swift:4: stopped at this error
+            demo.swift:2: stopped at this error
 
             """)
-        #expect(outcome.failedLine == 4)
+        #expect(outcome.failedLine == 2)
+        let typed = Self.run(":typed\nlet s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
+        #expect(typed.output.hasSuffix("\n 3 | _ = s.subscribe(onNext: { print(10 / $0) })\n   |                                    ^\ndemo.swift:5: stopped at this error\n"))
+        #expect(typed.failedLine == 5)
     }
 }

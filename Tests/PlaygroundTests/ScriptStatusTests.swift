@@ -5,7 +5,8 @@ import Testing
 @Suite("Script status")
 struct ScriptStatusTests {
     static func run(_ script: String) -> ScriptOutcome {
-        ScriptRunner(session: Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
+        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+            .runFile(script, file: "demo.swift", timeLimit: 60_000, limitHint: "--time sets the limit")
     }
 
     static let timer = "let t = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)\n"
@@ -18,28 +19,39 @@ struct ScriptStatusTests {
             error: division by zero
              2 | _ = t.subscribe(onNext: { print("tick", $0); print(10 / $0) })
                |                                                       ^
-            time is 2.2s (frame 22)
+            time is 2s (frame 20)
             demo.swift:3: this command failed
 
             """)
         #expect(outcome.failedLine == 3)
     }
 
-    @Test("a handler error in the frame after an input stops the script at that input")
-    func handlerErrorInTheNextFrame() {
+    @Test("a handler error after the last statement stops the program and names the handler's line")
+    func handlerErrorAfterTheLastStatement() {
         let script = "let s = PublishSubject<Int>()\n"
+            + "_ = s.delay(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(onNext: { print(10 / $0) })\n"
+            + "s.onNext(0)\nprint(\"printed first: the clock moves after the last statement\")\n"
+        let outcome = Self.run(script)
+        #expect(outcome.failedLine == 2, "\(outcome.output)")
+        #expect(outcome.output.hasPrefix("printed first: the clock moves after the last statement\nerror: division by zero\n"))
+        #expect(outcome.output.hasSuffix("demo.swift:2: stopped at this error\n"))
+    }
+
+    @Test("as typed (:typed), a handler error in the frame after an input stops the script at that input")
+    func handlerErrorInTheNextFrame() {
+        let script = ":typed\nlet s = PublishSubject<Int>()\n"
             + "_ = s.delay(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(onNext: { print(10 / $0) })\n"
             + "s.onNext(0)\nprint(\"never\")\n"
         let outcome = Self.run(script)
-        #expect(outcome.failedLine == 3, "\(outcome.output)")
-        #expect(outcome.output.hasSuffix("demo.swift:3: stopped at this error\n"))
+        #expect(outcome.failedLine == 4, "\(outcome.output)")
+        #expect(outcome.output.hasSuffix("demo.swift:4: stopped at this error\n"))
         #expect(!outcome.output.contains("never"))
     }
 
     @Test("printed text that looks like an error is only text")
     func printedErrorText() {
         let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { _ in print(\"error: only words\") })\n:wait 2s\nprint(\"after\")\n")
-        #expect(outcome.output == "error: only words\ntime is 2.2s (frame 22)\nafter\n")
+        #expect(outcome.output == "error: only words\ntime is 2s (frame 20)\nafter\n")
         #expect(outcome.succeeded)
     }
 

@@ -32,6 +32,22 @@ extension Interpreter {
         }
     }
 
+    /// The live learner object whose stored property holds a library object that `matches`,
+    /// with the property's name (`bag`), if any.
+    package func owner(ofLibraryObjectWhere matches: @escaping (AnyObject) -> Bool)
+        -> (instance: ClassInstance, property: String)?
+    {
+        onEvaluationThread { [runtime] in
+            for instance in runtime.lifetimes.liveInstances {
+                for (field, value) in zip(instance.classType.fields, instance.fields) {
+                    if case .object(let held) = value, matches(held) { return (instance, field.name) }
+                    if case .optional(.object(let held)?) = value, matches(held) { return (instance, field.name) }
+                }
+            }
+            return nil
+        }
+    }
+
     /// Whether a top-level variable reaches `instance` through strong references.
     package func isReachableFromTopLevel(_ instance: ClassInstance) -> Bool {
         onEvaluationThread { [runtime] in

@@ -70,6 +70,12 @@ public final class Interpreter {
         InputCompleteness.isComplete(source)
     }
 
+    /// Whether `source` holds any code: an input of only comments and blank lines does nothing
+    /// (and does not move the clock).
+    public func hasCode(_ source: String) -> Bool {
+        InputCompleteness.hasCode(source)
+    }
+
     /// Stops the running statement at its next step with `stopped: interrupted`. Safe to call
     /// from any thread (a Ctrl-C handler).
     public func interrupt() {

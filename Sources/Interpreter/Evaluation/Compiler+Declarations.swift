@@ -106,6 +106,10 @@ extension Compiler {
             let literal = initializer.isLiteral
             let staticType = initializer.type
             let valueRange = binding.initializer?.range ?? binding.range
+            if let target = annotation, StaticConversion.isImpossible(from: staticType, literal: literal, to: target) {
+                throw Diagnostic(.error, "cannot convert value of type '\(staticType)' to specified type '\(target)'",
+                                 at: valueRange)
+            }
             let convert = annotation.map { target -> (Value) throws -> Value in
                 if target == staticType && !literal { return { $0 } }
                 return { value in

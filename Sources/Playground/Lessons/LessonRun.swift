@@ -120,6 +120,6 @@ final class LessonRun {
 enum LessonSteps {
     /// Runs a code block as if typed: Swift input by input, meta-commands line by line.
     static func run(_ code: LessonCode, in session: Session, echo: Bool) -> ScriptOutcome {
-        ScriptRunner(session: session).run(code.source, file: "", echo: echo)
+        ScriptRunner(session: session).run(code.source, file: "", mode: .typed, echo: echo)
     }
 }

@@ -5,7 +5,7 @@ extension Session {
     func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool) {
         var output = ""
         for source in playground.allSources {
-            let outcome = ScriptRunner(session: self).run(XcodePlayground.moduleText(source.text), file: source.file)
+            let outcome = ScriptRunner(session: self).run(XcodePlayground.moduleText(source.text), file: source.file, mode: .file)
             output += outcome.output
             if !outcome.succeeded { return (output, false) }
         }
@@ -20,30 +20,17 @@ extension Session {
         var output = sources.output
         guard sources.succeeded else { return (output, false) }
         for page in playground.pages {
-            let outcome = ScriptRunner(session: self).run(XcodePlayground.codeOnly(page.text), file: page.file)
+            let outcome = ScriptRunner(session: self).run(XcodePlayground.codeOnly(page.text), file: page.file, mode: .file)
             output += outcome.output
             if !outcome.succeeded { return (output, false) }
         }
         if let page = interpreter.runtime.libraries.state(PlaygroundSupportLibrary.self)?.page,
            page.needsIndefiniteExecution, !page.isFinished
         {
-            output += runClockUntilIdle(limit: timeLimit)
+            let idle = runClockUntilIdle(limit: timeLimit)
+            output += idle.text
+            return (output, idle.succeeded)
         }
         return (output, true)
-    }
-
-    /// Moves the clock from one scheduled action to the next until none is left, or until
-    /// `limit` milliseconds from now, saying so when work is still scheduled then.
-    func runClockUntilIdle(limit: Int) -> String {
-        let end = clock.clock + limit
-        var output = ""
-        while let due = clock.nextDueTime {
-            if due > end {
-                output += advance(by: end - clock.clock)
-                return output + "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time with work still scheduled (--time sets the limit)\n"
-            }
-            output += advance(by: max(0, due - clock.clock))
-        }
-        return output
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// `:load FILE`: runs a Swift script's inputs as if typed. Only `.swift` files are run, so a
+/// `:load FILE`: runs a Swift file as a program runs it (declarations visible throughout, no
+/// clock move between statements, then the clock until idle, up to a minute). Only `.swift` files are run, so a
 /// file that is not a script (a key, a password file) is never quoted line by line in errors.
 enum LoadCommand: MetaCommand {
     static let name = "load"
     static let usage = ":load FILE.swift"
-    static let summary = "run a script's inputs as if typed; stops at the first error"
+    static let summary = "run a Swift file as a program; stops at the first error"
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
@@ -16,7 +17,7 @@ enum LoadCommand: MetaCommand {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return .failure("error: cannot read \(path)\n")
         }
-        let outcome = ScriptRunner(session: session).run(text, file: path)
+        let outcome = session.runFile(text, file: path, timeLimit: 60_000, limitHint: ":wait moves the clock further")
         return SessionReply(output: outcome.output, shouldQuit: outcome.quit, failed: !outcome.succeeded)
     }
 }

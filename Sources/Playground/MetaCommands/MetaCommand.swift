@@ -26,7 +26,7 @@ enum MetaCommands {
     static let all: [MetaCommand.Type] = [
         HelpCommand.self, MarblesCommand.self, AutoCommand.self, VarsCommand.self, SubsCommand.self,
         ResourcesCommand.self, WaitCommand.self, TimeCommand.self, PlayCommand.self, ResetCommand.self, UndoCommand.self,
-        SaveCommand.self, ForceSaveCommand.self, LoadCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self,
+        SaveCommand.self, ForceSaveCommand.self, LoadCommand.self, TypedCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self,
         CheckCommand.self, HintCommand.self,
         SolutionCommand.self, QuitCommand.self,
     ]

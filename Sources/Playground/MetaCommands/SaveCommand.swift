@@ -1,4 +1,5 @@
-/// `:save FILE`: the inputs so far as a script `rxplay run` can run. It writes a new file, or
+/// `:save FILE`: the inputs so far as a script `rxplay run` can run, after a `:typed` line
+/// (so it runs as typed, a frame per input, and prints what the session printed). It writes a new file, or
 /// replaces one this session wrote; any other existing file needs `:save! FILE`. Symbolic
 /// links, devices, folders and read-only files are never replaced.
 enum SaveCommand: MetaCommand {
@@ -14,7 +15,8 @@ enum SaveCommand: MetaCommand {
     /// Writes the script to `path`; `replacing` allows replacing a file the session did not write.
     static func save(to path: String, in session: Session, replacing: Bool) -> SessionReply {
         let sources = session.inputs.filter(\.succeeded).map(\.source)
-        let script = sources.joined(separator: "\n") + (sources.isEmpty ? "" : "\n")
+        // A session is inputs typed one after the other, a frame apart: `:typed` runs it so.
+        let script = ([":typed"] + sources).joined(separator: "\n") + "\n"
         do {
             if !replacing, let existing = try AtomicFile.existing(at: path), !session.writtenFiles.contains(existing) {
                 return .failure("error: \(path) exists and this session did not write it; :save! \(path) replaces it\n")

@@ -9,7 +9,7 @@ enum WaitCommand: MetaCommand {
         guard let milliseconds = parseDuration(arguments[0]) else {
             return usageError("\(arguments[0]) is not a duration")
         }
-        let (printed, succeeded) = session.advanceReporting(by: milliseconds)
+        let (printed, succeeded, _) = session.advanceReporting(by: milliseconds)
         // Kept as an input, so that `:undo` replays it and `:save` writes it.
         session.recordTimeMove(":wait \(arguments[0])")
         return SessionReply(output: printed + "time is \(session.clock.description)\n", failed: !succeeded)

@@ -11,75 +11,124 @@ struct ScriptOutcome {
     var failedLine: Int?
     /// The script said `:quit`: it ended there.
     var quit = false
+    /// The script ran as typed at its end (`:typed`): the session's clock stays where it is.
+    var endedTyped = false
     /// Whether every input ran without error.
     var succeeded: Bool { failedLine == nil }
 }
 
-/// Runs a script the way a learner would type it: each complete input (a statement, or a
-/// multi-line one) on its own, moving the clock a frame each; lines starting with `:` are
-/// meta-commands. Stops at the first error, naming the file's line, and at `:quit`. Whether an
-/// input or command failed comes from the session's replies, never from the text they show.
+/// How a script's statements run.
+enum ScriptMode: Equatable {
+    /// As a Swift file runs (`rxplay run`, `:load`, playground pages): the code between
+    /// meta-commands is one input, so functions and types can be used above their declaration,
+    /// and the clock does not move between statements.
+    case file
+    /// As typed at the prompt (lesson steps): each complete statement is an input followed by a
+    /// frame of the clock.
+    case typed
+}
+
+/// Runs a script. Lines starting with `:` between statements are meta-commands; a line starting
+/// with `.member` continues the statement above it. Stops at the first error, naming the file's
+/// line, and at `:quit`. Whether an input or command failed comes from the session's replies,
+/// never from the text they show.
 struct ScriptRunner {
     let session: Session
 
-    func run(_ text: String, file: String, echo: Bool = false) -> ScriptOutcome {
+    func run(_ text: String, file: String, mode startMode: ScriptMode = .file, echo: Bool = false) -> ScriptOutcome {
         var outcome = ScriptOutcome()
+        var mode = startMode
+        outcome.endedTyped = mode == .typed
         if let problem = ControlCharacters.firstForbidden(in: text) {
             outcome.output = "\(file):\(problem.line): error: a control character (\(problem.name)) is not "
                 + "allowed in a script; nothing ran\n"
             outcome.failedLine = problem.line
             return outcome
         }
-        var pending: [String] = []
-        var startLine = 1
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if pending.isEmpty {
-                if trimmed.isEmpty { continue }
-                startLine = index + 1
-                if trimmed.hasPrefix(":") {
-                    if echo { outcome.output += "rx> \(line)\n" }
-                    let reply = MetaCommands.run(trimmed, in: session)
-                    outcome.output += reply.output
-                    outcome.printed += reply.output
-                    if reply.failed {
-                        if !file.isEmpty { outcome.output += "\(file):\(startLine): this command failed\n" }
-                        outcome.failedLine = startLine
-                        return outcome
-                    }
-                    if reply.shouldQuit {
-                        outcome.quit = true
-                        return outcome
-                    }
+        let inputs = ScriptInputs(lines: lines, interpreter: session.interpreter)
+        // In a file, the code between meta-commands runs as one input.
+        var chunk: [ScriptInputs.Piece] = []
+        func runChunk() -> Bool {
+            defer { chunk.removeAll() }
+            guard let first = chunk.first, let last = chunk.last else { return true }
+            // The file's own lines, blank ones and comments included, so lines keep their numbers.
+            let source = lines[(first.startLine - 1)..<last.endLine].joined(separator: "\n")
+            return runInput(source, from: first.startLine, through: last.endLine, advancing: false, file: file, &outcome)
+        }
+        for piece in inputs.pieces {
+            switch piece.kind {
+            case .metaCommand:
+                if mode == .file, !runChunk() { return outcome }
+                if piece.lines[0].trimmingCharacters(in: .whitespaces) == ":typed" {
+                    mode = .typed
+                    outcome.endedTyped = true
                     continue
                 }
-            }
-            if echo { outcome.output += (pending.isEmpty ? "rx> " : "... ") + line + "\n" }
-            pending.append(line)
-            let source = pending.joined(separator: "\n")
-            if !session.interpreter.isComplete(source) { continue }
-            pending.removeAll()
-            let (shown, result, advanced) = session.executeReporting(source, firstLine: startLine)
-            outcome.output += shown
-            outcome.printed += shown
-            if !result.succeeded || !advanced {
-                // The error's own line when it is in this input; else (a handler written
-                // earlier failed) the line where this input starts.
-                var line = startLine
-                if let errorLine = result.errors.first?.line, (startLine...index + 1).contains(errorLine) {
-                    line = errorLine
+                if echo { outcome.output += "rx> \(piece.lines[0])\n" }
+                let reply = MetaCommands.run(piece.lines[0].trimmingCharacters(in: .whitespaces), in: session)
+                outcome.output += reply.output
+                outcome.printed += reply.output
+                if reply.failed {
+                    if !file.isEmpty { outcome.output += "\(file):\(piece.startLine): this command failed\n" }
+                    outcome.failedLine = piece.startLine
+                    return outcome
                 }
-                if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
-                outcome.failedLine = line
+                if reply.shouldQuit {
+                    outcome.quit = true
+                    return outcome
+                }
+            case .statement:
+                if mode == .file {
+                    chunk.append(piece)
+                    continue
+                }
+                if echo {
+                    for (index, line) in piece.lines.enumerated() {
+                        outcome.output += (index == 0 ? "rx> " : "... ") + line + "\n"
+                    }
+                }
+                if !runInput(piece.lines.joined(separator: "\n"), from: piece.startLine, through: piece.endLine,
+                             advancing: true, file: file, &outcome)
+                {
+                    return outcome
+                }
+            case .unfinished:
+                // A file that does not parse runs none of the statements before the error.
+                chunk.removeAll()
+                if echo {
+                    for (index, line) in piece.lines.enumerated() {
+                        outcome.output += (index == 0 ? "rx> " : "... ") + line + "\n"
+                    }
+                }
+                outcome.output += "\(file):\(piece.startLine): error: the input starting here is not complete "
+                outcome.output += "(an open brace, bracket, parenthesis or string)\n"
+                outcome.failedLine = piece.startLine
                 return outcome
             }
         }
-        if !pending.isEmpty {
-            outcome.output += "\(file):\(startLine): error: the input starting here is not complete "
-            outcome.output += "(an open brace, bracket, parenthesis or string)\n"
-            outcome.failedLine = startLine
-        }
+        if mode == .file { _ = runChunk() }
         return outcome
+    }
+
+    /// Runs one input; on an error, names its line and records the failure.
+    private func runInput(_ source: String, from startLine: Int, through endLine: Int, advancing: Bool,
+                          file: String, _ outcome: inout ScriptOutcome) -> Bool
+    {
+        guard session.interpreter.hasCode(source) else { return true }
+        let (shown, result, advanced) = session.executeReporting(
+            source, firstLine: startLine, advancing: advancing, showsValues: advancing)
+        outcome.output += shown
+        outcome.printed += shown
+        if result.succeeded && advanced { return true }
+        // The error's own line when it is in this input; else (a handler written earlier
+        // failed) the line where this input starts.
+        var line = startLine
+        if let errorLine = result.errors.first?.line, (startLine...endLine).contains(errorLine) {
+            line = errorLine
+        }
+        if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+        outcome.failedLine = line
+        return false
     }
 }

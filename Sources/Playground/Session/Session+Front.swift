@@ -1,8 +1,10 @@
 /// What the command-line front end asks of a session besides single lines.
 extension Session {
-    /// Runs a script file's text as if typed; stops at the first error (naming `file`'s line).
-    public func runScript(_ text: String, file: String) -> (output: String, succeeded: Bool) {
-        let outcome = ScriptRunner(session: self).run(text, file: file)
+    /// Runs a Swift file as a program (`main.swift`): declarations are visible throughout the
+    /// file, the clock does not move between statements, then the clock runs until nothing is
+    /// scheduled or `timeLimit` milliseconds pass. Stops at the first error (naming `file`'s line).
+    public func runScript(_ text: String, file: String, timeLimit: Int = 60_000) -> (output: String, succeeded: Bool) {
+        let outcome = runFile(text, file: file, timeLimit: timeLimit, limitHint: "--time sets the limit")
         return (outcome.output, outcome.succeeded)
     }
 

@@ -24,6 +24,12 @@ public struct SessionReply: Equatable, Sendable {
         self.failed = failed
     }
 
+    /// This reply, then `next`: both outputs, and what `next` asks for.
+    func followed(by next: SessionReply) -> SessionReply {
+        SessionReply(output: output + next.output, needsContinuation: next.needsContinuation,
+                     shouldQuit: shouldQuit || next.shouldQuit, failed: failed || next.failed)
+    }
+
     /// A reply saying that what was asked failed.
     static func failure(_ output: String) -> SessionReply {
         SessionReply(output: output, failed: true)
@@ -43,6 +49,10 @@ public final class Session {
     private(set) var uiKit: UIKitStandIns
     private var screenBox = ScreenBox()
     private var pendingLines: [String] = []
+    /// `pendingLines` are a complete input held back to see whether the next line continues it.
+    private var holdingComplete = false
+    /// `pendingLines` begin with the last input, to be taken back when the joined input runs.
+    private var takingBack = false
     /// Every input run so far, and whether it succeeded (for `:save` and `:undo`); a time move
     /// is kept as its `:wait` line, so replaying and saving keep it.
     private(set) var inputs: [(source: String, succeeded: Bool)] = []
@@ -70,33 +80,97 @@ public final class Session {
     }
 
     /// The prompt for the next line: `rx> `, or `... ` while an input continues.
-    public var prompt: String { pendingLines.isEmpty ? "rx> " : "... " }
+    public var prompt: String { hasUnfinishedInput ? "... " : "rx> " }
 
     /// Whether an input has begun and waits for more lines.
-    public var hasUnfinishedInput: Bool { !pendingLines.isEmpty }
+    public var hasUnfinishedInput: Bool { !pendingLines.isEmpty && !holdingComplete }
+
+    /// Whether a complete input is held back to see if the next line continues it (see
+    /// `submit(_:moreInputWaiting:)`); `finishHeldInput()` runs it.
+    public var isHoldingInput: Bool { holdingComplete }
 
     /// Takes one line: runs a complete input or a meta-command, or asks for more.
-    public func submit(_ line: String) -> SessionReply {
-        if pendingLines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
-            return MetaCommands.run(line, in: self)
-        }
-        if pendingLines.isEmpty, lessonRun != nil, line.trimmingCharacters(in: .whitespaces).isEmpty {
-            return NextCommand.run([], in: self)
+    ///
+    /// `moreInputWaiting` says that the next line is already there (a pipe, a paste): a
+    /// complete input is then held until a line comes that does not continue it (a line
+    /// starting with `.member` does), so the statement is assembled before it runs. At the
+    /// prompt with nothing waiting, a `.member` line takes back the input before it and runs
+    /// the two as one statement, and an empty line ends a continuation (its error shows).
+    public func submit(_ line: String, moreInputWaiting: Bool = false) -> SessionReply {
+        if holdingComplete {
+            if LineContinuation.isBlankOrComment(line) {
+                pendingLines.append(line)
+                return SessionReply()
+            }
+            guard LineContinuation.continuesPrevious(line) else {
+                let held = runPendingInput()
+                return held.followed(by: submit(line, moreInputWaiting: moreInputWaiting))
+            }
+            holdingComplete = false
+        } else if pendingLines.isEmpty {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix(":") { return MetaCommands.run(line, in: self) }
+            if lessonRun != nil, trimmed.isEmpty { return NextCommand.run([], in: self) }
+            if LineContinuation.continuesPrevious(line), let last = inputs.last, !last.source.hasPrefix(":") {
+                pendingLines = [last.source]
+                takingBack = true
+            }
+        } else if !moreInputWaiting, line.trimmingCharacters(in: .whitespaces).isEmpty {
+            // An empty line at the prompt ends a continuation: what was typed runs, and its
+            // error says what is missing.
+            return runPendingInput()
         }
         pendingLines.append(line)
-        let source = pendingLines.joined(separator: "\n")
-        if !interpreter.isComplete(source) {
+        if !interpreter.isComplete(pendingLines.joined(separator: "\n")) {
             return SessionReply(needsContinuation: true)
         }
+        if moreInputWaiting {
+            holdingComplete = true
+            return SessionReply()
+        }
+        return runPendingInput()
+    }
+
+    /// Runs the input held back by `submit(_:moreInputWaiting:)`, if any (at the end of
+    /// piped input, or when a paste ends).
+    public func finishHeldInput() -> SessionReply {
+        holdingComplete ? runPendingInput() : SessionReply()
+    }
+
+    /// Runs the lines gathered so far as one input. An input of comments and blank lines does
+    /// nothing (the clock stays). When the input joins a line to the one before it, that one is
+    /// taken back first (as `:undo` does), so the joined statement runs once.
+    private func runPendingInput() -> SessionReply {
+        let source = pendingLines.joined(separator: "\n")
         pendingLines.removeAll()
-        if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return SessionReply() }
+        holdingComplete = false
+        var note = ""
+        if takingBack {
+            takingBack = false
+            if let last = inputs.last {
+                let lesson = lessonRun
+                replay(inputs.dropLast().map(\.source))
+                lessonRun = lesson
+                note = Self.takeBackNote(last.source)
+            }
+        }
+        guard interpreter.hasCode(source) else { return SessionReply(output: note) }
         let (text, succeeded) = execute(source)
-        return SessionReply(output: text, failed: !succeeded)
+        return SessionReply(output: note + text, failed: !succeeded)
+    }
+
+    /// Said when a `.member` line joins the input before it.
+    static func takeBackNote(_ previous: String) -> String {
+        let firstLine = previous.split(separator: "\n").first.map(String.init) ?? ""
+        let shown = firstLine + (previous.contains("\n") ? " …" : "")
+        return "(this line continues `\(shown)` above: that input was taken back and the two ran as one statement)\n"
     }
 
     /// Drops a partly typed input (Ctrl-C at a continuation prompt).
     public func cancelInput() {
         pendingLines.removeAll()
+        holdingComplete = false
+        takingBack = false
     }
 
     /// Stops the statement that is running (Ctrl-C while it runs). Safe from any thread.
@@ -129,14 +203,20 @@ public final class Session {
 
     /// Runs one complete input; returns what to show, the interpreter's result, and whether the
     /// frame after it ran without a handler error.
-    func executeReporting(_ source: String, quiet: Bool = false, firstLine: Int = 1)
+    ///
+    /// An input of a file (`advancing` false) leaves the clock where it is, as a program's
+    /// statements run one after the other, and shows no values of bare expressions, as a
+    /// compiled program does not.
+    func executeReporting(_ source: String, quiet: Bool = false, firstLine: Int = 1, advancing: Bool = true,
+                          showsValues: Bool = true)
         -> (text: String, result: RunResult, advanced: Bool)
     {
         timeline.startInput(source)
         var result = interpreter.run(source, firstLine: firstLine)
         result.output += screenBox.update(uiKit.screen)
+        if !showsValues { result.values = [] }
         var text = result.transcript
-        let advanced = advanceReporting(by: clock.frameLength)
+        let advanced = advancing ? advanceReporting(by: clock.frameLength) : (text: "", succeeded: true, errorLine: nil)
         text += advanced.text
         text += warnings.drain()
         timeline.finishInput()
@@ -156,14 +236,14 @@ public final class Session {
         advanceReporting(by: milliseconds).text
     }
 
-    /// Moves the clock forward, running what falls due; returns what handlers printed and
-    /// whether they ran without error.
-    func advanceReporting(by milliseconds: Int) -> (text: String, succeeded: Bool) {
+    /// Moves the clock forward, running what falls due; returns what handlers printed,
+    /// whether they ran without error (and the line of the first error's code).
+    func advanceReporting(by milliseconds: Int) -> (text: String, succeeded: Bool, errorLine: Int?) {
         let clock = self.clock
         let target = clock.clock + milliseconds
         var result = interpreter.perform { clock.advanceTo(target) }
         result.output += screenBox.update(uiKit.screen)
-        return (result.transcript + warnings.drain(), result.succeeded)
+        return (result.transcript + warnings.drain(), result.succeeded, result.errors.first?.line)
     }
 
     /// Draws `timeline` with the session's options.
@@ -181,6 +261,8 @@ public final class Session {
     /// Starts again: a new interpreter, the clock at 0, an empty timeline.
     func reset() {
         pendingLines.removeAll()
+        holdingComplete = false
+        takingBack = false
         inputs.removeAll()
         lessonRun = nil
         (clock, interpreter, timeline, uiKit) = Self.makeState(options)

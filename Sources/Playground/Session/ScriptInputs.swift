@@ -1,0 +1,57 @@
+import Interpreter
+
+/// A script cut into the pieces it runs as: meta-commands (a line starting with `:` between
+/// statements), complete statements, and an unfinished one at the end. A statement ends where
+/// its text is complete and the next line that is not blank or a comment does not continue it
+/// (`.member`); blank and comment lines between statements belong to no piece.
+struct ScriptInputs {
+    enum Kind: Equatable {
+        case metaCommand, statement, unfinished
+    }
+
+    struct Piece {
+        var kind: Kind
+        var lines: [String]
+        /// The file line of the first and the last line (1-based).
+        var startLine: Int
+        var endLine: Int { startLine + lines.count - 1 }
+    }
+
+    private(set) var pieces: [Piece] = []
+
+    init(lines: [String], interpreter: Interpreter) {
+        var pending: [String] = []
+        var start = 1
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if pending.isEmpty {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty {
+                    index += 1
+                    continue
+                }
+                start = index + 1
+                if trimmed.hasPrefix(":") {
+                    pieces.append(Piece(kind: .metaCommand, lines: [line], startLine: start))
+                    index += 1
+                    continue
+                }
+            }
+            pending.append(line)
+            index += 1
+            guard interpreter.isComplete(pending.joined(separator: "\n")) else { continue }
+            // A later `.member` line, past blank lines and comments, continues this statement.
+            var next = index
+            while next < lines.count, LineContinuation.isBlankOrComment(lines[next]) { next += 1 }
+            if next < lines.count, LineContinuation.continuesPrevious(lines[next]) {
+                pending.append(contentsOf: lines[index..<next])
+                index = next
+                continue
+            }
+            pieces.append(Piece(kind: .statement, lines: pending, startLine: start))
+            pending.removeAll()
+        }
+        if !pending.isEmpty { pieces.append(Piece(kind: .unfinished, lines: pending, startLine: start)) }
+    }
+}

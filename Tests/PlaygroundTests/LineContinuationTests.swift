@@ -1,0 +1,116 @@
+@testable import Playground
+import Testing
+
+/// A line starting with `.member` continues the statement above it (issue #10): at the prompt
+/// the statement that already ran is taken back; in pipes and pastes, where the next line is
+/// already there, the statement is assembled before it runs.
+@Suite("Lines that continue a statement")
+struct LineContinuationTests {
+    static func session() -> Session {
+        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+    }
+
+    static let chain = [
+        "let s = PublishSubject<Int>()", "let bag = DisposeBag()", "s", "  .map { $0 * 2 }",
+        "  .subscribe(onNext: { print($0) })", "  .disposed(by: bag)", "s.onNext(1)",
+    ]
+
+    @Test("at the prompt, each .member line takes back the input above and runs the joined statement")
+    func typedAtThePrompt() {
+        let session = Self.session()
+        let replies = Self.chain.map { session.submit($0).output }
+        #expect(replies == [
+            "", "", "PublishSubject<Int> = no observers\n",
+            "(this line continues `s` above: that input was taken back and the two ran as one statement)\n"
+                + "Observable<Int> = Observable<Int>\n",
+            "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n"
+                + "Disposable = Disposable\n",
+            "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n",
+            "2\n",
+        ])
+        // One subscription, in the bag: the taken-back statements left none behind.
+        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  live  bag bag\n")
+        #expect(session.inputs.map(\.source) == [
+            "let s = PublishSubject<Int>()", "let bag = DisposeBag()",
+            "s\n  .map { $0 * 2 }\n  .subscribe(onNext: { print($0) })\n  .disposed(by: bag)", "s.onNext(1)",
+        ])
+    }
+
+    @Test("a .member line that leaves the joined input open waits for the rest, then takes back once")
+    func takeBackWaitsForTheWholeInput() {
+        let session = Self.session()
+        _ = session.submit("let s = PublishSubject<Int>()")
+        _ = session.submit("let o = s")
+        #expect(session.submit(".map {").needsContinuation)
+        #expect(session.prompt == "... ")
+        let reply = session.submit("$0 + 1 }")
+        #expect(reply.output == "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+        #expect(session.submit("o").output == "Observable<Int> = Observable<Int>\n")
+    }
+
+    @Test("with the next line waiting (a paste, a pipe) the statement is assembled before it runs")
+    func assembledWhenMoreIsWaiting() {
+        let session = Self.session()
+        var output = ""
+        for line in Self.chain + ["", "// the end"] {
+            let reply = session.submit(line, moreInputWaiting: true)
+            #expect(!reply.needsContinuation)
+            output += reply.output
+        }
+        output += session.finishHeldInput().output
+        #expect(output == "2\n")
+        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  live  bag bag\n")
+        #expect(!session.isHoldingInput)
+    }
+
+    @Test("blank lines and comments between a statement and its .member line belong to it")
+    func blankLinesAndCommentsBetween() {
+        let session = Self.session()
+        for line in ["let s = PublishSubject<Int>()", "let bag = DisposeBag()", "s", "", "  // doubled", "  .map { $0 * 2 }",
+                     "  .subscribe(onNext: { print($0) }).disposed(by: bag)", "s.onNext(3)"]
+        {
+            _ = session.submit(line, moreInputWaiting: true)
+        }
+        #expect(session.finishHeldInput().output == "6\n")
+    }
+
+    @Test("a range operator at the start of a line is not a continuation")
+    func rangeIsNotAContinuation() {
+        #expect(LineContinuation.continuesPrevious("  .map { $0 }"))
+        #expect(LineContinuation.continuesPrevious(".`default`"))
+        #expect(!LineContinuation.continuesPrevious("...5"))
+        #expect(!LineContinuation.continuesPrevious("..<3"))
+        #expect(!LineContinuation.continuesPrevious("map(.x)"))
+        #expect(LineContinuation.isBlankOrComment("   // note"))
+        #expect(!LineContinuation.isBlankOrComment("x // note"))
+    }
+
+    @Test("at the prompt, an empty line ends a continuation and shows what is missing")
+    func emptyLineEndsAContinuation() {
+        let session = Self.session()
+        #expect(session.submit("print(1,").needsContinuation)
+        let reply = session.submit("")
+        #expect(reply.failed)
+        #expect(reply.output.hasPrefix("error: expected value in function call"))
+        #expect(!session.hasUnfinishedInput)
+        #expect(session.submit("print(2)").output == "2\n")
+        // Where the next line is waiting (a paste), an empty line is part of the input.
+        #expect(session.submit("func f() {", moreInputWaiting: true).needsContinuation)
+        #expect(session.submit("", moreInputWaiting: true).needsContinuation)
+        _ = session.submit("    print(3)", moreInputWaiting: true)
+        _ = session.submit("}", moreInputWaiting: false)
+        #expect(session.submit("f()").output == "3\n")
+    }
+
+    @Test("comment-only and blank inputs do nothing and do not move the clock")
+    func commentsDoNotMoveTheClock() {
+        let session = Self.session()
+        _ = session.submit("let x = 1")
+        #expect(session.submit("// a comment").output == "")
+        #expect(session.submit("").output == "")
+        #expect(session.submit("/* a block").needsContinuation)
+        #expect(session.submit("   comment */").output == "")
+        #expect(session.submit(":time").output == "time is 100ms (frame 1); one input = 100ms\n")
+        #expect(session.inputs.count == 1)
+    }
+}
