@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "GoldenSupport"],
             exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"],
                     exclude: ["Golden"]),

@@ -146,8 +146,18 @@ extension Compiler {
                 throw Diagnostic(.error, "invalid redeclaration of '\(name)'", at: range)
             }
             declaredThisInput.insert(name)
-            let slot = runtime.globals.append()
-            let info = VariableInfo(name: name, type: type, isLet: isLet, storage: .global(slot), range: range)
+            let info: VariableInfo
+            let slot: Int
+            if let placeholder = placeholderGlobals.removeValue(forKey: name), placeholder.isLet == isLet,
+               case .global(let placeholderSlot) = placeholder.storage
+            {
+                placeholder.type = type
+                info = placeholder
+                slot = placeholderSlot
+            } else {
+                slot = runtime.globals.append()
+                info = VariableInfo(name: name, type: type, isLet: isLet, storage: .global(slot), range: range)
+            }
             globals.variables[name] = info
             globals.functions[name] = nil
             declaredGlobals.append(name)

@@ -30,6 +30,10 @@ package final class Compiler {
     package var deferredLets: Set<ObjectIdentifier> = []
     /// Top-level names declared by this input (a second declaration is an error).
     package var declaredThisInput: Set<String> = []
+    /// The input's top-level stored variables, declared before its types' and functions' bodies
+    /// are compiled (so a class in a file can use a `let` declared above it, as in
+    /// `main.swift`); the declaration itself then takes over the slot (see `globalBinder`).
+    package var placeholderGlobals: [String: VariableInfo] = [:]
     /// Globals declared by this input, in order (removed again when the input fails).
     package var declaredGlobals: [String] = []
     /// Which learner initializers are failable (`init?`).

@@ -39,6 +39,7 @@ package struct TopLevelRunner {
         let snapshot = globals.snapshot
         var units: [Unit] = []
         do {
+            compiler.declarePlaceholderGlobals(statements)
             try compiler.declareTypes(statements.compactMap { statement in
                 guard case .declaration(let decl) = statement.kind else { return nil }
                 switch decl.kind {
@@ -182,6 +183,7 @@ package struct TopLevelRunner {
 extension Compiler {
     /// Starts compiling a new input.
     package func beginInput() {
+        placeholderGlobals = [:]
         declaredThisInput = []
         declaredGlobals = []
         deferredLets = []
