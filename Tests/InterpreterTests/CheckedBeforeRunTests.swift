@@ -53,3 +53,19 @@ import Testing
         a.onNext("oops")
         """) == "5 nil\nno id\n")
 }
+
+@Test func aOneLineCreateBodyReturnsItsExpression() {
+    #expect(transcript("""
+        print("before")
+        let numbers = Observable<Int>.create { observer in observer.onNext(1) }
+        """) == """
+        error: cannot convert value of type '()' to closure result type 'any Disposable'
+         2 | let numbers = Observable<Int>.create { observer in observer.onNext(1) }
+           |                                                    ^~~~~~~~~~~~~~~~~~
+
+        """)
+    #expect(transcript("""
+        let numbers = Observable<Int>.create { observer in Disposables.create() }
+        _ = numbers.subscribe(onNext: { print($0) }, onDisposed: { print("disposed") })
+        """) == "")
+}

@@ -37,6 +37,14 @@ extension Compiler {
                          at: SourceRange(file: range.file, start: max(range.start, range.end - 1), end: range.end))
     }
 
+    /// A one-expression closure returns its expression: one that is `()` where a library object
+    /// must come back (`create { observer in observer.onNext(1) }`) is refused as Swift does.
+    package func checkSingleExpressionResult(_ type: SwiftType, expectedResult: SwiftType, range: SourceRange) throws {
+        guard case .library(let name, _) = expectedResult, type == .void else { return }
+        let written = runtime.libraries.protocolNames.contains(name) ? "any \(expectedResult)" : "\(expectedResult)"
+        throw Diagnostic(.error, "cannot convert value of type '()' to closure result type '\(written)'", at: range)
+    }
+
     private static func endsInThrow(_ statement: Stmt) -> Bool {
         if case .throwStatement = statement.kind { return true }
         return false

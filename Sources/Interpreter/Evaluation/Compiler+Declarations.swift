@@ -333,6 +333,7 @@ extension Compiler {
         let body: Eval
         if literal.body.count == 1, case .expression(let expr) = literal.body[0].kind {
             let compiled = try compile(expr, expected: resultType)
+            try checkSingleExpressionResult(compiled.type, expectedResult: declaredResult ?? expectedResult, range: expr.range)
             if resultType.isUnknown { resultType = compiled.type }
             body = compiled.eval
         } else {
