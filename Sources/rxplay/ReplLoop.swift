@@ -16,8 +16,10 @@ struct ReplLoop {
     static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"
 
     /// Said when piped input ends in the middle of an input.
-    static let unfinishedAtEnd =
-        "error: the input ended inside an unfinished input (an open brace, bracket, parenthesis or string); it did not run"
+    static func unfinishedAtEnd(startingOn line: Int) -> String {
+        "error: the input ended inside the input that begins on line \(line) "
+            + "(an open brace, bracket, parenthesis or string); it did not run"
+    }
 
     /// Said when Ctrl-C abandons a partly typed input.
     static let interruptedInput = "(the unfinished input is dropped)"
@@ -42,6 +44,9 @@ struct ReplLoop {
             editor = PlainLineEditor()
         }
         defer { editor.close() }
+        // Where the unfinished input began, to name it when piped input ends inside it.
+        var lineNumber = 0
+        var unfinishedStart = 0
         while true {
             switch editor.readLine(prompt: session.prompt) {
             case .endOfInput:
@@ -52,7 +57,7 @@ struct ReplLoop {
                         print(Self.droppedInput)
                         continue
                     }
-                    print(Self.unfinishedAtEnd)
+                    print(Self.unfinishedAtEnd(startingOn: unfinishedStart))
                     return 1
                 }
                 if interactive { print() }
@@ -63,6 +68,8 @@ struct ReplLoop {
                 if session.hasUnfinishedInput { print(Self.interruptedInput) }
                 session.cancelInput()
             case .line(let line):
+                lineNumber += 1
+                if !session.hasUnfinishedInput { unfinishedStart = lineNumber }
                 if interactive { editor.addHistory(line) }
                 // A paste or a pipe has its next line waiting: a statement written across lines
                 // is assembled before it runs; when nothing waits, the held input runs.

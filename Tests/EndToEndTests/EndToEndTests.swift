@@ -246,11 +246,11 @@ struct EndToEndTests {
 
     @Test("piped input that ends inside an unfinished input says so and exits 1")
     func pipedUnfinishedInput() throws {
-        let outcome = try Self.run([], input: "print(1)\nlet xs = [1,\n")
+        let outcome = try Self.run([], input: "print(1)\n\nlet xs = [1,\n  2,\n")
         #expect(
             outcome.output == """
                 1
-                error: the input ended inside an unfinished input (an open brace, bracket, parenthesis or string); it did not run
+                error: the input ended inside the input that begins on line 3 (an open brace, bracket, parenthesis or string); it did not run
 
                 """)
         #expect(outcome.status == 1)
