@@ -133,4 +133,59 @@ import UIKitStandIns
             """)
         #expect(result.errors.map(\.message) == ["cannot convert value of type 'Box' to expected argument type 'UIViewController'"])
     }
+
+    @Test func aTableViewControllerSubclassShowsItsRows() {
+        let app = AppHarness()
+        #expect(app.run("""
+            class List: UITableViewController {
+              private let bag = DisposeBag()
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Repos"
+                Observable.just(["RxSwift", "Unbox"])
+                  .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) { row, name, cell in
+                    cell.textLabel?.text = name
+                  }
+                  .disposed(by: bag)
+              }
+            }
+            let navigation = UINavigationController(rootViewController: List())
+            """) == "")
+        #expect(app.kit.screen.title == "Repos")
+        #expect(app.kit.screen.rows == ["RxSwift", "Unbox"])
+    }
+
+    @Test func whatObservesALifecycleMethodHearsItAfterTheOverride() {
+        let app = AppHarness()
+        app.run("""
+            class Watched: UIViewController {
+              override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("override") }
+            }
+            let watched = Watched()
+            let navigation = UINavigationController(rootViewController: UIViewController(title: "Main"))
+            navigation.pushViewController(watched, animated: false)
+            let seen = watched.rx.viewWillDisappear.subscribe(onNext: { _ in print("rx") })
+            """)
+        #expect(app.run("_ = navigation.popViewController(animated: false)") == "override\nrx\n")
+    }
+
+    @Test func aFailingOverrideStopsTheStatementWithoutACrash() {
+        let app = AppHarness()
+        app.run("class Broken: UIViewController {\n  var name: String?\n  override func viewDidLoad() { super.viewDidLoad(); print(name!) }\n}")
+        let result = app.interpreter.run("let navigation = UINavigationController(rootViewController: Broken())")
+        #expect(result.errors.count == 1)
+        #expect(app.run("print(1)") == "1\n")
+    }
+
+    @Test func aStoryboardNeedsAnInitWithoutArguments() {
+        let app = AppHarness()
+        app.run("""
+            class Needy: UIViewController {
+              let id: Int
+              init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
+            }
+            """)
+        let result = app.interpreter.run("let needy = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Needy\")")
+        #expect(result.errors.map(\.message) == ["'Needy' cannot be made without arguments: give it an 'init()'"])
+    }
 }
