@@ -83,7 +83,8 @@ import UIKitStandIns
             let any: Any = main
             let controller: UIViewController = navigation.topViewController!
             print(any is UIViewController, controller is Main, (controller as? Main) != nil, navigation.viewControllers.count)
-            """) == "true true true 1\n")
+            print((any as? UIViewController) != nil, any is UINavigationController, (any as? UIButton) == nil)
+            """) == "true true true 1\ntrue false true\n")
     }
 
     @Test func aPresentedSubclassIsShownAndReleasedOnDismiss() {
