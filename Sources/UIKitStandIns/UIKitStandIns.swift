@@ -27,7 +27,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         "UIImage", "UIButton", "UIBarButtonItem", "UIViewController", "UIImageView", "UITextField", "UILabel", "UISwitch",
         "UITableView", "UITableViewCell", "UINavigationController", "UIAlertController", "UIAlertAction", "UIView",
         "UIControl", "UINavigationItem", "CGSize", "CGPoint", "CGRect", "CGFloat", "PHPhotoLibrary", "PHAssetChangeRequest",
-        "PHObjectPlaceholder", "DispatchQueue", "Reactive", "UIStoryboard", "UITableViewController",
+        "PHObjectPlaceholder", "DispatchQueue", "Reactive", "UIStoryboard", "UITableViewController", "NSCoder",
     ]
 
     package func register(into libraries: LibrarySet) {

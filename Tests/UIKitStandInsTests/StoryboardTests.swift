@@ -58,4 +58,19 @@ import UIKitStandIns
         app.run("let navigation = UINavigationController(rootViewController: Scene())")
         #expect(app.kit.screen.buttons.map(\.title) == [title])
     }
+
+    @Test func aStoryboardMakesAControllerThroughInitCoder() {
+        let app = AppHarness()
+        #expect(app.run("""
+            class Coded: UIViewController {
+              let mark: String
+              required init?(coder: NSCoder) {
+                mark = "coded"
+                super.init(coder: coder)
+              }
+            }
+            let coded = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Coded") as! Coded
+            print(coded.mark)
+            """) == "coded\n")
+    }
 }

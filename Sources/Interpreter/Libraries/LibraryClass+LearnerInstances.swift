@@ -12,24 +12,31 @@ extension Runtime {
 
     /// A new instance of the learner class called `name`, when that class inherits from a
     /// library class `accepts` (given its name): its properties' default values, its library
-    /// object, then its `init()` if it declares one. Nil when no such class is declared; an
-    /// error when the class can only be made with arguments.
+    /// object, then its `init()`, or else its `init(coder:)` given `coder` (as a storyboard
+    /// makes one), if it declares one. Nil when no such class is declared; an error when the
+    /// class can only be made with other arguments.
     package func makeLearnerInstance(ofClass name: String, inheritingFrom accepts: (String) -> Bool,
-                                     _ site: CallSite) throws -> Value? {
+                                     coder: Value? = nil, _ site: CallSite) throws -> Value? {
         guard case .nominal(let classType as ClassType, _)? = libraries.interpreter?.globals.types[name],
               case .library(let baseName, _)? = classType.libraryClass?.type, accepts(baseName)
         else { return nil }
         let initializers = classType.availableInitializers.compactMap { $0 as? LearnerFunction }
-        let plain = initializers.first { $0.code.parameters.isEmpty }
-        if !initializers.isEmpty, plain == nil {
+        var chosen = initializers.first { $0.code.parameters.isEmpty }.map { ($0, [Value]()) }
+        if chosen == nil, let coder,
+           let decoding = initializers.first(where: { $0.code.parameters.map(\.label) == ["coder"] })
+        {
+            chosen = (decoding, [coder])
+        }
+        if !initializers.isEmpty, chosen == nil {
             throw site.error("'\(name)' cannot be made without arguments: give it an 'init()'")
         }
         let instance = try Compiler.makeInstance(classType, site)
-        if let plain {
-            try lifetimes.initializing(instance) {
+        if let (initializer, arguments) = chosen {
+            let result = try lifetimes.initializing(instance) {
                 var receiver = Value.object(instance)
-                _ = try plain.callMethod(self: &receiver, [], self)
+                return try initializer.callMethod(self: &receiver, arguments, self)
             }
+            if case .optional(nil) = result { return nil }
         }
         return .object(instance)
     }

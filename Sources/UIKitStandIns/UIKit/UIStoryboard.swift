@@ -28,15 +28,22 @@ final class UIStoryboardObject: UIKitObject {
                         result: { _, _ in .library("UIViewController", []) }) { receiver, arguments, site in
             let storyboard = try StandIns.object(receiver, site, as: UIStoryboardObject.self)
             let identifier = try Builtins.string(arguments[0], site, 0)
-            guard let made = try site.runtime.makeLearnerInstance(ofClass: identifier, inheritingFrom: { StandIns.isKind($0, of: "UIViewController") }, site),
+            let isController: (String) -> Bool = { StandIns.isKind($0, of: "UIViewController") }
+            guard let made = try site.runtime.makeLearnerInstance(ofClass: identifier, inheritingFrom: isController,
+                                                                  coder: .object(NSCoderObject()), site),
                   let controller = try? StandIns.object(made, site, as: UIViewControllerObject.self)
             else {
-                throw Diagnostic(.error, "Storyboard (\(storyboard.printed)) doesn't contain a view controller with identifier '\(identifier)'",
-                                 at: site.range(of: 0),
+                let reason = "Storyboard (\(storyboard.printed)) doesn't contain a view controller with identifier '\(identifier)'"
+                throw Diagnostic(.error, reason, at: site.range(of: 0),
                                  notes: ["the playground's storyboard has each of your UIViewController subclasses, by its class name"])
             }
             controller.storyboard = storyboard
             return made
         }
     }
+}
+
+/// The `NSCoder` a storyboard hands to `init?(coder:)`: it holds nothing the playground reads.
+final class NSCoderObject: UIKitObject {
+    override var typeName: String { "NSCoder" }
 }
