@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"],
                     exclude: ["Golden"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
-        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter"]),
+        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxCore"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore"]),
     ],
     swiftLanguageModes: [.v5]

@@ -27,7 +27,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         "UIImage", "UIButton", "UIBarButtonItem", "UIViewController", "UIImageView", "UITextField", "UILabel", "UISwitch",
         "UITableView", "UITableViewCell", "UINavigationController", "UIAlertController", "UIAlertAction", "UIView",
         "UIControl", "UINavigationItem", "CGSize", "CGPoint", "CGRect", "CGFloat", "PHPhotoLibrary", "PHAssetChangeRequest",
-        "PHObjectPlaceholder", "DispatchQueue", "Reactive",
+        "PHObjectPlaceholder", "DispatchQueue", "Reactive", "UIStoryboard", "UITableViewController", "NSCoder",
     ]
 
     package func register(into libraries: LibrarySet) {
@@ -47,6 +47,8 @@ public final class UIKitStandIns: InterpreterLibrary {
         UINavigationItemObject.register(libraries)
         UIViewControllerObject.register(libraries)
         UINavigationControllerObject.registerNavigation(libraries)
+        UIStoryboardObject.register(libraries)
+        UITableViewControllerObject.registerTableController(libraries)
         UIAlertControllerObject.registerAlert(libraries)
         UITableViewObject.register(libraries)
         PHPhotoLibraryObject.register(libraries)
@@ -56,7 +58,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         Binders.register(reactive)
         TableItemsObject.register(reactive: reactive, observable: libraries.instanceTable(.library("Observable")))
         ReactiveObject.addRx(to: ["UIButton", "UIBarButtonItem", "UITextField", "UISwitch", "UILabel", "UIImageView", "UITableView",
-                                  "UIViewController", "UINavigationController", "UIAlertController", "UIView"]
+                                  "UIViewController", "UINavigationController", "UIAlertController", "UIView", "UITableViewController"]
             .map { libraries.instanceTable(.library($0)) })
         for name in Self.typeNames { libraries.typeNames[name] = { .library(name, $0) } }
         libraries.typeNames["CGFloat"] = { _ in .double }

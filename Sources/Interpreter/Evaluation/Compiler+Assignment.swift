@@ -120,6 +120,9 @@ extension Compiler {
             }
             let baseModify = baseLValue.modify
             let baseRead = baseLValue.read
+            // A struct's initializer sets its own `let` properties (`self.id = id`).
+            var initializing = false
+            if case .identifier("self") = base.kind, scope.isInitializer { initializing = true }
             return LValue(read: { frame in try MemberAccess.get(try baseRead(frame), name, runtime: runtime, range: nameRange) },
                           modify: { frame, body in
                               // A library object has reference semantics: change it in place, with no write-back
@@ -144,7 +147,8 @@ extension Compiler {
                                   return
                               }
                               try baseModify(frame) { target in
-                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange, body)
+                                  try MemberAccess.modify(&target, name, runtime: runtime, range: nameRange,
+                                                          initializing: initializing, body)
                               }
                           }, type: type, immutableReason: nil, range: range)
         case .subscriptAccess(let base, let arguments):

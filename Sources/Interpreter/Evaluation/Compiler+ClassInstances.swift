@@ -143,11 +143,12 @@ extension Compiler {
         if classType.libraryClass != nil {
             // The library's own method, on the library object the instance is built on.
             let baseExpr = Expr(kind: .identifier("self"), range: base.range)
+            let compiled = try arguments.map { try compile($0.value) }
             let dispatch = MethodDispatch(name: name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing),
-                                          infos: [], range: range, nameRange: nameRange, isMutable: false,
-                                          immutableReason: nil)
+                                          infos: zip(arguments, compiled).map { argumentInfo($0, $1) }, range: range,
+                                          nameRange: nameRange, isMutable: false, immutableReason: nil)
             let receiver = try compile(baseExpr).eval
-            let evals = try arguments.map { try compile($0.value).eval }
+            let evals = compiled.map(\.eval)
             return Compiled(eval: { frame in
                 guard case .object(let instance as ClassInstance) = try receiver(frame), let object = instance.base else {
                     return .void

@@ -60,6 +60,11 @@ extension Compiler {
         guard let classType = type as? ClassType, let libraryClass = classType.libraryClass,
               let table = runtime.libraries.table(forType: libraryClass.type)
         else { return false }
+        if case .library(let libraryName, _) = libraryClass.type, let extended = runtime.extensions.types[libraryName],
+           extended.methods[name] != nil || extended.computed[name] != nil
+        {
+            return true
+        }
         return table.property(name) != nil || !table.methods(name).isEmpty
     }
 

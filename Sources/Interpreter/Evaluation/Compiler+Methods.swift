@@ -88,7 +88,11 @@ package final class MethodDispatch {
                 return try callMemberValue(receiver, values, runtime)
             }
             if let base = instance.base {
-                // A library class's method, on the library object the instance is built on.
+                // The learner's extension of the library class (`extension UIViewController`), then
+                // the library class's method, on the library object the instance is built on.
+                if !runtime.extensions.isEmpty, let methods = runtime.extensions.methods(name, for: receiver) {
+                    return try callLearner(methods, &receiver, values, runtime)
+                }
                 var baseReceiver = Value.object(base)
                 return try callLibrary(&baseReceiver, values, runtime)
             }

@@ -117,15 +117,16 @@ package enum MemberAccess {
     }
 
     /// Changes member `name` of `value` in place through `body`.
+    /// `initializing`: the change is an initializer's own `self.name = …`, which may set a `let`.
     package static func modify(_ value: inout Value, _ name: String, runtime: Runtime, range: SourceRange,
-                       _ body: (inout Value) throws -> Void) throws {
+                       initializing: Bool = false, _ body: (inout Value) throws -> Void) throws {
         switch value {
         case .object(let instance as ClassInstance):
             try ClassMembers.modify(instance, name, runtime: runtime, range: range, body)
         case .instance(var instance):
             if let index = instance.type.fieldIndex[name] {
                 let field = instance.type.fields[index]
-                if field.isLet {
+                if field.isLet, !initializing {
                     throw Diagnostic(.error, "cannot assign to property: '\(name)' is a 'let' constant", at: range)
                 }
                 value = .void

@@ -113,6 +113,18 @@ enum HelpTopics {
           rx.image  tableView.rx.items  asDriver  drive  asSignal  emit
           DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)
           PHPhotoLibrary.shared().performChanges(_:completionHandler:)
+        Your own screens subclass UIViewController (or UITableViewController) and
+        override viewDidLoad (run once, when the view is first needed) and
+        viewWillAppear(_:), viewDidAppear, viewWillDisappear, viewDidDisappear (run
+        on push, pop, present, dismiss). A popped screen nothing else holds is
+        released: its deinit runs.
+        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(
+        withIdentifier: "PhotosViewController") makes your class of that name.
+        When the view loads, each @IBOutlet var x: UIButton! gets a new control
+        titled after its name (buttonSave: Save; itemAdd: +, the first bar item
+        goes in the navigation bar), and tapping it runs your @IBAction
+        actionSave() (or saveTapped(), savePressed()): act as the user with
+        main.buttonSave.sendActions(for: .touchUpInside) or main.itemAdd.tap().
         Act as the user with sendActions(for:): set text, then sendActions(for:
         .editingChanged); flip a switch with isOn = true, then sendActions(for:
         .valueChanged); tap a button with sendActions(for: .touchUpInside).

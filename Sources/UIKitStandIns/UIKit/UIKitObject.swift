@@ -27,6 +27,7 @@ enum StandIns {
         "UIControl": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl",
         "UILabel": "UIView", "UIImageView": "UIView", "UITableView": "UIView", "UITableViewCell": "UIView",
         "UINavigationController": "UIViewController", "UIAlertController": "UIViewController",
+        "UITableViewController": "UIViewController",
         "UIView": "UIResponder", "UIViewController": "UIResponder", "UIBarButtonItem": "UIBarItem",
     ]
 
@@ -44,6 +45,9 @@ enum StandIns {
     static func object<T: RuntimeObject>(_ value: Value, _ site: CallSite, as _: T.Type, _ index: Int = 0) throws -> T {
         if case .object(let object as T) = value { return object }
         if case .optional(.some(.object(let object as T))) = value { return object }
+        // A learner's subclass (`MainViewController: UIViewController`) stands where its base class is wanted.
+        if case .object(let instance as ClassInstance) = value, let base = instance.base as? T { return base }
+        if case .optional(.some(.object(let instance as ClassInstance))) = value, let base = instance.base as? T { return base }
         throw Diagnostic(.error, "cannot convert value of type '\(ValuePrinter.dynamicType(of: value))' to expected argument type '\(name(of: T.self))'",
                          at: site.range(of: index))
     }
@@ -72,6 +76,16 @@ enum StandIns {
 
     /// A stand-in as an optional value.
     static func optional(_ object: RuntimeObject?) -> Value { .optional(object.map { .object($0) }) }
+
+    /// A controller as learner code sees it: the learner's instance built on it, or the stand-in itself.
+    static func controller(_ controller: UIViewControllerObject, _ runtime: Runtime) -> Value {
+        runtime.learnerInstance(builtOn: controller) ?? .object(controller)
+    }
+
+    /// An optional controller as learner code sees it.
+    static func optionalController(_ controller: UIViewControllerObject?, _ runtime: Runtime) -> Value {
+        .optional(controller.map { Self.controller($0, runtime) })
+    }
 
     /// Calls a learner closure kept by a stand-in, if there is one; a failure stops the statement.
     static func call(_ closure: Value, _ arguments: [Value], _ runtime: Runtime) {

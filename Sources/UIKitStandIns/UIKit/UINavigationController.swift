@@ -15,6 +15,8 @@ final class UINavigationControllerObject: UIViewControllerObject {
         let previous = stack.last
         stack.append(controller)
         controller.navigationController = self
+        controller.hold(runtime)
+        controller.loadViewIfNeeded(runtime)
         previous?.disappear(animated: animated, runtime)
         controller.appear(animated: animated, runtime)
     }
@@ -23,8 +25,11 @@ final class UINavigationControllerObject: UIViewControllerObject {
         guard stack.count > count, count >= 1 else { return [] }
         let removed = Array(stack[count...])
         stack.removeLast(stack.count - count)
+        // The stack lets the popped controllers go once the transition ends (after the `did` methods).
         removed.last?.disappear(animated: animated, runtime)
-        stack.last?.appear(animated: animated, runtime)
+        stack.last?.appear(animated: animated, runtime) {
+            for controller in removed { controller.heldInstance = nil }
+        }
         for controller in removed { controller.navigationController = nil }
         return removed
     }
@@ -39,6 +44,7 @@ final class UINavigationControllerObject: UIViewControllerObject {
             let navigation = UINavigationControllerObject()
             navigation.stack = [root]
             root.navigationController = navigation
+            root.hold(site.runtime)
             // The navigation controller made last is the window's root: its root controller appears.
             screen.navigation = navigation
             root.appear(animated: false, site.runtime)
@@ -60,23 +66,26 @@ final class UINavigationControllerObject: UIViewControllerObject {
             let popped = navigation.pop(to: navigation.stack.count - 1, animated: try Builtins.bool(arguments[0], site, 0),
                                         site.runtime)
             try site.runtime.checkPending()
-            return StandIns.optional(popped.last)
+            return StandIns.optionalController(popped.last, site.runtime)
         }
         table.addMethod("popToRootViewController", [Param.labeled("animated", .bool)],
                         result: { _, _ in .optional(.array(controllerType)) }) { receiver, arguments, site in
             let navigation = try StandIns.object(receiver, site, as: UINavigationControllerObject.self)
             let popped = navigation.pop(to: 1, animated: try Builtins.bool(arguments[0], site, 0), site.runtime)
             try site.runtime.checkPending()
-            return .optional(.array(popped.map { .object($0) }))
+            return .optional(.array(popped.map { StandIns.controller($0, site.runtime) }))
         }
-        StandIns.property(table, "viewControllers", .array(controllerType), of: UINavigationControllerObject.self) {
-            .array($0.stack.map { .object($0) })
+        table.addProperty("viewControllers", type: { _ in .array(controllerType) }) { receiver, site in
+            let navigation = try StandIns.object(receiver, site, as: UINavigationControllerObject.self)
+            return .array(navigation.stack.map { StandIns.controller($0, site.runtime) })
         }
-        StandIns.property(table, "topViewController", .optional(controllerType), of: UINavigationControllerObject.self) {
-            StandIns.optional($0.stack.last)
+        table.addProperty("topViewController", type: { _ in .optional(controllerType) }) { receiver, site in
+            let navigation = try StandIns.object(receiver, site, as: UINavigationControllerObject.self)
+            return StandIns.optionalController(navigation.stack.last, site.runtime)
         }
-        StandIns.property(table, "visibleViewController", .optional(controllerType), of: UINavigationControllerObject.self) {
-            StandIns.optional($0.presented ?? $0.stack.last)
+        table.addProperty("visibleViewController", type: { _ in .optional(controllerType) }) { receiver, site in
+            let navigation = try StandIns.object(receiver, site, as: UINavigationControllerObject.self)
+            return StandIns.optionalController(navigation.presented ?? navigation.stack.last, site.runtime)
         }
     }
 }

@@ -7,6 +7,9 @@ import RxLibrary
 final class UITableViewObject: UIKitObject {
     var registered: Set<String> = []
     var cells: [UITableViewCellObject] = []
+    /// Whether the table came from a storyboard scene (an outlet), whose prototype cells (in the
+    /// subtitle style) answer every identifier.
+    var hasStoryboardPrototypes = false
 
     override var typeName: String { "UITableView" }
 
@@ -21,6 +24,9 @@ final class UITableViewObject: UIKitObject {
 
     /// A cell for `identifier`, or the error UIKit stops with when nobody registered it.
     func dequeue(_ identifier: String, _ site: CallSite) throws -> UITableViewCellObject {
+        if hasStoryboardPrototypes, !registered.contains(identifier) {
+            return UITableViewCellObject(style: "subtitle", reuseIdentifier: identifier)
+        }
         guard registered.contains(identifier) else {
             throw site.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
@@ -43,7 +49,7 @@ final class UITableViewObject: UIKitObject {
             receiver, arguments, site in
             let tableView = try StandIns.object(receiver, site, as: UITableViewObject.self)
             let identifier = try Builtins.string(arguments[0], site, 0)
-            guard tableView.registered.contains(identifier) else { return .optional(nil) }
+            guard tableView.registered.contains(identifier) || tableView.hasStoryboardPrototypes else { return .optional(nil) }
             return .optional(.object(try tableView.dequeue(identifier, site)))
         }
         table.addProperty("numberOfRows", type: { _ in .int }) { value, site in

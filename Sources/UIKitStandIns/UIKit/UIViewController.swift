@@ -5,8 +5,9 @@ import RxCore
 /// `UIViewController`: `title`, `view` (a screen-sized frame), `navigationItem`,
 /// `navigationController`, `present(_:animated:completion:)`, `dismiss(animated:completion:)`,
 /// `presentedViewController`, and its lifecycle methods, which UIKit calls at its moments (a
-/// library-side event for now, observable as `rx.viewWillAppear`, `rx.viewDidAppear`,
-/// `rx.viewWillDisappear`, `rx.viewDidDisappear`). A learner class will later override them.
+/// learner subclass's overrides, and observable as `rx.viewWillAppear`, `rx.viewDidAppear`,
+/// `rx.viewWillDisappear`, `rx.viewDidDisappear`). A learner subclass is built on one
+/// (`UIViewControllerSubclassing`).
 class UIViewControllerObject: UIKitObject {
     var title: String?
     let view = UIViewObject(frame: CGGeometryObject.rect(0, 0, UIViewObject.screenWidth, UIViewObject.screenHeight))
@@ -17,6 +18,15 @@ class UIViewControllerObject: UIKitObject {
     /// One subject per lifecycle method, made on first use.
     private var lifecycleSubjects: [String: PublishSubject<Value>] = [:]
     private var lifecycleObservables: [String: ObservableObject] = [:]
+    /// Whether `viewDidLoad` ran (it runs once, when the view is first needed).
+    var isViewLoaded = false
+    /// The learner's instance built on this controller, held while a container shows it (a
+    /// navigation stack, a presenter, the window), as UIKit's containers hold their children.
+    var heldInstance: Value?
+    /// The views a storyboard connected to the controller's outlets: its view holds them.
+    var subviews: [UIKitObject] = []
+    /// The storyboard the controller was made from (`instantiateViewController(withIdentifier:)`).
+    var storyboard: UIStoryboardObject?
 
     override init() {
         super.init()
@@ -33,11 +43,21 @@ class UIViewControllerObject: UIKitObject {
     /// The lifecycle methods UIKit calls, in the order of a transition.
     static let lifecycleMethods = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
-    /// What UIKit calls at a moment of the controller's life (`viewWillDisappear` with `animated`).
-    /// The place where a learner's override will run.
+    /// What UIKit calls at a moment of the controller's life (`viewWillDisappear` with
+    /// `animated`): the learner's override, then what observes the method (`rx.viewWillDisappear`).
     func lifecycle(_ method: String, animated: Bool, _ runtime: Runtime) {
         guard runtime.pendingFailure == nil else { return }
+        runOverride(method, [.bool(animated)], runtime)
+        guard runtime.pendingFailure == nil else { return }
         lifecycleSubjects[method]?.on(.next(.void))
+    }
+
+    /// `viewDidLoad`, the first time the view is needed (read, or about to appear).
+    func loadViewIfNeeded(_ runtime: Runtime) {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        loadScene(runtime)
+        runOverride("viewDidLoad", [], runtime)
     }
 
     /// `rx.viewWillDisappear` and the others: the same observable every time, one lane.
@@ -52,6 +72,7 @@ class UIViewControllerObject: UIKitObject {
 
     /// The controller comes on screen: `viewWillAppear` now, `viewDidAppear` at the next turn.
     func appear(animated: Bool, _ runtime: Runtime, then: (() -> Void)? = nil) {
+        loadViewIfNeeded(runtime)
         lifecycle("viewWillAppear", animated: animated, runtime)
         runtime.rx.dispatch.async(on: runtime.rx.dispatch.main) { [self] in
             lifecycle("viewDidAppear", animated: animated, runtime)
@@ -87,6 +108,7 @@ class UIViewControllerObject: UIKitObject {
             return .object(controller)
         }
         registerMembers(registry.instanceTable(.library("UIViewController")))
+        registerSubclassing(registry)
     }
 
     private static func registerMembers(_ table: MemberTable) {
@@ -95,17 +117,24 @@ class UIViewControllerObject: UIKitObject {
         StandIns.property(table, "title", .optional(.string), of: UIViewControllerObject.self, get: { StandIns.optional($0.title) }) {
             controller, new, site in controller.title = try StandIns.optionalString(new, site, 0)
         }
-        StandIns.property(table, "view", .library("UIView", []), of: UIViewControllerObject.self) { .object($0.view) }
+        table.addProperty("view", type: { _ in .library("UIView", []) }) { receiver, site in
+            let controller = try StandIns.object(receiver, site, as: UIViewControllerObject.self)
+            controller.loadViewIfNeeded(site.runtime)
+            try site.runtime.checkPending()
+            return .object(controller.view)
+        }
         StandIns.property(table, "navigationItem", .library("UINavigationItem", []), of: UIViewControllerObject.self) {
             .object($0.navigationItem)
         }
         StandIns.property(table, "navigationController", .optional(.library("UINavigationController", [])),
                           of: UIViewControllerObject.self) { StandIns.optional($0.navigationController) }
-        StandIns.property(table, "presentedViewController", .optional(type), of: UIViewControllerObject.self) {
-            StandIns.optional($0.presented)
+        table.addProperty("presentedViewController", type: { _ in .optional(type) }) { receiver, site in
+            StandIns.optionalController(try StandIns.object(receiver, site, as: UIViewControllerObject.self).presented,
+                                        site.runtime)
         }
-        StandIns.property(table, "presentingViewController", .optional(type), of: UIViewControllerObject.self) {
-            StandIns.optional($0.presenting)
+        table.addProperty("presentingViewController", type: { _ in .optional(type) }) { receiver, site in
+            StandIns.optionalController(try StandIns.object(receiver, site, as: UIViewControllerObject.self).presenting,
+                                        site.runtime)
         }
         table.addMethod("present", [Param.positional(type), Param.labeled("animated", .bool), completion],
                         result: { _, _ in .void }) { receiver, arguments, site in
@@ -118,6 +147,7 @@ class UIViewControllerObject: UIKitObject {
             presenter.presented = presented
             presented.presenting = presenter
             let runtime = site.runtime
+            presented.hold(runtime)
             let animated = try Builtins.bool(arguments[1], site, 1)
             presented.appear(animated: animated, runtime) { StandIns.call(arguments[2], [], runtime) }
             try runtime.checkPending()
@@ -134,6 +164,7 @@ class UIViewControllerObject: UIKitObject {
             let runtime = site.runtime
             presented.disappear(animated: try Builtins.bool(arguments[0], site, 0), runtime) {
                 StandIns.call(arguments[1], [], runtime)
+                presented.heldInstance = nil
             }
             try runtime.checkPending()
             return .void
@@ -141,6 +172,8 @@ class UIViewControllerObject: UIKitObject {
         for method in lifecycleMethods {
             table.addMethod(method, [Param.positional(.bool)], result: { _, _ in .void }) { receiver, arguments, site in
                 let controller = try StandIns.object(receiver, site, as: UIViewControllerObject.self)
+                // From the learner's override (`super.viewWillAppear(animated)`), UIKit's own does nothing more.
+                if site.runtime.learnerOverrides(method, on: controller) { return .void }
                 controller.lifecycle(method, animated: try Builtins.bool(arguments[0], site, 0), site.runtime)
                 try site.runtime.checkPending()
                 return .void
