@@ -30,3 +30,24 @@ func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String
 
         """)
 }
+
+/// Types declared inside a type, as the book's `PhotoWriter` declares `enum Errors`.
+@Test func typesNestedInATypeAreUsedInsideAndByTheirFullName() {
+    #expect(transcript("""
+        class PhotoWriter {
+            enum Errors: Error {
+                case couldNotSavePhoto
+            }
+            struct Options { var quality = 2 }
+            static func fail() throws { throw Errors.couldNotSavePhoto }
+        }
+        do { try PhotoWriter.fail() } catch { print(error, "|", error.localizedDescription) }
+        let wanted: PhotoWriter.Errors = .couldNotSavePhoto
+        print(wanted == PhotoWriter.Errors.couldNotSavePhoto, PhotoWriter.Options())
+        """) == """
+        couldNotSavePhoto | The operation could not be completed. (main.PhotoWriter.Errors error 0.)
+        true Options(quality: 2)
+
+        """)
+    #expect(transcript("class A {}\nprint(A.Nope.self)").hasPrefix("error: type 'A' has no member 'Nope'"))
+}

@@ -4,38 +4,19 @@ import UIKitStandIns
 /// The chapter's app and the repo-form post's two controllers, as whole classes from
 /// `Fixtures/` (assembled from the book's snippets), run as the book describes them.
 @Suite struct BookAppTests {
-    /// How a fixture is fed to the playground. Two files need what the playground lacks, so they
-    /// are fed differently, without changing a line of them: `PhotoWriter`'s nested `enum Errors`
-    /// is declared before the class (nested types are not part of the playground yet), and
-    /// `PresentViewController`'s file-scope `initialRepos` runs as an input of its own before the
-    /// class whose property uses it (a class declared in the same input cannot see it yet).
-    /// `theseFixturesRunAsWritten` notices when the playground no longer needs this.
+    /// How a fixture is fed to the playground: each file as written, as one input.
     static func inputs(of file: String) throws -> [String] {
-        let text = try AppHarness.fixture(file)
-        switch file {
-        case "PhotoWriter.swift":
-            let nested = "  enum Errors: Error {\n    case couldNotSavePhoto\n  }\n"
-            guard let range = text.range(of: nested), let classStart = text.range(of: "class PhotoWriter") else { return [text] }
-            var rest = text
-            rest.removeSubrange(range)
-            let head = String(text[..<classStart.lowerBound])
-            return [head + "enum Errors: Error {\n  case couldNotSavePhoto\n}\n", String(rest[classStart.lowerBound...])]
-        case "PresentViewController.swift":
-            guard let classStart = text.range(of: "class PresentViewController") else { return [text] }
-            return [String(text[..<classStart.lowerBound]), String(text[classStart.lowerBound...])]
-        default:
-            return [text]
-        }
+        [try AppHarness.fixture(file)]
     }
 
     @Test func theseFixturesRunAsWritten() throws {
         let writer = AppHarness().run(try AppHarness.fixture("PhotoWriter.swift"))
-        withKnownIssue("nested types are not part of the playground yet") { #expect(writer == "") }
+        #expect(writer == "")
         let app = AppHarness()
         app.run(try AppHarness.fixture("Repo.swift"))
         app.run(try AppHarness.fixture("NewRepoViewController.swift"))
         let list = app.run(try AppHarness.fixture("PresentViewController.swift"))
-        withKnownIssue("a class cannot yet use a file-scope constant declared in the same input") { #expect(list == "") }
+        #expect(list == "")
     }
 
     /// The collage app: its classes declared, then launched from the storyboard inside a
@@ -126,7 +107,7 @@ import UIKitStandIns
         #expect(app.kit.screen.alert?.title == "Error")
         // Foundation's text for an error without a description (the enum is fed at file scope:
         // with nested types it will read `main.PhotoWriter.Errors`).
-        #expect(app.kit.screen.alert?.message == "The operation could not be completed. (main.Errors error 0.)")
+        #expect(app.kit.screen.alert?.message == "The operation could not be completed. (main.PhotoWriter.Errors error 0.)")
         #expect(app.kit.screen.title == "2 photos")
     }
 

@@ -25,6 +25,10 @@ extension Compiler {
             let type = try resolveTypeExpression(callee)
             return try compileConstruction(type, arguments, expected: expected, range: range, calleeRange: callee.range)
         case .member(let base, let name, let nameRange):
+            if case .nominal(let outer, _)? = typeNamed(by: base), let nested = globals.types[outer.name + "." + name] {
+                // A nested type's initializer (`PhotoWriter.Options()`).
+                return try compileConstruction(nested, arguments, expected: expected, range: range, calleeRange: callee.range)
+            }
             if let type = typeNamed(by: base) {
                 return try compileStaticCall(type, name, arguments, expected: expected, range: range, nameRange: nameRange)
             }

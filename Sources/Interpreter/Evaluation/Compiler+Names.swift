@@ -160,6 +160,9 @@ extension Compiler {
             }
             let baseType = try resolveType(base)
             if name == "Element" { return baseType.firstArgument }
+            if case .nominal(let outer, _) = baseType, let nested = globals.types[outer.name + "." + name] {
+                return nested  // a nested type (see `NestedTypes`)
+            }
             throw Diagnostic(.error, "'\(name)' is not a member type of '\(baseType)'", at: ref.range)
         case .array(let element): return .array(try resolveType(element))
         case .dictionary(let key, let value): return .dictionary(try resolveType(key), try resolveType(value))
@@ -222,6 +225,10 @@ extension Compiler {
                resolve(module) == nil
             {
                 return try? resolveTypeName(name, arguments: [], range: nil)
+            }
+            // A nested type (`PhotoWriter.Errors`, see `NestedTypes`).
+            if case .nominal(let outer, _)? = typeNamed(by: base), let nested = globals.types[outer.name + "." + name] {
+                return nested
             }
             return nil
         default: return nil

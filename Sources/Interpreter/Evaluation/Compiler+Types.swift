@@ -1,7 +1,9 @@
 extension Compiler {
     /// Declares the structs, enums, extensions and typealiases of an input, then their members,
     /// then compiles the members' bodies (so every member can use every other).
-    package func declareTypes(_ decls: [Decl], local: Bool = false) throws {
+    package func declareTypes(_ written: [Decl], local: Bool = false) throws {
+        let nested = NestedTypes.lift(written)
+        let decls = nested.decls
         var pending: [(TypeDecl, NominalType, isExtension: Bool)] = []
         var protocols: [(ProtocolDecl, ProtocolType)] = []
         for decl in decls {
@@ -25,7 +27,9 @@ extension Compiler {
             default: break
             }
         }
+        aliasNestedTypes(nested.aliases)
         var bodies = try declareClasses(decls)
+        aliasNestedTypes(nested.aliases)
         for (protocolDecl, type) in protocols { try resolveRefined(protocolDecl, type) }
         for decl in decls {
             if case .typeAlias(let name, let ref) = decl.kind {
@@ -47,6 +51,14 @@ extension Compiler {
         for body in bodies { try body() }
         for (typeDecl, type, _) in pending where !(type is ProtocolType) {
             try checkConformances(type, at: typeDecl.nameRange)
+        }
+    }
+
+    /// Lets a nested type's simple name stand for it (see `NestedTypes`), where no other type
+    /// has that name.
+    private func aliasNestedTypes(_ aliases: [(simple: String, qualified: String)]) {
+        for (simple, qualified) in aliases where globals.types[simple] == nil {
+            if let type = globals.types[qualified] { globals.types[simple] = type }
         }
     }
 

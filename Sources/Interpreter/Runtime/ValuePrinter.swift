@@ -57,7 +57,9 @@ package enum ValuePrinter {
         case .instance(let instance):
             if let text = customDescription(of: value, type: instance.type, debug: true) { return text }
             let fields = zip(instance.type.fields, instance.fields).map { "\($0.name): \(debugDescribe($1))" }
-            return "\(instance.type.name)(\(fields.joined(separator: ", ")))"
+            // Swift prints a nested struct by its own name (`Q(y: 2)`, not `B.Q(…)`).
+            let name = instance.type.name.split(separator: ".").last.map(String.init) ?? instance.type.name
+            return "\(name)(\(fields.joined(separator: ", ")))"
         case .enumCase(let instance):
             if let custom = instance.type.customDescription { return custom(instance) }
             if let text = customDescription(of: value, type: instance.type, debug: true) { return text }
