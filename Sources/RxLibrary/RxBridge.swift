@@ -6,7 +6,7 @@ package enum RxBridge {
     package static let groups: [(LibrarySet) -> Void] = [
         Events.register, ObservableCreation.register, SharedSequences.registerConversions, ObservableOperators.register, Subjects.register, Legacy.register,
         Relays.register, Traits.register, DisposableMembers.register, Schedulers.register,
-        RxErrors.register, SharedSequences.registerMembers, CocoaMembers.register, SharedSequences.registerInfallibleConversions,
+        RxErrors.register, SharedSequences.registerMembers, CocoaMembers.register, BinderCreation.register, SharedSequences.registerInfallibleConversions,
         NotYetAvailable.registerFactories,
     ]
 }

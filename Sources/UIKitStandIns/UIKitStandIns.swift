@@ -56,6 +56,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         let reactive = libraries.instanceTable(.library("Reactive"))
         ControlEvents.register(reactive)
         Binders.register(reactive)
+        ReactiveObject.registerBase(reactive, libraries)
         TableItemsObject.register(reactive: reactive, observable: libraries.instanceTable(.library("Observable")))
         ReactiveObject.addRx(to: ["UIButton", "UIBarButtonItem", "UITextField", "UISwitch", "UILabel", "UIImageView", "UITableView",
                                   "UIViewController", "UINavigationController", "UIAlertController", "UIView", "UITableViewController"]

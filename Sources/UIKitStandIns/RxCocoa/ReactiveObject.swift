@@ -18,6 +18,20 @@ final class ReactiveObject: RuntimeObject {
         throw site.error("value of type '\(ValuePrinter.dynamicType(of: value))' has no member '\(member)'")
     }
 
+    /// `base` of a `Reactive` (the learner's controller when it is built on the stand-in), and
+    /// `extension Reactive where Base: …`: its members reach every `rx` value (the `where`
+    /// clause is not checked; Swift would also refuse them on other bases).
+    static func registerBase(_ table: MemberTable, _ libraries: LibrarySet) {
+        table.addProperty("base", type: { $0.firstArgument }) { value, site in
+            guard case .object(let reactive as ReactiveObject) = value else { throw site.error("value has no member 'base'") }
+            return site.runtime.learnerInstance(builtOn: reactive.base) ?? .object(reactive.base)
+        }
+        libraries.extensionTargets["Reactive"] = ExtensionTarget(selfType: .library("Reactive", [])) { value in
+            if case .object(let object) = value { return object is ReactiveObject }
+            return false
+        }
+    }
+
     /// Adds `rx` to every stand-in's table.
     static func addRx(to tables: [MemberTable]) {
         for table in tables {
