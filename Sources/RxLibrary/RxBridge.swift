@@ -7,6 +7,7 @@ package enum RxBridge {
         Events.register, ObservableCreation.register, SharedSequences.registerConversions, ObservableOperators.register, Subjects.register, Legacy.register,
         Relays.register, Traits.register, DisposableMembers.register, Schedulers.register,
         RxErrors.register, SharedSequences.registerMembers, CocoaMembers.register, SharedSequences.registerInfallibleConversions,
+        WithUnretainedOperator.register, UsingFactory.register, DecodeOperator.register, Infallibles.register,
         NotYetAvailable.registerFactories,
     ]
 }

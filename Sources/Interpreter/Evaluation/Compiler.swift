@@ -64,6 +64,11 @@ package final class Compiler {
                 let value = Value.double(Double(number))
                 return Compiled(eval: { _ in value }, type: .double, isLiteral: true)
             }
+            if let kind = IntegerKind(expected.optionalWrapped ?? expected) {
+                if let message = kind.literalOverflow(Int128(number)) { throw Diagnostic(.error, message, at: range) }
+                let value = Value.sized(kind, Int128(number))
+                return Compiled(eval: { _ in value }, type: kind.type, isLiteral: true)
+            }
             let value = Value.int(number)
             return Compiled(eval: { _ in value }, type: .int, isLiteral: true)
         case .floatLiteral(let number):
