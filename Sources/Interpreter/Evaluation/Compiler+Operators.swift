@@ -31,6 +31,7 @@ extension Compiler {
         if ["==", "!=", "<", ">", "<=", ">="].contains(op), case .implicitMember = rhsExpr.kind {
             rhs = try compile(rhsExpr, expected: lhs.type.optionalWrapped ?? lhs.type)
         }
+        if let call = compileOperatorFunction(op, lhs, rhs, range: range) { return call }
         if ["+", "-", "*", "/", "%"].contains(op), !lhs.type.isUnknown, !rhs.type.isUnknown, lhs.type != rhs.type,
            !(lhs.isLiteral && rhs.isLiteral)
         {
