@@ -74,6 +74,10 @@ import Testing
         ("let s: Set<UInt8> = [1, 2, 1]; print(s.count)", "2\n"),
         ("print((0...Int.max).last as Any, -9223372036854775808)", "Optional(9223372036854775807) -9223372036854775808\n"),
         ("print(type(of: 5.magnitude), Int.min.magnitude)", "UInt 9223372036854775808\n"),
+        ("let a: UInt8 = 255; print(String(a, radix: 16), String(Int8(-5), radix: 2))", "ff -101\n"),
+        ("for i in UInt8(0)..<3 { print(i, terminator: \" \") }", "0 1 2 "),
+        ("let r = UInt8.random(in: 7...7); print(r, type(of: r))", "7 UInt8\n"),
+        ("let a: UInt8 = 255; switch a { case 0...100: print(\"low\"); default: print(\"high\") }", "high\n"),
     ])
     func valuesPrintAsSwiftPrintsThem(_ input: String, _ expected: String) {
         #expect(output(input) == expected, "\(input)")

@@ -22,7 +22,10 @@ struct LineEditingTests {
             let pipe = Pipe()
             let editor = PlainLineEditor(handle: pipe.fileHandleForReading)
             let line = Data(repeating: UInt8(ascii: "a"), count: bytes) + Data("\nnext\n".utf8)
-            let writer = Thread { pipe.fileHandleForWriting.write(line); try? pipe.fileHandleForWriting.close() }
+            let writer = Thread {
+                pipe.fileHandleForWriting.write(line)
+                try? pipe.fileHandleForWriting.close()
+            }
             writer.start()
             let start = Date()
             guard case .line(let read) = editor.readLine(prompt: "") else { return .infinity }

@@ -37,6 +37,16 @@ package enum SizedIntegerMembers {
                     return make(number)
                 }
             }
+            statics.addMethod("random", [Param.labeled("in")], result: { _, _ in type }) { _, arguments, site in
+                guard case .range(let range) = arguments[0], Int128(range.lower) >= min, Int128(range.upper) <= max else {
+                    throw site.error("'random(in:)' needs a range of \(name)")
+                }
+                if range.isClosed {
+                    return make(Int128(Int.random(in: range.lower...range.upper, using: &site.runtime.random)))
+                }
+                guard range.lower < range.upper else { throw site.error("Fatal error: Range requires lowerBound <= upperBound") }
+                return make(Int128(Int.random(in: range.lower..<range.upper, using: &site.runtime.random)))
+            }
             statics.addProperty("max", type: { _ in type }) { _, _ in make(max) }
             statics.addProperty("min", type: { _ in type }) { _, _ in make(min) }
             statics.addProperty("bitWidth", type: { _ in .int }) { _, _ in .int(bitWidth(min, max)) }
