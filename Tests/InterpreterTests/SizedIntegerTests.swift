@@ -78,6 +78,7 @@ import Testing
         ("for i in UInt8(0)..<3 { print(i, terminator: \" \") }", "0 1 2 "),
         ("let r = UInt8.random(in: 7...7); print(r, type(of: r))", "7 UInt8\n"),
         ("let a: UInt8 = 255; switch a { case 0...100: print(\"low\"); default: print(\"high\") }", "high\n"),
+        ("let a: Int8 = 5; switch a { case 5: print(\"five\"); default: print(\"other\") }; print(5 ~= a)", "five\ntrue\n"),
     ])
     func valuesPrintAsSwiftPrintsThem(_ input: String, _ expected: String) {
         #expect(output(input) == expected, "\(input)")

@@ -4,8 +4,9 @@ package enum SizedArithmetic {
     /// The result of `lhs op rhs` when either operand is a sized integer, or nil when neither is.
     /// An `Int` beside a sized integer stands for a literal the compiler would have typed.
     package static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value? {
-        // Ranges of sized integers are ranges of their values (`UInt8(0)..<3`).
-        if op == "..<" || op == "..." { return nil }
+        // Ranges of sized integers are ranges of their values (`UInt8(0)..<3`); `~=` and
+        // identity are Swift's general operators.
+        if ["..<", "...", "~=", "===", "!=="].contains(op) { return nil }
         let left = lhs.sizedInteger
         let right = rhs.sizedInteger
         guard let kind = left?.kind ?? right?.kind else { return nil }
