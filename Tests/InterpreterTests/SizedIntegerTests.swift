@@ -25,6 +25,9 @@ import Testing
         ("let x: Int64 = 5; let y = 4; print(x + y)", "binary operator '+' cannot be applied to operands of type 'Int64' and 'Int'"),
         ("let x: Int8 = 5; print(x + 1.5)", "binary operator '+' cannot be applied to operands of type 'Int8' and 'Double'"),
         ("let x: UInt8 = 5; let n: Int = x", "cannot convert value of type 'UInt8' to specified type 'Int'"),
+        ("let big = 18446744073709551615", "integer literal '18446744073709551615' overflows when stored into 'Int'"),
+        ("let big: UInt32 = 18446744073709551615", "integer literal '18446744073709551615' overflows when stored into 'UInt32'"),
+        ("let big: UInt64 = 18446744073709551616", "integer literal '18446744073709551616' overflows when stored into 'UInt64'"),
     ])
     func compileErrorsAsSwiftWordsThem(_ input: String, _ message: String) {
         #expect(errors(input) == [message], "\(input)")
@@ -74,6 +77,9 @@ import Testing
         ("let s: Set<UInt8> = [1, 2, 1]; print(s.count)", "2\n"),
         ("print((0...Int.max).last as Any, -9223372036854775808)", "Optional(9223372036854775807) -9223372036854775808\n"),
         ("print(type(of: 5.magnitude), Int.min.magnitude)", "UInt 9223372036854775808\n"),
+        ("let big: UInt64 = 18_446_744_073_709_551_615; let u: UInt = 0xFFFF_FFFF_FFFF_FFFF; print(big, u, big == UInt64.max)",
+         "18446744073709551615 18446744073709551615 true\n"),
+        ("print(UInt64(9223372036854775808), UInt(0x8000_0000_0000_0000))", "9223372036854775808 9223372036854775808\n"),
         ("let a: UInt8 = 255; print(String(a, radix: 16), String(Int8(-5), radix: 2))", "ff -101\n"),
         ("for i in UInt8(0)..<3 { print(i, terminator: \" \") }", "0 1 2 "),
         ("let r = UInt8.random(in: 7...7); print(r, type(of: r))", "7 UInt8\n"),

@@ -395,8 +395,10 @@ extension Expr {
     /// Whether this is an integer literal, maybe negated (`300`, `-1`).
     fileprivate var isIntegerLiteral: Bool {
         switch kind {
-        case .integerLiteral: return true
-        case .prefix("-", let inner): if case .integerLiteral = inner.kind { return true }
+        case .integerLiteral, .wideIntegerLiteral: return true
+        case .prefix("-", let inner):
+            if case .integerLiteral = inner.kind { return true }
+            if case .wideIntegerLiteral = inner.kind { return true }
         default: break
         }
         return false
