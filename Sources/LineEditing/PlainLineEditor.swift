@@ -5,6 +5,9 @@ import Foundation
 public final class PlainLineEditor: LineEditor {
     private let handle: FileHandle
     private var buffer = Data()
+    /// How many bytes at the buffer's start are known to hold no newline, so a long line read
+    /// in many chunks is searched once, not once per chunk (which was quadratic).
+    private var searched = 0
     private var atEnd = false
 
     /// An editor reading from `handle` (standard input by default).
@@ -20,15 +23,19 @@ public final class PlainLineEditor: LineEditor {
     /// Reads the next line; the prompt is not shown.
     public func readLine(prompt: String) -> LineInput {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let searchStart = buffer.index(buffer.startIndex, offsetBy: searched)
+            if let newline = buffer[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
                 let lineData = buffer[buffer.startIndex..<newline]
                 buffer.removeSubrange(buffer.startIndex...newline)
+                searched = 0
                 return .line(Self.decode(lineData))
             }
+            searched = buffer.count
             if atEnd {
                 if buffer.isEmpty { return .endOfInput }
                 let rest = buffer
                 buffer.removeAll()
+                searched = 0
                 return .line(Self.decode(rest))
             }
             let chunk = handle.availableData

@@ -34,7 +34,8 @@ package enum DurationBounds {
                              at: site.range(of: index))
         }
         guard let whole = Int(exactly: milliseconds) else {
-            throw Diagnostic(.error, "Fatal error: Double value cannot be converted to Int because it is outside the representable range",
+            let side = milliseconds < 0 ? "less than Int.min" : "greater than Int.max"
+            throw Diagnostic(.error, "Fatal error: Double value cannot be converted to Int because the result would be \(side)",
                              at: site.range(of: index))
         }
         return whole

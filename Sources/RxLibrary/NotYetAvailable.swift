@@ -16,11 +16,11 @@ package enum NotYetAvailable {
         "publish", "multicast", "refCount", "startWith", "take", "takeLast", "takeUntil", "takeWhile", "skip",
         "skipWhile", "skipUntil", "elementAt", "element", "distinctUntilChanged", "buffer", "window", "toArray",
         "catch", "catchAndReturn", "retry", "retryWhen", "observe", "timeout", "materialize", "dematerialize",
-        "sample", "amb", "switchLatest", "groupBy", "debug", "compactMap", "enumerated", "single", "withUnretained", "partition", "count", "decode", "ifEmpty", "asInfallible",
+        "sample", "amb", "switchLatest", "groupBy", "debug", "compactMap", "enumerated", "single", "partition", "count", "ifEmpty",
     ]
 
     /// Factories of RxSwift 6 on `Observable` not in the engine yet.
-    package static let pendingFactories: [String] = ["using", "catch", "zip", "combineLatest"]
+    package static let pendingFactories: [String] = ["catch", "zip", "combineLatest"]
 
     /// Adds a "not available yet" entry for each factory the `Observable` type lacks.
     package static func registerFactories(_ registry: LibrarySet) {

@@ -13,7 +13,7 @@ struct CrashClassEndToEndTests {
         ("Int.min.quotientAndRemainder(dividingBy: -1)", "error: Fatal error: Division results in an overflow"),
         (
             "Int(9.25e18)",
-            "error: Fatal error: Double value cannot be converted to Int because it is outside the representable range"
+            "error: Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max"
         ),
         ("Int(\"10\", radix: 1)", "error: Fatal error: Radix must be between 2 and 36"),
         ("String(5, radix: 1)", "error: Fatal error: Radix must be between 2 and 36"),

@@ -49,6 +49,9 @@ enum FuzzHazards {
                 "do { throw NSError(domain: \"d\", code: 1) } catch { print(error) }",
                 "#if DEBUG\nprint(1)\n#endif", "infix operator +++\nfunc +++(a: Int, b: Int) -> Int { a + b }",
                 "print(Int.min.magnitude)", "print(Int.min.isMultiple(of: -1))",
+                "let a: Int8 = 127; print(a &+ 1, a.magnitude, a + 1)", "print(UInt8(truncatingIfNeeded: -1), Int8(clamping: 300))",
+                "let n = -1; print(UInt(n))", "let a: UInt64 = .max; print(a * a)", "print(Int8.min / -1, Int8.min % -1)",
+                "let x: UInt8 = 1; print(x << 200, x >> -3, ~x, -x)", "print(UInt64(Double.infinity), Int16(exactly: 1e300) as Any)",
             ])
         }
     }

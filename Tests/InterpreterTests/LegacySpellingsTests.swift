@@ -68,8 +68,8 @@ import Testing
 }
 
 @Test func operatorsNotYetInTheEngineSaySo() {
-    #expect(transcript("_ = Observable.of(1).withUnretained(1)").hasPrefix(
-        "error: 'withUnretained' is not available in the playground yet"))
+    #expect(transcript("_ = Observable.of(1).partition(1)").hasPrefix(
+        "error: 'partition' is not available in the playground yet"))
 }
 
 @Test func variableInALetChangesInPlace() {

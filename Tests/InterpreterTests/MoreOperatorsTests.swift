@@ -123,10 +123,10 @@ func moreOperators(_ input: String, _ expected: String) {
 }
 
 @Test func operatorsNotThereYetSaySoWhateverTheLabels() {
-    #expect(transcript("_ = Observable.of(1, 2).withUnretained(\"x\")") == """
-        error: 'withUnretained' is not available in the playground yet
-         1 | _ = Observable.of(1, 2).withUnretained("x")
-           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    #expect(transcript("_ = Observable.of(1, 2).partition(\"x\")") == """
+        error: 'partition' is not available in the playground yet
+         1 | _ = Observable.of(1, 2).partition("x")
+           |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
 }

@@ -14,6 +14,9 @@ import Testing
     ("let = = (", true), ("let x = ) (", true), ("print(1 2", true), ("let 1x = [", true),
     // Complete input stays complete, also with trailing comments and blank lines.
     ("let x = 1 // done", true), ("let x = 1\n\n", true), ("x + y", true), ("f(a, b)", true),
+    // An `#if` block is read up to its `#endif`, also when its first line has a mistake.
+    ("#if DEBUG junk", false), ("#if !", false), ("#if DEBUG junk\nprint(1)", false), ("#if DEBUG junk\nprint(1)\n#endif", true),
+    ("#if X\n#if Y\n#endif", false), ("#endif", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
     #expect(makeInterpreter().isComplete(source) == complete)
@@ -99,4 +102,20 @@ final class Recorder: InterpreterObserver {
     let async = interpreter.run("_ = Observable.of(3, scheduler: MainScheduler.asyncInstance).subscribe(onNext: { print($0) })")
     #expect(async.output == "")
     #expect(interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }.output == "3\n")
+}
+
+@Test func anIfBlockWithAMistakeRunsNoneOfItsBody() {
+    // Fed line by line as the REPL does: the body waits for `#endif` and never runs alone.
+    let interpreter = makeInterpreter()
+    var input = ""
+    var output = ""
+    for line in ["#if DEBUG junk", "print(\"ran\")", "#endif", "print(\"after\")"] {
+        input += (input.isEmpty ? "" : "\n") + line
+        guard interpreter.isComplete(input) else { continue }
+        output += interpreter.run(input).transcript
+        input = ""
+    }
+    #expect(!output.contains("ran"), "\(output)")
+    #expect(output.hasPrefix("error: extra tokens following conditional compilation directive"), "\(output)")
+    #expect(output.hasSuffix("after\n"), "\(output)")
 }

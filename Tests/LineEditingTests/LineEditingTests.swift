@@ -16,6 +16,30 @@ struct LineEditingTests {
         #expect(editor.readLine(prompt: "rx> ") == .endOfInput)
     }
 
+    @Test("a long piped line takes time in proportion to its length (issue #15: a 3 MB line took 18 s)")
+    func longLineIsLinear() throws {
+        func secondsToRead(bytes: Int) throws -> Double {
+            let pipe = Pipe()
+            let editor = PlainLineEditor(handle: pipe.fileHandleForReading)
+            let line = Data(repeating: UInt8(ascii: "a"), count: bytes) + Data("\nnext\n".utf8)
+            let writer = Thread {
+                pipe.fileHandleForWriting.write(line)
+                try? pipe.fileHandleForWriting.close()
+            }
+            writer.start()
+            let start = Date()
+            guard case .line(let read) = editor.readLine(prompt: "") else { return .infinity }
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(read.utf8.count == bytes)
+            #expect(editor.readLine(prompt: "") == .line("next"))
+            return elapsed
+        }
+        let small = try secondsToRead(bytes: 1_000_000)
+        let large = try secondsToRead(bytes: 4_000_000)
+        // Four times the bytes: linear is about 4×, quadratic about 16×. Generous for a loaded machine.
+        #expect(large < max(small, 0.05) * 10, "1 MB: \(small) s, 4 MB: \(large) s")
+    }
+
     @Test(
         "the completed word ends at a dot, a paren or a space",
         arguments: [

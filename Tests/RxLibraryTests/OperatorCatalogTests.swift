@@ -42,5 +42,11 @@ func everyFactoryIsThereOrSaysItIsNotYet(name: String) {
 }
 
 @Test func aMissingOperatorIsNamedAsMissing() {
-    #expect(call("withUnretained", onType: false).hasPrefix("error: 'withUnretained' is not available in the playground yet"))
+    #expect(call("partition", onType: false).hasPrefix("error: 'partition' is not available in the playground yet"))
+}
+
+@Test(arguments: [("withUnretained", false), ("asInfallible", false), ("using", true)])
+func operatorsOfIssue14AreThere(name: String, onType: Bool) {
+    #expect(!call(name, onType: onType).contains("not available in the playground yet"), "\(name)")
+    #expect(!call(name, onType: onType).contains("has no member"), "\(name)")
 }

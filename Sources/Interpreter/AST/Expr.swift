@@ -2,6 +2,9 @@
 package struct Expr {
     package indirect enum Kind {
         case integerLiteral(Int)
+        /// An integer literal past `Int.max`: its text and, when it fits, its value (only `UInt`
+        /// and `UInt64` hold it).
+        case wideIntegerLiteral(String, UInt64?)
         case floatLiteral(Double)
         case booleanLiteral(Bool)
         case stringLiteral(String)

@@ -124,6 +124,12 @@ extension Compiler {
         }
         guard let resolution = resolve(name) else {
             if let getter = globals.computedVariables[name] { return readComputedGlobal(getter) }
+            if let constant = runtime.libraries.globalFunctions.property(name) {
+                // A library's global constant (Foundation's `NSLocalizedDescriptionKey`).
+                let site = CallSite(runtime: runtime, range: range, name: name, arguments: [])
+                let get = constant.get
+                return Compiled(eval: { _ in try get(.void, site) }, type: constant.type(.void))
+            }
             throw OutsideNames.unknown(name, at: range, in: runtime.libraries, candidates: namesInScope)
         }
         switch resolution {

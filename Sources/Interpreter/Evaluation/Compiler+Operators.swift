@@ -31,6 +31,7 @@ extension Compiler {
         if ["==", "!=", "<", ">", "<=", ">="].contains(op), case .implicitMember = rhsExpr.kind {
             rhs = try compile(rhsExpr, expected: lhs.type.optionalWrapped ?? lhs.type)
         }
+        if let call = compileOperatorFunction(op, lhs, rhs, range: range) { return call }
         if ["+", "-", "*", "/", "%"].contains(op), !lhs.type.isUnknown, !rhs.type.isUnknown, lhs.type != rhs.type,
            !(lhs.isLiteral && rhs.isLiteral)
         {
@@ -113,6 +114,7 @@ extension Compiler {
                     if number == .min { throw Operators.overflow(range) }
                     return .int(-number)
                 case .double(let number): return .double(-number)
+                case .object(let sized as SizedInteger): return try SizedArithmetic.negate(sized, range: range)
                 case let other:
                     throw Diagnostic(.error, "unary operator '-' cannot be applied to an operand of type '\(ValuePrinter.dynamicType(of: other))'",
                                      at: range)
@@ -128,11 +130,13 @@ extension Compiler {
             }, type: .bool)
         case "~":
             return Compiled(eval: { frame in
-                guard case .int(let number) = try eval(frame) else {
+                let value = try eval(frame)
+                if let sized = value.sizedInteger { return SizedArithmetic.invert(sized) }
+                guard case .int(let number) = value else {
                     throw Diagnostic(.error, "unary operator '~' needs an 'Int'", at: range)
                 }
                 return .int(~number)
-            }, type: .int)
+            }, type: operand.type.or(.int))
         case "...", "..<":
             let closed = op == "..."
             return Compiled(eval: { frame in

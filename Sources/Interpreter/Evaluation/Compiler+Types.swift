@@ -310,6 +310,10 @@ extension Compiler {
             let eval = compiled.eval
             return Compiled(eval: { frame in .optional(try eval(frame)) }, type: .optional(wrapped.or(compiled.type)))
         default:
+            if IntegerKind(type) != nil, arguments.count == 1, arguments[0].label == nil, arguments[0].value.isIntegerLiteral {
+                // Swift reads `UInt8(300)` as the literal `300 as UInt8`, checked when compiling.
+                return try compile(arguments[0].value, expected: type)
+            }
             guard let table = runtime.libraries.table(forStatic: type), !table.methods("init").isEmpty else {
                 throw Diagnostic(.error, "'\(type)' cannot be constructed because it has no accessible initializers",
                                  at: calleeRange)
@@ -396,5 +400,19 @@ extension Compiler {
             }
             return selfValue
         }, type: isFailable ? .optional(type) : type)
+    }
+}
+
+extension Expr {
+    /// Whether this is an integer literal, maybe negated (`300`, `-1`).
+    fileprivate var isIntegerLiteral: Bool {
+        switch kind {
+        case .integerLiteral, .wideIntegerLiteral: return true
+        case .prefix("-", let inner):
+            if case .integerLiteral = inner.kind { return true }
+            if case .wideIntegerLiteral = inner.kind { return true }
+        default: break
+        }
+        return false
     }
 }

@@ -68,8 +68,25 @@ package final class Compiler {
                 let value = Value.double(Double(number))
                 return Compiled(eval: { _ in value }, type: .double, isLiteral: true)
             }
+            if let kind = IntegerKind(expected.optionalWrapped ?? expected) {
+                if let message = kind.literalOverflow(Int128(number)) { throw Diagnostic(.error, message, at: range) }
+                let value = Value.sized(kind, Int128(number))
+                return Compiled(eval: { _ in value }, type: kind.type, isLiteral: true)
+            }
             let value = Value.int(number)
             return Compiled(eval: { _ in value }, type: .int, isLiteral: true)
+        case .wideIntegerLiteral(let text, let number):
+            let wanted = expected.optionalWrapped ?? expected
+            if case .double = wanted, let value = Double(text.replacingOccurrences(of: "_", with: "")) {
+                return Compiled(eval: { _ in .double(value) }, type: .double, isLiteral: true)
+            }
+            let kind = IntegerKind(wanted)
+            guard let kind, let number, kind.contains(Int128(number)) else {
+                throw Diagnostic(.error, "integer literal '\(text)' overflows when stored into '\(kind?.name ?? "Int")'",
+                                 at: range)
+            }
+            let value = Value.sized(kind, Int128(number))
+            return Compiled(eval: { _ in value }, type: kind.type, isLiteral: true)
         case .floatLiteral(let number):
             let value = Value.double(number)
             return Compiled(eval: { _ in value }, type: .double, isLiteral: true)

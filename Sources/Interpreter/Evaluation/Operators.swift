@@ -15,6 +15,8 @@ package enum Operators {
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     package static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
+        if case .object = lhs, let result = try SizedArithmetic.apply(op, lhs, rhs, range: range) { return result }
+        if case .object = rhs, let result = try SizedArithmetic.apply(op, lhs, rhs, range: range) { return result }
         switch op {
         case "+", "-", "*", "/", "%", "&+", "&-", "&*":
             return try arithmetic(op, lhs, rhs, range: range)
@@ -31,7 +33,8 @@ package enum Operators {
             guard let less = Value.less(a, b) else { throw cannotApply(op, lhs, rhs, range) }
             return .bool(op == "<" || op == ">" ? less : !less)
         case "..<", "...":
-            guard case .int(let lower) = lhs, case .int(let upper) = rhs else {
+            guard let lower = lhs.wideInteger.flatMap({ Int(exactly: $0) }),
+                  let upper = rhs.wideInteger.flatMap({ Int(exactly: $0) }) else {
                 if case .double = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
                 if case .string = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
                 if case .character = lhs { return .object(DoubleRangeObject(lhs, rhs, isClosed: op == "...")) }
@@ -123,6 +126,8 @@ package enum Operators {
     package static func matches(pattern: Value, _ value: Value) throws -> Bool {
         switch (pattern, value) {
         case (.range(let range), .int(let number)): return range.contains(number)
+        case (.range(let range), .object(let sized as SizedInteger)):
+            return sized.intValue.map(range.contains) ?? false
         case (.object(let range as DoubleRangeObject), _): return range.contains(value)
         case (.object(let partial as PartialRangeObject), .int(let number)):
             if let lower = partial.lower { return number >= lower }

@@ -5,7 +5,8 @@ extension LibrarySet {
     /// The type a name written in learner code stands for: a standard type, or a library's.
     package func resolve(_ name: String, arguments: [SwiftType]) -> SwiftType? {
         switch name {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
+        case "Int": return .int
+        case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .library(name, [])
         case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval": return .double
         case "Bool": return .bool
         case "String", "Substring": return .string

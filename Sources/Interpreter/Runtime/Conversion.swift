@@ -128,6 +128,11 @@ package enum Conversion {
                 if adopted.matches?(value) == true { return value }
             }
         case .library(let name, _):
+            if let kind = IntegerKind(type) {
+                if case .object(let sized as SizedInteger) = value, sized.kind == kind { return value }
+                if literal, case .int(let number) = value, kind.contains(Int128(number)) { return .sized(kind, Int128(number)) }
+                return nil
+            }
             switch value {
             case .object(let object): if object.conforms(to: type) { return value }
             case .range(let range):

@@ -31,6 +31,8 @@ extension Value: Hashable {
             return a.type === b.type && a.caseIndex == b.caseIndex && a.payload == b.payload
         case (.function(let a), .function(let b)): return a === b
         case (.object(let a), .object(let b)): return a.isEqual(to: b)
+        case (.int(let a), .object(let b as SizedInteger)), (.object(let b as SizedInteger), .int(let a)):
+            return b.value == Int128(a)
         case (.type(let a), .type(let b)): return a == b
         default: return false
         }
@@ -58,6 +60,8 @@ extension Value: Hashable {
             hasher.combine(value.caseIndex)
             hasher.combine(value.payload)
         case .function(let function): hasher.combine(ObjectIdentifier(function))
+        case .object(let sized as SizedInteger):
+            if let exact = sized.intValue { hasher.combine(exact) } else { hasher.combine(sized.value) }
         case .object(let object): hasher.combine(ObjectIdentifier(object))
         case .type(let type): hasher.combine(type.description)
         }
@@ -77,6 +81,8 @@ extension Value {
         case (.string(let a), .character(let b)): return a < String(b)
         case (.character(let a), .string(let b)): return String(a) < b
         case (.bool, .bool): return nil
+        case (.object(let a as SizedInteger), _): return rhs.wideInteger.map { a.value < $0 }
+        case (_, .object(let b as SizedInteger)): return lhs.wideInteger.map { $0 < b.value }
         case (.tuple(let a), .tuple(let b)):
             for (x, y) in zip(a.elements, b.elements) {
                 if x == y { continue }

@@ -32,6 +32,9 @@ package enum InputCompleteness {
     private static func onlyMissesItsEnd(_ source: String) -> Bool {
         let tree = Parser.parse(source: source)
         guard tree.hasError else { return false }
+        // An `#if` block is one input up to its `#endif`, whatever its mistakes: read line by
+        // line, its body would otherwise run on its own after the error (issue #15).
+        if hasOpenConditionalBlock(tree) { return true }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard !errors.isEmpty else { return false }
         var contentEnd = 0
@@ -40,5 +43,15 @@ package enum InputCompleteness {
             contentEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
         }
         return errors.allSatisfy { $0.position.utf8Offset >= contentEnd }
+    }
+
+    /// Whether more `#if` directives than `#endif` ones are written.
+    private static func hasOpenConditionalBlock(_ tree: SourceFileSyntax) -> Bool {
+        var depth = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
+            if token.tokenKind == .poundIf { depth += 1 }
+            if token.tokenKind == .poundEndif { depth -= 1 }
+        }
+        return depth > 0
     }
 }

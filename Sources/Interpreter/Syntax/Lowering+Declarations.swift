@@ -151,6 +151,7 @@ extension Lowering {
         try checkModifiers(node.modifiers)
         if node.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported("async functions are", node) }
         guard let body = node.body else { throw unsupported("a function without a body is", node) }
+        try checkOperatorFunction(node)
         var function = FunctionDecl(
             name: node.name.text, nameRange: range(node.name),
             parameters: try lowerParameters(node.signature.parameterClause),
@@ -161,6 +162,21 @@ extension Lowering {
         function.modifiers = memberModifiers(node.modifiers)
         function.genericParameters = genericNames(node.genericParameterClause)
         return function
+    }
+
+    /// An operator function is taken for Swift's own infix operators (on the learner's types);
+    /// a new operator, or a prefix or postfix one, says it is not part of the playground.
+    private func checkOperatorFunction(_ node: FunctionDeclSyntax) throws {
+        switch node.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: break
+        default: return
+        }
+        if hasModifier(node.modifiers, "prefix") || hasModifier(node.modifiers, "postfix") {
+            throw unsupported("prefix and postfix operator functions are", node.name)
+        }
+        guard Compiler.overloadableOperators.contains(node.name.text) else {
+            throw unsupported("custom operators are", node.name)
+        }
     }
 
     private func lowerTypeDecl(name: TokenSyntax, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax)

@@ -81,8 +81,8 @@ extension Lowering {
 
         if let node = expr.as(IntegerLiteralExprSyntax.self) {
             guard let value = node.representedLiteralValue else {
-                throw Diagnostic(.error, "integer literal '\(node.literal.text)' overflows when stored into 'Int'",
-                                 at: where_)
+                // Whether it fits is up to the type the context gives it.
+                return make(.wideIntegerLiteral(node.literal.text, SourceParser.unsignedValue(of: node.literal.text)))
             }
             return make(.integerLiteral(value))
         }

@@ -72,13 +72,18 @@ extension SourceParser {
     /// Whether an integer literal's digits are 2^63, the magnitude of `Int.min` (valid only
     /// after a minus sign).
     package static func isMinimumIntMagnitude(_ literal: String) -> Bool {
+        unsignedValue(of: literal) == 1 << 63
+    }
+
+    /// An integer literal's value as a `UInt64`, or nil when it does not fit one.
+    package static func unsignedValue(of literal: String) -> UInt64? {
         var digits = literal.replacingOccurrences(of: "_", with: "")
         var radix = 10
         for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             digits.removeFirst(2)
             radix = base
         }
-        return UInt64(digits, radix: radix) == 1 << 63
+        return UInt64(digits, radix: radix)
     }
 }
 

@@ -45,7 +45,10 @@ package enum MiscMembers {
         ], result: { _, _ in .library("NSError", []) }) { _, arguments, site in
             guard case .string(let domain) = arguments[0] else { return .void }
             let code = try Builtins.int(arguments[1], site, 1)
-            return .object(NativeErrorObject(NSError(domain: domain, code: code, userInfo: nil)))
+            return .object(NativeErrorObject(NSError(domain: domain, code: code, userInfo: userInfo(arguments[2]))))
+        }
+        registry.staticTable("$global").addProperty("NSLocalizedDescriptionKey", type: { _ in .string }) { _, _ in
+            .string(NSLocalizedDescriptionKey)
         }
 
         let uuid = registry.staticTable("UUID")
@@ -83,5 +86,25 @@ package final class UUIDObject: RuntimeObject {
 extension String {
     package func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+
+extension MiscMembers {
+    /// An `NSError`'s `userInfo` from a learner's dictionary: its string keys with their values
+    /// as text (what `localizedDescription` and printing read).
+    fileprivate static func userInfo(_ value: Value) -> [String: Any]? {
+        let dictionary: DictionaryValue
+        switch value {
+        case .dictionary(let given), .optional(.dictionary(let given)?): dictionary = given
+        default: return nil
+        }
+        var info: [String: Any] = [:]
+        for (key, item) in zip(dictionary.keys, dictionary.values) {
+            guard case .string(let name) = key else { continue }
+            var item = item
+            if case .optional(let wrapped?) = item { item = wrapped }
+            info[name] = ValuePrinter.describe(item)
+        }
+        return info
     }
 }

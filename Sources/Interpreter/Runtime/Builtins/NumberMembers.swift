@@ -19,6 +19,11 @@ package enum NumberMembers {
             case .string(let text): return Int(text).map { .optional(.int($0)) } ?? .none
             case .character(let character): return Int(String(character)).map { .optional(.int($0)) } ?? .none
             case .bool(let flag): return .int(flag ? 1 : 0)
+            case .object(let sized as SizedInteger):
+                guard let number = sized.intValue else {
+                    throw site.error("Fatal error: Not enough bits to represent the passed value")
+                }
+                return .int(number)
             default: throw site.error("no exact matches in call to initializer 'Int'")
             }
         }
@@ -40,7 +45,7 @@ package enum NumberMembers {
         }
         let members = registry.instanceTable(.int)
         members.addProperty("description", type: { _ in .string }) { value, _ in .string(ValuePrinter.describe(value)) }
-        members.addProperty("magnitude", type: { _ in .int }) { value, _ in
+        members.addProperty("magnitude", type: { _ in IntegerKind.uint.type }) { value, _ in
             if case .int(let number) = value { return NumericTraps.magnitude(of: number) }
             return value
         }
@@ -80,6 +85,7 @@ package enum NumberMembers {
             switch arguments[0] {
             case .double: return arguments[0]
             case .int(let number): return .double(Double(number))
+            case .object(let sized as SizedInteger): return .double(Double(sized.value))
             case .string(let text): return Double(text).map { .optional(.double($0)) } ?? .none
             default: throw site.error("no exact matches in call to initializer 'Double'")
             }

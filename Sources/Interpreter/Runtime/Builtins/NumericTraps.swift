@@ -3,14 +3,26 @@
 package enum NumericTraps {
     /// `Int(someDouble)`: Swift traps on NaN, infinity and values outside `Int`.
     package static func int(from number: Double, _ site: CallSite) throws -> Int {
+        let value = try integer(from: number, name: "Int", min: Int128(Int.min), max: Int128(Int.max), site)
+        return Int(value)
+    }
+
+    /// A double converted to an integer type (`Int`, `UInt8`…) toward zero, or Swift's trap.
+    package static func integer(from number: Double, name: String, min: Int128, max: Int128,
+                                _ site: CallSite) throws -> Int128 {
         guard number.isFinite else {
-            throw site.error("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+            throw site.error("Fatal error: Double value cannot be converted to \(name) because it is either infinite or NaN")
         }
-        // ±2^63 are exact Doubles: every Double in -2^63..<2^63 fits in Int.
-        guard number >= -9_223_372_036_854_775_808.0, number < 9_223_372_036_854_775_808.0,
-              let value = Int(exactly: number.rounded(.towardZero))
-        else {
-            throw site.error("Fatal error: Double value cannot be converted to Int because it is outside the representable range")
+        let truncated = number.rounded(.towardZero)
+        // Every integer type's bounds are within ±2^127, where Doubles convert exactly.
+        if truncated < Double(min) {
+            throw site.error("Fatal error: Double value cannot be converted to \(name) because the result would be less than \(name).min")
+        }
+        guard truncated <= Double(max), let value = Int128(exactly: truncated) else {
+            throw site.error("Fatal error: Double value cannot be converted to \(name) because the result would be greater than \(name).max")
+        }
+        guard value <= max else {
+            throw site.error("Fatal error: Double value cannot be converted to \(name) because the result would be greater than \(name).max")
         }
         return value
     }
@@ -24,8 +36,7 @@ package enum NumericTraps {
     /// `Int.magnitude` is a `UInt`: `Int.min.magnitude` is 9223372036854775808, which only
     /// an unsigned value holds.
     package static func magnitude(of number: Int) -> Value {
-        if number == .min { return .object(UnsignedValue(number.magnitude)) }
-        return .int(Int(number.magnitude))
+        .sized(.uint, Int128(number.magnitude))
     }
 
     /// `advanced(by:)` is `self + n` for `Int`: it overflows as `+` does.
@@ -72,21 +83,5 @@ package enum NumericTraps {
         case .int(let number): return Double(number)
         default: return nil
         }
-    }
-}
-
-/// A `UInt` the playground's `Int` cannot hold (`Int.min.magnitude`): printed as Swift prints it.
-package final class UnsignedValue: RuntimeObject {
-    package let value: UInt
-
-    package init(_ value: UInt) {
-        self.value = value
-    }
-
-    package var type: SwiftType { .library("UInt", []) }
-    package var printed: String { String(value) }
-
-    package func isEqual(to other: RuntimeObject) -> Bool {
-        (other as? UnsignedValue)?.value == value
     }
 }

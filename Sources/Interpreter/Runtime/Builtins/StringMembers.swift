@@ -44,9 +44,14 @@ package enum StringMembers {
             try site.runtime.charge(bytes: piece.utf8.count * count, at: site.range)
             return .string(String(repeating: piece, count: count))
         }
-        statics.addMethod("init", [Param.positional(.int), Param.labeled("radix", .int)], result: { _, _ in .string }) {
+        statics.addMethod("init", [Param.positional(), Param.labeled("radix", .int)], result: { _, _ in .string }) {
             _, arguments, site in
-            .string(String(try Builtins.int(arguments[0], site, 0), radix: try NumericTraps.radix(try Builtins.int(arguments[1], site, 1), site)))
+            // Any integer type: `Int`, `UInt8`…
+            let radix = try NumericTraps.radix(try Builtins.int(arguments[1], site, 1), site)
+            guard let number = arguments[0].wideInteger else {
+                return .string(String(try Builtins.int(arguments[0], site, 0), radix: radix))
+            }
+            return .string(String(number, radix: radix))
         }
         statics.addMethod("init", [Param.labeled("format", .string), Param.variadic(nil)], result: { _, _ in .string }) {
             _, arguments, site in

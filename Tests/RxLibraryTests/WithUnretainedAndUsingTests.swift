@@ -1,0 +1,88 @@
+import Testing
+
+/// `withUnretained(_:)`, `withUnretained(_:resultSelector:)`, `Observable.using(_:observableFactory:)`
+/// and `decode(type:decoder:)` from learner code (issue #14), printing what RxSwift 6 prints.
+@Suite struct WithUnretainedAndUsingTests {
+    private let owner = """
+        class Owner {
+            let name: String
+            init(name: String) { self.name = name }
+        }
+        var owner: Owner? = Owner(name: "A")
+        let subject = PublishSubject<Int>()
+        """
+
+    @Test func pairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
+        #expect(turns(owner, """
+            _ = subject.withUnretained(owner!).subscribe(onNext: { pair in print(pair.0.name, pair.1) },
+                                                         onCompleted: { print("completed") }, onDisposed: { print("disposed") })
+            subject.onNext(1)
+            owner = nil
+            subject.onNext(2)
+            subject.onNext(3)
+            """) == "A 1\ncompleted\ndisposed\n")
+    }
+
+    @Test func theObjectStaysWhileSomethingElseHoldsIt() {
+        #expect(turns(owner, """
+            let keeper = owner
+            _ = subject.withUnretained(owner!).subscribe(onNext: { pair in print(pair.0.name, pair.1) },
+                                                         onCompleted: { print("completed") })
+            subject.onNext(1)
+            owner = nil
+            subject.onNext(2)
+            """) == "A 1\nA 2\n")
+    }
+
+    @Test func resultSelectorMakesTheElement() {
+        #expect(turns(owner, """
+            _ = subject.withUnretained(owner!, resultSelector: { owner, value in "\\(owner.name)\\(value)" })
+                .subscribe(onNext: { print($0) })
+            subject.onNext(1)
+            subject.onNext(2)
+            """) == "A1\nA2\n")
+    }
+
+    @Test func aStructIsRefused() {
+        let text = turns("""
+            struct Point { var x = 0 }
+            _ = Observable.just(1).withUnretained(Point())
+            """)
+        #expect(text.hasPrefix("error: instance method 'withUnretained' requires that 'Point' be a class type"), "\(text)")
+    }
+
+    @Test func usingDisposesTheResourceAfterTheSubscriptionEnds() {
+        #expect(turns("""
+            _ = Observable<Int>.using({ () -> Disposable in
+                print("made")
+                return Disposables.create { print("resource disposed") }
+            }, observableFactory: { _ in Observable.of(1, 2) })
+            .subscribe(onNext: { print($0) }, onCompleted: { print("completed") }, onDisposed: { print("disposed") })
+            """) == "made\n1\n2\ncompleted\ndisposed\nresource disposed\n")
+    }
+
+    @Test func usingMakesAResourcePerSubscriptionAndDisposesItOnDispose() {
+        #expect(turns("""
+            class Connection: Disposable {
+                let id: Int
+                init(id: Int) { self.id = id }
+                func dispose() { print("closed", id) }
+            }
+            var made = 0
+            let source = Observable<Int>.using({ () -> Connection in
+                made += 1
+                return Connection(id: made)
+            }, observableFactory: { connection in Observable<Int>.never().startWith(connection.id) })
+            let first = source.subscribe(onNext: { print("got", $0) })
+            let second = source.subscribe(onNext: { print("got", $0) })
+            second.dispose()
+            first.dispose()
+            """) == "got 1\ngot 2\nclosed 2\nclosed 1\n")
+    }
+
+    @Test func decodeSaysItIsNotInThePlayground() {
+        let text = turns("_ = Observable.just(1).decode(type: Int.self, decoder: 0)")
+        #expect(text.hasPrefix("error: 'decode(type:decoder:)' is not in the playground: it needs Data, Codable and JSONDecoder, which the playground does not have"),
+                "\(text)")
+    }
+}
