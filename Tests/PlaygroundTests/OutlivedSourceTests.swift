@@ -66,4 +66,23 @@ struct OutlivedSourceTests {
         #expect(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output == "")
         #expect(!session.submit(":subs").output.contains("outlived"))
     }
+
+    @Test(":help subs explains the three warnings, the outlived source last")
+    func help() {
+        #expect(Session().submit(":help subs").output == """
+            :subs
+              subscriptions: live or ended, which bag holds them, which leak
+              A live subscription that no bag holds and no variable can dispose stays alive until its
+              source ends: if the source never completes, that is a leak.
+
+              A live subscription in a bag owned by an object no variable holds any more is kept
+              alive by a retain cycle: its closure captures `self` strongly, `self` owns the bag, and
+              the bag holds the subscription. `[weak self]` in the closure breaks it.
+
+              A live subscription whose source belonged to an object that is gone (a screen's
+              private subject, the screen popped) outlived it: nothing can send to that source any
+              more, so the subscription never ends; complete the subject before its owner goes.
+
+            """)
+    }
 }
