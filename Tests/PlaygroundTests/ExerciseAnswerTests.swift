@@ -102,6 +102,10 @@ struct ExerciseAnswerTests {
             "case 5 differs: expected \"6: title 6 photos, Save true, Clear true, + false\", got \"6: title 6 photos, Save true, Clear true, + true\"",
         ]),
 
+        Answer(lesson: "collage", exercise: updateUI, label: "a wrong try taken back with :undo, then the solution", lines: [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {", "    title = \"Collage\"", "  }", "}", ":undo",
+        ] + solution("collage", updateUI), failure: nil),
+
         Answer(lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1), failure: nil),
         Answer(lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id", lines: [
             "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
