@@ -39,6 +39,7 @@ struct ExerciseAnswerTests {
 
     static let late = "A late subscriber that still sees the last two"
     static let confirm = "A question with one answer"
+    static let updateUI = "updateUI, the rules of the screen"
     static let challenge1 = "Challenge 1, save returns a Single"
     static let challenge2 = "Challenge 2, an alert as a Completable"
     static let rule = "One more rule"
@@ -72,6 +73,39 @@ struct ExerciseAnswerTests {
             "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
         ], failure: ["lane `answer` differs", "got subscribe + error"]),
 
+        Answer(lesson: "collage", exercise: updateUI, label: "solution", lines: solution("collage", updateUI), failure: nil),
+        Answer(lesson: "collage", exercise: updateUI, label: "printing the rules", lines: [
+            "print(\"0: title Collage, Save false, Clear false, + true\")",
+        ], failure: ["does not run yet: value of type", "has no member 'updateUI'"]),
+        Answer(lesson: "collage", exercise: updateUI, label: "Save with no photos", lines: [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+            "    buttonSave.isEnabled = photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
+            "    itemAdd.isEnabled = photos.count < 6", "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
+            "  }", "}",
+        ], failure: [
+            "case 1 differs: expected \"0: title Collage, Save false, Clear false, + true\", got \"0: title Collage, Save true, Clear false, + true\"",
+        ]),
+        Answer(lesson: "collage", exercise: updateUI, label: "the title without Collage", lines: [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+            "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
+            "    itemAdd.isEnabled = photos.count < 6", "    title = \"\\(photos.count) photos\"",
+            "  }", "}",
+        ], failure: [
+            "case 1 differs: expected \"0: title Collage, Save false, Clear false, + true\", got \"0: title 0 photos, Save false, Clear false, + true\"",
+        ]),
+        Answer(lesson: "collage", exercise: updateUI, label: "+ stays enabled at six", lines: [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+            "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
+            "    itemAdd.isEnabled = photos.count <= 6", "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
+            "  }", "}",
+        ], failure: [
+            "case 5 differs: expected \"6: title 6 photos, Save true, Clear true, + false\", got \"6: title 6 photos, Save true, Clear true, + true\"",
+        ]),
+
+        Answer(lesson: "collage", exercise: updateUI, label: "a wrong try taken back with :undo, then the solution", lines: [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {", "    title = \"Collage\"", "  }", "}", ":undo",
+        ] + solution("collage", updateUI), failure: nil),
+
         Answer(lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1), failure: nil),
         Answer(lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id", lines: [
             "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
@@ -90,12 +124,12 @@ struct ExerciseAnswerTests {
 
         Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
         Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [
-            "message!.tapButton(\"Close\")", "var shown: UIAlertController? = nil",
+            "var shown: UIAlertController? = nil",
             "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; completable(.completed); return Disposables.create() } }",
             "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
         ], failure: ["lane `closing` differs", "in `closing`, event 1: expected subscribe, got subscribe + completed"]),
         Answer(lesson: "collage", exercise: challenge2, label: "never completes", lines: [
-            "message!.tapButton(\"Close\")", "var shown: UIAlertController? = nil",
+            "var shown: UIAlertController? = nil",
             "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; return Disposables.create() } }",
             "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
         ], failure: ["lane `closing` differs", "in `closing`, event 2: expected completed, got nothing"]),

@@ -50,7 +50,9 @@ enum ExerciseChecker {
             }
             let actual = result.value?.line ?? "()"
             if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
-            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(check.expected.normalizedForComparison)\n")
+            let expected = check.expected.normalizedForComparison
+            let detail = StateDifference.report(expected: expected, actual: actual) ?? ""
+            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(expected)\n" + detail)
         }
     }
 

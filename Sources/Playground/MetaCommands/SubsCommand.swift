@@ -13,6 +13,10 @@ enum SubsCommand: MetaCommand {
           A live subscription in a bag owned by an object no variable holds any more is kept
           alive by a retain cycle: its closure captures `self` strongly, `self` owns the bag, and
           the bag holds the subscription. `[weak self]` in the closure breaks it.
+
+          A live subscription whose source belonged to an object that is gone (a screen's
+          private subject, the screen popped) outlived it: nothing can send to that source any
+          more, so the subscription never ends; complete the subject before its owner goes.
         """
 
     static func run(_ arguments: [String], in session: Session) -> SessionReply {
@@ -25,6 +29,7 @@ enum SubsCommand: MetaCommand {
         // Bags owned by learner objects, and the objects only a cycle keeps alive.
         var owners: [RxObjectID: BagOwner] = [:]
         var cycles: [(owner: String, subscriptions: [String])] = []
+        var orphans: [String] = []
         for track in subscriptions {
             guard let name = track.name else { continue }
             let source = track.sourceID.flatMap { timeline.tracks[$0]?.name } ?? "(unnamed)"
@@ -45,6 +50,9 @@ enum SubsCommand: MetaCommand {
                 }
             }
             rows.append([name, "← " + source, state, holder])
+            if track.isLive, let owner = track.sourceOwner, owner.isReleased {
+                orphans.append(Self.outlived(name, owner: owner, holder: holder))
+            }
             if track.isLive && track.bagID == nil && !track.isHeldByVariable {
                 leaks.append(name)
             }
@@ -58,6 +66,7 @@ enum SubsCommand: MetaCommand {
             text += "  no variable holds the \(owner) any more; its bag \(cycle.owner) holds \(names), whose\n"
             text += "  closure\(one ? "" : "s") hold\(one ? "s" : "") the \(owner). [weak self] in the closure breaks the cycle.\n"
         }
+        text += orphans.joined()
         if !leaks.isEmpty {
             text += "never disposed: \(leaks.joined(separator: ", ")): no variable or bag holds "
             text += leaks.count == 1 ? "it" : "them"
@@ -65,6 +74,16 @@ enum SubsCommand: MetaCommand {
             text += leaks.count == 1 ? "it\n" : "them\n"
         }
         return SessionReply(output: text)
+    }
+}
+
+extension SubsCommand {
+    /// The warning for a live subscription whose source's owner was released.
+    static func outlived(_ name: String, owner: SessionTimeline.SourceOwner, holder: String) -> String {
+        let source = "\(owner.className).\(owner.property)"
+        let freed = holder == "-" ? "only disposing it frees it" : "only disposing it, or its \(holder), frees it"
+        return "outlived its source: \(name) listens to \(source), and that \(owner.className) is gone:\n"
+            + "  nothing can send to it any more, so \(name) never ends; \(freed)\n"
     }
 }
 

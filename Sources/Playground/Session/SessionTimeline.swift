@@ -36,6 +36,9 @@ final class SessionTimeline: InterpreterObserver {
         var deliveries: [Delivery] = []
         /// Whether a variable gave the subscription its name (not `sub1`).
         var isNamedByLearner = false
+        /// For a subscription: the learner object whose stored property held its source (a
+        /// private subject), as found once the input that subscribed had run.
+        var sourceOwner: SourceOwner?
 
         init(id: RxObjectID, kind: RxObjectKind, typeName: String, lane: RecordingLane) {
             self.id = id
@@ -52,6 +55,22 @@ final class SessionTimeline: InterpreterObserver {
         func delivery(to subscription: RxObjectID) -> Delivery? {
             deliveries.first { $0.subscription == subscription }
         }
+    }
+
+    /// The learner object that held a subscription's source in a stored property; weak, so
+    /// `:subs` can tell when it is gone and nothing can send to the source any more.
+    final class SourceOwner {
+        let className: String
+        let property: String
+        weak var instance: ClassInstance?
+
+        init(className: String, property: String, instance: ClassInstance) {
+            self.className = className
+            self.property = property
+            self.instance = instance
+        }
+
+        var isReleased: Bool { instance == nil }
     }
 
     /// What one observable sent to one subscription made through it.
@@ -82,6 +101,11 @@ final class SessionTimeline: InterpreterObserver {
     /// For a subscription: the named observables it was made through (not its direct source),
     /// and when, so that a row appears when one of them reports what it sent.
     private var throughObservables: [RxObjectID: (observables: [RxObjectID], time: Int)] = [:]
+    /// Subscriptions made by the running input, with their source and what it was made from,
+    /// whose source's owner is looked up once the input has run (the interpreter is busy while
+    /// it runs).
+    private var newSubscriptions: [(subscription: RxObjectID, sources: [RxObjectID])] = []
+    private weak var interpreter: Interpreter?
 
     init(clock: @escaping () -> Int) {
         self.clock = clock
@@ -116,6 +140,8 @@ final class SessionTimeline: InterpreterObserver {
         let track = track(id: subscription, objectKind: .subscription, typeName: "Disposable", kind: .subscription)
         track.sourceID = source.id
         track.lane.subscribed(at: clock())
+        self.interpreter = interpreter
+        newSubscriptions.append((subscription, [source.id] + source.lineage))
         touch(subscription)
         if let direct = tracks[source.id], direct.isObservable {
             _ = delivery(from: direct, to: subscription, subscribedAt: clock())
@@ -179,6 +205,36 @@ final class SessionTimeline: InterpreterObserver {
             guard let track = tracks[id], track.isSubscription, track.name == nil else { continue }
             unnamedCount += 1
             track.name = "sub\(unnamedCount)"
+        }
+        findSourceOwners()
+    }
+
+    /// Notes which learner object holds the source of each subscription the input made, in one
+    /// visit of the live objects (none when the learner made no class instances).
+    private func findSourceOwners() {
+        guard !newSubscriptions.isEmpty else { return }
+        let made = newSubscriptions
+        newSubscriptions = []
+        guard let interpreter else { return }
+        // Asked once the input has run, so the objects are not changing under the search.
+        let instances = interpreter.liveObjects
+        guard !instances.isEmpty else { return }
+        var wanted = Set(made.flatMap(\.sources))
+        var found: [RxObjectID: (ClassInstance, String)] = [:]
+        for instance in instances where !wanted.isEmpty {
+            for (field, value) in zip(instance.classType.fields, instance.fields) {
+                var held: AnyObject?
+                if case .object(let object) = value { held = object }
+                if case .optional(.object(let object)?) = value { held = object }
+                guard let id = (held as? RxObject)?.id, wanted.contains(id) else { continue }
+                found[id] = (instance, field.name)
+                wanted.remove(id)
+            }
+        }
+        guard !found.isEmpty else { return }
+        for (subscription, sources) in made {
+            guard let track = tracks[subscription], let owner = sources.lazy.compactMap({ found[$0] }).first else { continue }
+            track.sourceOwner = SourceOwner(className: owner.0.classType.name, property: owner.1, instance: owner.0)
         }
     }
 
