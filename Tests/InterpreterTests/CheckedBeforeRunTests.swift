@@ -69,3 +69,13 @@ import Testing
         _ = numbers.subscribe(onNext: { print($0) }, onDisposed: { print("disposed") })
         """) == "")
 }
+
+@Test func literalsOfDifferentKindsFailBeforeRunning() {
+    #expect(transcript("print(\"a\"); let y = 1 + \"s\"") == """
+        error: binary operator '+' cannot be applied to operands of type 'Int' and 'String'
+         1 | print("a"); let y = 1 + "s"
+           |                       ^
+
+        """)
+    #expect(transcript("print(1 + 2.5, \"a\" + \"b\")") == "3.5 ab\n")
+}

@@ -32,8 +32,11 @@ extension Compiler {
             rhs = try compile(rhsExpr, expected: lhs.type.optionalWrapped ?? lhs.type)
         }
         if let call = compileOperatorFunction(op, lhs, rhs, range: range) { return call }
+        // Two literals of different kinds never meet (`1 + "s"`), except integer and floating ones.
+        let numericLiterals = (lhs.type == .int || lhs.type == .double) && (rhs.type == .int || rhs.type == .double)
+        let literalsClash = lhs.isLiteral && rhs.isLiteral && !numericLiterals
         if ["+", "-", "*", "/", "%"].contains(op), !lhs.type.isUnknown, !rhs.type.isUnknown, lhs.type != rhs.type,
-           !(lhs.isLiteral && rhs.isLiteral)
+           !(lhs.isLiteral && rhs.isLiteral) || literalsClash
         {
             throw Diagnostic(.error,
                 "binary operator '\(op)' cannot be applied to operands of type '\(lhs.type)' and '\(rhs.type)'",
