@@ -119,16 +119,7 @@ package enum Infallibles {
                 }
                 return .void
             }
-            guard runtime.pendingFailure == nil else { return Disposables.create() }
-            do {
-                return RxValues.disposable(from: try body.call1(.function(callback), runtime))
-            } catch let diagnostic as Diagnostic {
-                runtime.fail(diagnostic)
-            } catch {
-                runtime.fail(Diagnostic(.error, "the error '\(Compiler.errorText(error, in: runtime))' was thrown from a 'create' body, which cannot throw",
-                                        at: site.range))
-            }
-            return Disposables.create()
+            return CreateBody.run(body, with: .function(callback), runtime, site)
         }.asObservable()
     }
 

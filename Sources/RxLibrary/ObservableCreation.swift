@@ -37,16 +37,7 @@ package enum ObservableCreation {
             let runtime = site.runtime
             let observable = Observable<Value>.create { observer in
                 let object = ObserverObject(observer, elementType: elementType, events: runtime.events)
-                guard runtime.pendingFailure == nil else { return Disposables.create() }
-                do {
-                    return RxValues.disposable(from: try body.call1(.object(object), runtime))
-                } catch let diagnostic as Diagnostic {
-                    runtime.fail(diagnostic)
-                } catch {
-                    runtime.fail(Diagnostic(.error, "the error '\(Compiler.errorText(error, in: runtime))' was thrown from a 'create' body, which cannot throw",
-                                            at: site.range))
-                }
-                return Disposables.create()
+                return CreateBody.run(body, with: .object(object), runtime, site)
             }
             return RxValues.derived(observable, element: elementType, from: [], site)
         }
