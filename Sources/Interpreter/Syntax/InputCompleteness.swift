@@ -22,10 +22,7 @@ package enum InputCompleteness {
 
     /// Whether `source` has a token besides comments and whitespace.
     package static func hasCode(_ source: String) -> Bool {
-        if LexicalScan(source).firstTooDeep != nil { return true }
-        return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind != .endOfFile
-        }
+        LexicalScan(source).hasCode
     }
 
     /// Whether every syntax error of `source` is at its very end (where more text would go).

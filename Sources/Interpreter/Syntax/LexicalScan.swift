@@ -12,6 +12,8 @@ package struct LexicalScan {
     package private(set) var end = End.closed
     /// The UTF-8 offset of the first opening bracket past a limit, and that limit.
     package private(set) var firstTooDeep: (offset: Int, limit: Int)?
+    /// Whether anything besides comments and whitespace is there.
+    package private(set) var hasCode = false
 
     package init(_ source: String, deepest: Int = BracketNesting.deepest,
                  deepestSquare: Int = BracketNesting.deepestSquare) {
@@ -89,6 +91,9 @@ package struct LexicalScan {
                 }
                 index += 1
                 continue
+            }
+            if !scalar.properties.isWhitespace, !(scalar == "/" && (peek(1) == "/" || peek(1) == "*")) {
+                hasCode = true
             }
             switch scalar {
             case "/" where peek(1) == "/":
