@@ -74,6 +74,23 @@ struct LineContinuationTests {
         #expect(session.finishHeldInput().output == "6\n")
     }
 
+    @Test("a .member line after a failed input is not joined to it")
+    func notJoinedToAFailure() {
+        let session = Self.session()
+        #expect(session.submit("let = = (").failed)
+        let reply = session.submit(".disposed(by: 5)")
+        #expect(reply.failed)
+        #expect(!reply.output.contains("taken back"))
+        #expect(reply.output.hasPrefix("error:"))
+        // After an input that ran, a wrong continuation is refused whole and leaves nothing behind.
+        _ = session.submit("let s = PublishSubject<Int>()")
+        _ = session.submit("_ = s.subscribe(onNext: { print($0) })")
+        let wrong = session.submit(".disposed(by: 5)")
+        #expect(wrong.output.contains("taken back"))
+        #expect(wrong.output.contains("error: "))
+        #expect(session.submit("s.onNext(1)").output == "")
+    }
+
     @Test("a range operator at the start of a line is not a continuation")
     func rangeIsNotAContinuation() {
         #expect(LineContinuation.continuesPrevious("  .map { $0 }"))

@@ -111,7 +111,10 @@ public final class Session {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") { return MetaCommands.run(line, in: self) }
             if lessonRun != nil, trimmed.isEmpty { return NextCommand.run([], in: self) }
-            if LineContinuation.continuesPrevious(line), let last = inputs.last, !last.source.hasPrefix(":") {
+            // Only an input that ran is taken back: a failed one did nothing to join.
+            if LineContinuation.continuesPrevious(line), let last = inputs.last, last.succeeded,
+               !last.source.hasPrefix(":")
+            {
                 pendingLines = [last.source]
                 takingBack = true
             }
