@@ -22,6 +22,9 @@ import Testing
         ("Double.random(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)",
          "Fatal error: There is no uniform distribution on an infinite range"),
         ("Double.random(in: 1.0..<1.0)", "Fatal error: Can't get random value with an empty range"),
+        ("(0...Int.max).count", "arithmetic overflow"),
+        ("(Int.min..<Int.max).count", "arithmetic overflow"),
+        ("(-1..<Int.max).count", "arithmetic overflow"),
     ])
     func trapsAsSwiftWordsThem(_ input: String, _ message: String) {
         let result = makeInterpreter().run(input)
@@ -52,6 +55,8 @@ import Testing
         ("print(Int.random(in: Int.max...Int.max))", "9223372036854775807\n"),
         ("print((0...Int.max).last!, (0..<Int.max).last!)", "9223372036854775807 9223372036854775806\n"),
         ("print((0...Int.max).contains(Int.max), (5...4 + 1).last!)", "true 5\n"),
+        ("print((0..<Int.max).count, (1...Int.max).count, (5..<3 + 2).count, (0...Int.max).isEmpty)",
+         "9223372036854775807 9223372036854775807 0 false\n"),
     ])
     func givesSwiftsValueWhereSwiftDoesNotTrap(_ input: String, _ output: String) {
         let result = makeInterpreter().run(input)

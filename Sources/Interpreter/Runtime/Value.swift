@@ -52,9 +52,16 @@ package final class RangeValue {
 
     /// The exclusive upper bound.
     package var end: Int { isClosed ? (upper == .max ? upper : upper + 1) : upper }
-    package var count: Int {
-        let (difference, overflow) = end.subtractingReportingOverflow(lower)
-        return overflow ? Int.max : max(0, difference)
+    package var count: Int { exactCount ?? Int.max }
+    /// Swift's `count`, or nil where Swift traps because the count does not fit in an `Int`
+    /// (`(0...Int.max).count`, `(Int.min..<Int.max).count`).
+    package var exactCount: Int? {
+        guard upper >= lower else { return 0 }
+        let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+        if overflow { return nil }
+        if !isClosed { return difference }
+        let (closed, overflowClosed) = difference.addingReportingOverflow(1)
+        return overflowClosed ? nil : closed
     }
     package func contains(_ value: Int) -> Bool { value >= lower && (isClosed ? value <= upper : value < upper) }
     /// The last element, also of a range ending at `Int.max`.

@@ -8,7 +8,11 @@ package enum MiscMembers {
             if case .range(let range) = value { return range }
             return RangeValue(lower: 0, upper: 0, isClosed: false)
         }
-        ranges.addProperty("count", type: { _ in .int }) { value, _ in .int(bounds(value).count) }
+        ranges.addProperty("count", type: { _ in .int }) { value, site in
+            // Swift traps when the count does not fit in an `Int`.
+            guard let count = bounds(value).exactCount else { throw Operators.overflow(site.range) }
+            return .int(count)
+        }
         ranges.addProperty("isEmpty", type: { _ in .bool }) { value, _ in .bool(bounds(value).count == 0) }
         ranges.addProperty("lowerBound", type: { _ in .int }) { value, _ in .int(bounds(value).lower) }
         ranges.addProperty("upperBound", type: { _ in .int }) { value, _ in .int(bounds(value).upper) }
