@@ -4,17 +4,25 @@ import Testing
 
 /// Feeds generated and mutated inputs (from `FuzzCorpus`, with a fixed seed) to interpreters:
 /// none may crash or hang. The suite runs `FUZZ_COUNT` inputs (default 3,000); the full run
-/// is `FUZZ_COUNT=100000 swift test --filter fuzz`.
+/// is `FUZZ_COUNT=100000 swift test --filter fuzz`. `FUZZ_SHARD=i/n` runs only the inputs whose
+/// index is `i` modulo `n` (the same inputs, generated in the same order), so `n` processes can
+/// share a long run between cores.
 @Test func fuzzNeverCrashesOrHangs() {
-    let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
+    let shard = environment["FUZZ_SHARD"].map { $0.split(separator: "/").compactMap { Int($0) } } ?? [0, 1]
+    precondition(shard.count == 2 && shard[1] > 0 && (0..<shard[1]).contains(shard[0]), "FUZZ_SHARD is i/n")
     var random = FuzzRandom(seed: 0xF022_2026)
     var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
     configuration.memoryBudget = 64 << 20
     var interpreter = makeInterpreter(configuration: configuration)
     var slowest = 0.0
+    var ran = 0
     for index in 0..<count {
-        if index % 500 == 0 { interpreter = makeInterpreter(configuration: configuration) }
         let input = FuzzInput.make(&random)
+        guard index % shard[1] == shard[0] else { continue }
+        if ran % 500 == 0 { interpreter = makeInterpreter(configuration: configuration) }
+        ran += 1
         if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
             try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)
         }
@@ -28,7 +36,7 @@ import Testing
         // Generous: the suite runs in parallel on 2 cores; a hang would be unbounded.
         #expect(elapsed < 30, "input \(index) took \(elapsed)s:\n\(input)")
     }
-    print("fuzz: \(count) inputs, slowest \(Int(slowest * 1000)) ms")
+    print("fuzz: \(ran) of \(count) inputs (shard \(shard[0])/\(shard[1])), slowest \(Int(slowest * 1000)) ms")
 }
 
 /// A small deterministic generator (SplitMix64).
