@@ -4,14 +4,13 @@ import Testing
 
 /// Feeds generated and mutated inputs (from `FuzzCorpus`, with a fixed seed) to interpreters:
 /// none may crash or hang. The suite runs `FUZZ_COUNT` inputs (default 3,000); the full run
-/// is `FUZZ_COUNT=100000 swift test --filter fuzz`. `FUZZ_SHARD=i/n` runs only the inputs whose
-/// index is `i` modulo `n` (the same inputs, generated in the same order), so `n` processes can
-/// share a long run between cores.
-@Test func fuzzNeverCrashesOrHangs() {
+/// is `FUZZ_COUNT=100000 swift test --filter fuzz`. The inputs are generated in one order and
+/// shared among `FUZZ_SHARDS` test cases (default 2, one per core), case `i` running the inputs
+/// whose index is `i` modulo the number of shards, so the cases run side by side.
+@Test(arguments: FuzzShards.all) func fuzzNeverCrashesOrHangs(shard: Int) {
     let environment = ProcessInfo.processInfo.environment
     let count = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
-    let shard = environment["FUZZ_SHARD"].map { $0.split(separator: "/").compactMap { Int($0) } } ?? [0, 1]
-    precondition(shard.count == 2 && shard[1] > 0 && (0..<shard[1]).contains(shard[0]), "FUZZ_SHARD is i/n")
+    let shards = FuzzShards.all.count
     var random = FuzzRandom(seed: 0xF022_2026)
     var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
     configuration.memoryBudget = 64 << 20
@@ -20,11 +19,11 @@ import Testing
     var ran = 0
     for index in 0..<count {
         let input = FuzzInput.make(&random)
-        guard index % shard[1] == shard[0] else { continue }
+        guard index % shards == shard else { continue }
         if ran % 500 == 0 { interpreter = makeInterpreter(configuration: configuration) }
         ran += 1
-        if let trace = ProcessInfo.processInfo.environment["FUZZ_TRACE"] {
-            try? "\(index)\n\(input)".write(toFile: trace, atomically: false, encoding: .utf8)
+        if let trace = environment["FUZZ_TRACE"] {
+            try? "\(index)\n\(input)".write(toFile: "\(trace).\(shard)", atomically: false, encoding: .utf8)
         }
         let start = Date()
         let result = interpreter.run(input)
@@ -36,7 +35,13 @@ import Testing
         // Generous: the suite runs in parallel on 2 cores; a hang would be unbounded.
         #expect(elapsed < 30, "input \(index) took \(elapsed)s:\n\(input)")
     }
-    print("fuzz: \(ran) of \(count) inputs (shard \(shard[0])/\(shard[1])), slowest \(Int(slowest * 1000)) ms")
+    #expect(ran == (count - shard + shards - 1) / shards)
+    print("fuzz: shard \(shard) of \(shards) ran \(ran) of \(count) inputs, slowest \(Int(slowest * 1000)) ms")
+}
+
+/// How many test cases share the fuzz inputs: `FUZZ_SHARDS`, default 2.
+enum FuzzShards {
+    static let all = Array(0..<max(1, ProcessInfo.processInfo.environment["FUZZ_SHARDS"].flatMap(Int.init) ?? 2))
 }
 
 /// A small deterministic generator (SplitMix64).
