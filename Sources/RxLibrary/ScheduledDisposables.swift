@@ -17,7 +17,7 @@ package enum ScheduledDisposables {
             "init", [Param.labeled("scheduler", .library("ImmediateSchedulerType", [])),
                      Param.labeled("disposable", .library("Disposable", []))], result: { _, _ in type }
         ) { _, arguments, site in
-            let scheduler = try RxArguments.immediateScheduler(arguments[0], site, 0)
+            let scheduler = try RxValues.immediateScheduler(arguments[0], site, 0)
             let wrapped = try DisposableMembers.disposable(arguments[1], site, 1)
             return .object(ScheduledDisposableObject(ScheduledDisposable(scheduler: scheduler, disposable: wrapped),
                                                      scheduler: arguments[0], events: site.runtime.events))
