@@ -135,7 +135,7 @@ import Testing
             owner(#"{"pets":[],"scores":{"a":"x"},"kind":"dog"}"#)
             owner(#"{"pets":[],"scores":{},"kind":"cow"}"#)
             """) == #"""
-            Owner(pets: [Pet(name: "Rex", age: 3, tags: [], nickname: nil)], scores: ["a": 1.5, "b": 2.0], kind: Kind.dog)
+            Owner(pets: [Pet(name: "Rex", age: 3, tags: [], nickname: nil)], scores: ["a": 1.5, "b": 2.0], kind: dog)
             DecodingError.keyNotFound: Key 'age' not found in keyed decoding container. Path: pets[1]. Debug description: No value associated with key CodingKeys(stringValue: "age", intValue: nil) ("age").
             DecodingError.typeMismatch: expected value of type Double. Path: scores.a. Debug description: Expected to decode Double but found a string instead.
             DecodingError.dataCorrupted: Data was corrupted. Path: kind. Debug description: Cannot initialize Kind from invalid String value cow
@@ -210,7 +210,7 @@ import Testing
             let back = try JSONDecoder().decode(Pet.self, from: data)
             print(back)
             """) == #"""
-            40 bytes
+            36 bytes
             {"age":2,"name":"a\/b","tags":["x"]}
             [1,2.5]
             Pet(name: "a/b", age: 2, tags: ["x"], nickname: nil)
