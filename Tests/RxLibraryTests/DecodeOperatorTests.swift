@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func elementsMustBeData() {
-        let text = turns("_ = Observable.just(1).decode(type: Int.self, decoder: JSONDecoder())")
+        let text = turns("let numbers = Observable<Int>.just(1)\n_ = numbers.decode(type: Int.self, decoder: JSONDecoder())")
         #expect(text.hasPrefix("error: referencing instance method 'decode(type:decoder:)' on 'ObservableType' requires the types 'Int' and 'Data' be equivalent"),
                 "\(text)")
     }
