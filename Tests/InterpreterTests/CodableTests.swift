@@ -217,4 +217,17 @@ import Testing
 
             """#)
     }
+
+    // MARK: - Completion
+
+    @Test func tabOffersTheNewTypesAndMembers() {
+        let interpreter = makeInterpreter()
+        _ = interpreter.run("let data = Data()\nlet shared = RefCountDisposable(disposable: Disposables.create())")
+        #expect(interpreter.completions(for: "JSON") == ["JSONDecoder", "JSONEncoder"])
+        #expect(interpreter.completions(for: "Dat").contains("Data"))
+        #expect(interpreter.completions(for: "RefCount") == ["RefCountDisposable"])
+        #expect(interpreter.completions(for: "Scheduled") == ["ScheduledDisposable"])
+        #expect(interpreter.completions(for: "data.cou") == ["count"])
+        #expect(interpreter.completions(for: "shared.ret") == ["retain"])
+    }
 }
