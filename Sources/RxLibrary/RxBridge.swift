@@ -5,7 +5,8 @@ import Interpreter
 package enum RxBridge {
     package static let groups: [(LibrarySet) -> Void] = [
         Events.register, ObservableCreation.register, SharedSequences.registerConversions, ObservableOperators.register, Subjects.register, Legacy.register,
-        Relays.register, Traits.register, DisposableMembers.register, Schedulers.register,
+        Relays.register, Traits.register, DisposableMembers.register, RefCountDisposables.register,
+        ScheduledDisposables.register, Schedulers.register,
         RxErrors.register, SharedSequences.registerMembers, CocoaMembers.register, BinderCreation.register,
         SharedSequences.registerInfallibleConversions,
         WithUnretainedOperator.register, UsingFactory.register, DecodeOperator.register, Infallibles.register,

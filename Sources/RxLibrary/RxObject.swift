@@ -67,7 +67,8 @@ package class RxObject: RuntimeObject {
                     "ControlProperty"].contains(actual)
         case "Disposable", "Cancelable":
             return ["Disposable", "Cancelable", "CompositeDisposable", "SerialDisposable", "SingleAssignmentDisposable",
-                    "BooleanDisposable", "PublishSubject", "BehaviorSubject", "ReplaySubject"].contains(actual)
+                    "BooleanDisposable", "RefCountDisposable", "ScheduledDisposable", "PublishSubject", "BehaviorSubject",
+                    "ReplaySubject"].contains(actual)
         case "SchedulerType", "ImmediateSchedulerType":
             return actual.hasSuffix("Scheduler")
         default:

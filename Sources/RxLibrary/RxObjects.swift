@@ -257,7 +257,7 @@ extension ObservableObject {
 
 /// What `subscribe` returns, `Disposables.create`, a composite…: tells the timeline when it is
 /// disposed (once).
-package final class DisposableObject: RxObject, Disposable {
+package class DisposableObject: RxObject, Disposable {
     private var inner: Disposable?
     private let events: EventHub
     private var disposed = false

@@ -45,7 +45,7 @@ func everyFactoryIsThereOrSaysItIsNotYet(name: String) {
     #expect(call("partition", onType: false).hasPrefix("error: 'partition' is not available in the playground yet"))
 }
 
-@Test(arguments: [("withUnretained", false), ("asInfallible", false), ("using", true)])
+@Test(arguments: [("withUnretained", false), ("asInfallible", false), ("using", true), ("decode", false)])
 func operatorsOfIssue14AreThere(name: String, onType: Bool) {
     #expect(!call(name, onType: onType).contains("not available in the playground yet"), "\(name)")
     #expect(!call(name, onType: onType).contains("has no member"), "\(name)")

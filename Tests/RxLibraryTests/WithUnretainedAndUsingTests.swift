@@ -1,7 +1,7 @@
 import Testing
 
-/// `withUnretained(_:)`, `withUnretained(_:resultSelector:)`, `Observable.using(_:observableFactory:)`
-/// and `decode(type:decoder:)` from learner code (issue #14), printing what RxSwift 6 prints.
+/// `withUnretained(_:)`, `withUnretained(_:resultSelector:)` and `Observable.using(_:observableFactory:)`
+/// from learner code (issue #14), printing what RxSwift 6 prints.
 @Suite struct WithUnretainedAndUsingTests {
     private let owner = """
         class Owner {
@@ -78,11 +78,5 @@ import Testing
             second.dispose()
             first.dispose()
             """) == "got 1\ngot 2\nclosed 2\nclosed 1\n")
-    }
-
-    @Test func decodeSaysItIsNotInThePlayground() {
-        let text = turns("_ = Observable.just(1).decode(type: Int.self, decoder: 0)")
-        #expect(text.hasPrefix("error: 'decode(type:decoder:)' is not in the playground: it needs Data, Codable and JSONDecoder, which the playground does not have"),
-                "\(text)")
     }
 }

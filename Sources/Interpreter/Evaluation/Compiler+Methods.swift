@@ -193,6 +193,7 @@ extension Compiler {
         var bindings: [ArgumentMatcher.Binding]?
         var closureTypes: (Int) -> [SwiftType]? = { _ in nil }
         var resultType: (([SwiftType]) -> SwiftType)?
+        var compileCheck: MethodEntry.CompileCheck?
         if case .nominal(let nominal, _) = receiverType, let methods = nominal.methods[name] {
             let learner = methods.compactMap { $0 as? LearnerFunction }
             if let (method, found) = Compiler.choose(learner, parameters: { $0.code.parameters }, labels: labels,
@@ -217,6 +218,7 @@ extension Compiler {
             if let typeName = receiverType.libraryName, runtime.libraries.throwingMethods[typeName]?.contains(name) == true {
                 try checkMarkedWithTry(range)
             }
+            compileCheck = entry.compileCheck
             parameters = entry.parameters
             bindings = found
             closureTypes = { index in entry.closureParameters(receiverType, index) }
@@ -232,6 +234,15 @@ extension Compiler {
                 if case .argument(let argument) = binding { types[index] = compiled[argument].type }
             }
             staticResult = resultType(types)
+            if let compileCheck {
+                let named = bindings.map { binding -> SwiftType? in
+                    guard case .argument(let argument) = binding, case .type(let ref) = arguments[argument].value.kind else { return nil }
+                    return try? resolveType(ref)
+                }
+                let verdict = compileCheck(receiverType, named, types)
+                if let refusal = verdict.refusal { throw Diagnostic(.error, refusal, at: nameRange) }
+                if let result = verdict.result { staticResult = result }
+            }
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let runtime = self.runtime

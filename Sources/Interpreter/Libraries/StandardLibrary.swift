@@ -6,7 +6,7 @@ package enum StandardLibrary {
         let groups: [(LibrarySet) -> Void] = [
             GlobalFunctions.register, NumberMembers.register, StringMembers.register, ArrayMembers.register,
             DictionaryMembers.register, OptionalMembers.register, MiscMembers.register, SetMembers.register,
-            SizedIntegerMembers.register,
+            SizedIntegerMembers.register, DataMembers.register, CoderMembers.register,
         ]
         for register in groups { register(libraries) }
     }

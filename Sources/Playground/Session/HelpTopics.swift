@@ -58,7 +58,10 @@ enum HelpTopics {
         a bag with .disposed(by: bag). A DisposeBag disposes everything in it when it
         goes away: assign bag = DisposeBag() to empty it. A subscription nothing holds
         lives until its source ends; :subs shows which ones are live and which can
-        never be disposed.
+        never be disposed. Disposables.create, CompositeDisposable,
+        RefCountDisposable(disposable:) (disposes once it and every retain() are
+        disposed) and ScheduledDisposable(scheduler:disposable:) (disposes on the
+        scheduler) are there too.
 
         """
 
@@ -68,6 +71,7 @@ enum HelpTopics {
           merge concat zip combineLatest withLatestFrom
           flatMap flatMapLatest flatMapFirst
           debounce throttle delay timeout share(replay:) catch retry do debug
+          withUnretained decode(type: T.self, decoder: JSONDecoder())
         Chain them: subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(onNext: {
         print($0) })
 

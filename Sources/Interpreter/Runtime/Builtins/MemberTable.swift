@@ -91,6 +91,15 @@ package struct MethodEntry {
     package var legacyNote: String?
     /// Taken whatever the labels (a member that is not available yet, which only says so).
     package var acceptsAnyArguments = false
+    /// Checks a call when it is compiled, given the receiver's type and, in parameter order, the
+    /// type each argument names (`P.self`) and each argument's type: a refusal stops the input
+    /// with Swift's message at the method's name (a type missing a requirement), and a result
+    /// type replaces `resultType`'s (`decode(P.self, from:)` is a `P`).
+    package var compileCheck: CompileCheck?
+
+    /// See `compileCheck`.
+    package typealias CompileCheck = (_ receiver: SwiftType, _ named: [SwiftType?], _ types: [SwiftType])
+        -> (refusal: String?, result: SwiftType?)
 
     package init(parameters: [ParameterInfo], isMutating: Bool = false,
                  body: @escaping (inout Value, [Value], CallSite) throws -> Value,
