@@ -123,16 +123,17 @@ struct ExerciseAnswerTests {
         ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
 
         Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
-        Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; completable(.completed); return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
-        ], failure: ["lane `closing` differs", "in `closing`, event 1: expected subscribe, got subscribe + completed"]),
-        Answer(lesson: "collage", exercise: challenge2, label: "never completes", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
-        ], failure: ["lane `closing` differs", "in `closing`, event 2: expected completed, got nothing"]),
+        Answer(lesson: "collage", exercise: challenge2, label: "the alert stays after dispose", lines:
+                solution("collage", challenge2).map { $0 == "        self?.dismiss(animated: true, completion: nil)" ? "        print(\"disposed\")" : $0 },
+               failure: ["case 4 differs: expected \"disposed: not completed, alert gone\", got \"disposed: not completed, alert still shown\""]),
+        Answer(lesson: "collage", exercise: challenge2, label: "completes without Close", lines:
+                solution("collage", challenge2).map {
+                    $0 == "      self?.present(alertVC, animated: true, completion: nil)" ? $0 + "; completable(.completed)" : $0
+                },
+               failure: ["case 1 differs: expected \"subscribed: alert Saved · id 1, not completed\", got \"subscribed: alert none · nil, completed\""]),
+        Answer(lesson: "collage", exercise: challenge2, label: "a top-level function, not the extension", lines: [
+            "func alert(title: String, text: String?, on controller: UIViewController) -> Completable { Completable.create { completable in let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert); alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) })); controller.present(alertVC, animated: true, completion: nil); return Disposables.create { controller.dismiss(animated: true, completion: nil) } } }",
+        ], failure: ["does not run yet: value of type 'UIViewController' has no member 'alert'"]),
 
         Answer(lesson: "repo-form", exercise: rule, label: "solution", lines: solution("repo-form", rule), failure: nil),
         Answer(lesson: "repo-form", exercise: rule, label: "printing the answers", lines: ["print(true, false)"],
@@ -184,5 +185,15 @@ struct ExerciseAnswerTests {
         } else {
             #expect(output.contains(done), "\(output)\n\(session.submit(":check").output)")
         }
+    }
+
+    @Test("a state check's own subscriptions leave no lanes behind")
+    func stateCheckLeavesNoLanes() {
+        let session = Self.session(at: "collage", exercise: Self.challenge2)
+        let before = session.timeline.laneNames
+        var output = ""
+        for line in Self.solution("collage", Self.challenge2) { output += session.submit(line).output }
+        #expect(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
+        #expect(session.timeline.laneNames == before)
     }
 }
