@@ -42,7 +42,6 @@ struct ExerciseAnswerTests {
     static let updateUI = "updateUI, the rules of the screen"
     static let challenge1 = "Challenge 1, save returns a Single"
     static let challenge2 = "Challenge 2, an alert as a Completable"
-    static let rule = "One more rule"
     static let label = "A label that follows the form"
     static let once = "Exactly one answer"
     static let throttle = "Throttle on your own"
@@ -135,26 +134,22 @@ struct ExerciseAnswerTests {
             "func alert(title: String, text: String?, on controller: UIViewController) -> Completable { Completable.create { completable in let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert); alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) })); controller.present(alertVC, animated: true, completion: nil); return Disposables.create { controller.dismiss(animated: true, completion: nil) } } }",
         ], failure: ["does not run yet: value of type 'UIViewController' has no member 'alert'"]),
 
-        Answer(lesson: "repo-form", exercise: rule, label: "solution", lines: solution("repo-form", rule), failure: nil),
-        Answer(lesson: "repo-form", exercise: rule, label: "printing the answers", lines: ["print(true, false)"],
-               failure: ["does not run yet: cannot find 'isValidRepo' in scope"]),
-        Answer(lesson: "repo-form", exercise: rule, label: "only the language rule", lines: [
-            "func isValidRepo(_ id: String?, _ name: String?, _ language: String?) -> Bool { language != \"\" }",
-        ], failure: ["[Bool] = [true, false, true, true, true]", "expected\n  [Bool] = [true, false, false, false, false]"]),
-
         Answer(lesson: "repo-form", exercise: label, label: "solution", lines: solution("repo-form", label), failure: nil),
-        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: [
-            "let summary = currentRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
+        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: solution("repo-form", label).prefix(9) + [
+            "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
         ] + solution("repo-form", label).suffix(4), failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
+        Answer(lesson: "repo-form", exercise: label, label: "zip instead of combineLatest", lines: solution("repo-form", label).map {
+            $0.replacingOccurrences(of: "Observable.combineLatest(", with: "Observable.zip(")
+        }, failure: ["lane `shown` differs", "in `shown`, event 2: expected next(\"RxGesture! in Swift\"), got nothing"]),
         Answer(lesson: "repo-form", exercise: label, label: "only the first lines", lines: Array(solution("repo-form", label).dropLast(2)),
                failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
 
         Answer(lesson: "repo-form", exercise: once, label: "solution", lines: solution("repo-form", once), failure: nil),
         Answer(lesson: "repo-form", exercise: once, label: "the observable, not a Single", lines: [
-            "let single = repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
+            "let single = form.repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
         ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + completed"]),
         Answer(lesson: "repo-form", exercise: once, label: "a Maybe", lines: [
-            "let single = repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
+            "let single = form.repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
         ], failure: ["lane `single` differs", "got subscribe + completed"]),
 
         Answer(lesson: "repo-form", exercise: throttle, label: "solution", lines: solution("repo-form", throttle), failure: nil),
