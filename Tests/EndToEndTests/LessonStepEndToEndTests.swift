@@ -16,7 +16,7 @@ struct LessonStepEndToEndTests {
     func stepsToTheEnd(name: String, language: String, end: String) throws {
         // `s` is the next step, and at an exercise runs its solution; more keys than steps.
         // Each key is sent once the step loop asks for the next one.
-        let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 60)
+        let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 90)
         let screen = try EndToEndTests.pty(
             keys, arguments: ["lesson", name, "--step", "--lang", language],
             environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],

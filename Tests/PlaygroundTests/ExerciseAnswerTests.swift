@@ -42,7 +42,6 @@ struct ExerciseAnswerTests {
     static let updateUI = "updateUI, the rules of the screen"
     static let challenge1 = "Challenge 1, save returns a Single"
     static let challenge2 = "Challenge 2, an alert as a Completable"
-    static let rule = "One more rule"
     static let label = "A label that follows the form"
     static let once = "Exactly one answer"
     static let throttle = "Throttle on your own"
@@ -123,37 +122,34 @@ struct ExerciseAnswerTests {
         ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
 
         Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
-        Answer(lesson: "collage", exercise: challenge2, label: "completes at once", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; completable(.completed); return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
-        ], failure: ["lane `closing` differs", "in `closing`, event 1: expected subscribe, got subscribe + completed"]),
-        Answer(lesson: "collage", exercise: challenge2, label: "never completes", lines: [
-            "var shown: UIAlertController? = nil",
-            "func alert(_ title: String, on controller: UIViewController) -> Completable { Completable.create { completable in let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert); alert.addAction(UIAlertAction(title: \"Close\", style: .default)); controller.present(alert, animated: true); shown = alert; return Disposables.create() } }",
-            "let closing = alert(\"Hello\", on: main).subscribe(onCompleted: { print(\"alert closed\") })", "shown!.tapButton(\"Close\")",
-        ], failure: ["lane `closing` differs", "in `closing`, event 2: expected completed, got nothing"]),
-
-        Answer(lesson: "repo-form", exercise: rule, label: "solution", lines: solution("repo-form", rule), failure: nil),
-        Answer(lesson: "repo-form", exercise: rule, label: "printing the answers", lines: ["print(true, false)"],
-               failure: ["does not run yet: cannot find 'isValidRepo' in scope"]),
-        Answer(lesson: "repo-form", exercise: rule, label: "only the language rule", lines: [
-            "func isValidRepo(_ id: String?, _ name: String?, _ language: String?) -> Bool { language != \"\" }",
-        ], failure: ["[Bool] = [true, false, true, true, true]", "expected\n  [Bool] = [true, false, false, false, false]"]),
+        Answer(lesson: "collage", exercise: challenge2, label: "the alert stays after dispose", lines:
+                solution("collage", challenge2).map { $0 == "        self?.dismiss(animated: true, completion: nil)" ? "        print(\"disposed\")" : $0 },
+               failure: ["case 4 differs: expected \"disposed: not completed, alert gone\", got \"disposed: not completed, alert still shown\""]),
+        Answer(lesson: "collage", exercise: challenge2, label: "completes without Close", lines:
+                solution("collage", challenge2).map {
+                    $0 == "      self?.present(alertVC, animated: true, completion: nil)" ? $0 + "; completable(.completed)" : $0
+                },
+               failure: ["case 1 differs: expected \"subscribed: alert Saved · id 1, not completed\", got \"subscribed: alert none · nil, completed\""]),
+        Answer(lesson: "collage", exercise: challenge2, label: "a top-level function, not the extension", lines: [
+            "func alert(title: String, text: String?, on controller: UIViewController) -> Completable { Completable.create { completable in let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert); alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) })); controller.present(alertVC, animated: true, completion: nil); return Disposables.create { controller.dismiss(animated: true, completion: nil) } } }",
+        ], failure: ["does not run yet: value of type 'UIViewController' has no member 'alert'"]),
 
         Answer(lesson: "repo-form", exercise: label, label: "solution", lines: solution("repo-form", label), failure: nil),
-        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: [
-            "let summary = currentRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
+        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: solution("repo-form", label).prefix(9) + [
+            "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
         ] + solution("repo-form", label).suffix(4), failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
+        Answer(lesson: "repo-form", exercise: label, label: "zip instead of combineLatest", lines: solution("repo-form", label).map {
+            $0.replacingOccurrences(of: "Observable.combineLatest(", with: "Observable.zip(")
+        }, failure: ["lane `shown` differs", "in `shown`, event 2: expected next(\"RxGesture! in Swift\"), got nothing"]),
         Answer(lesson: "repo-form", exercise: label, label: "only the first lines", lines: Array(solution("repo-form", label).dropLast(2)),
                failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
 
         Answer(lesson: "repo-form", exercise: once, label: "solution", lines: solution("repo-form", once), failure: nil),
         Answer(lesson: "repo-form", exercise: once, label: "the observable, not a Single", lines: [
-            "let single = repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
+            "let single = form.repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
         ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + completed"]),
         Answer(lesson: "repo-form", exercise: once, label: "a Maybe", lines: [
-            "let single = repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
+            "let single = form.repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
         ], failure: ["lane `single` differs", "got subscribe + completed"]),
 
         Answer(lesson: "repo-form", exercise: throttle, label: "solution", lines: solution("repo-form", throttle), failure: nil),
@@ -184,5 +180,15 @@ struct ExerciseAnswerTests {
         } else {
             #expect(output.contains(done), "\(output)\n\(session.submit(":check").output)")
         }
+    }
+
+    @Test("a state check's own subscriptions leave no lanes behind")
+    func stateCheckLeavesNoLanes() {
+        let session = Self.session(at: "collage", exercise: Self.challenge2)
+        let before = session.timeline.laneNames
+        var output = ""
+        for line in Self.solution("collage", Self.challenge2) { output += session.submit(line).output }
+        #expect(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
+        #expect(session.timeline.laneNames == before)
     }
 }

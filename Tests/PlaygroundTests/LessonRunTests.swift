@@ -48,6 +48,18 @@ struct LessonRunTests {
         #expect(output.hasSuffix("Hết bài “Trait: Single, Maybe và Completable”.\nĐây là bài cuối cùng; :lessons liệt kê tất cả các bài.\n"), "\(output)")
     }
 
+    @Test("a lesson whose last part is a step ends with that step's output and says so")
+    func endingAfterAStep() {
+        let session = Self.session()
+        _ = session.submit(":lesson collage")
+        var output = ""
+        for _ in 0..<80 where session.isInLesson {
+            output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
+        }
+        #expect(output.contains("rx> reminder.dispose()\n"), "\(output)")
+        #expect(output.hasSuffix("End of “The photo collage, step by step”.\nNext: “Presenting a form and getting its result back”, with :lesson repo-form (or rxplay lesson repo-form).\n"), "\(output)")
+    }
+
     @Test(":undo inside a lesson undoes the last input and keeps the lesson open at the same step")
     func undoInLesson() {
         let session = Self.session()

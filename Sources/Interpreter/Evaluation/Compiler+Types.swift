@@ -91,6 +91,7 @@ extension Compiler {
             type.conformances.insert(name)
             adoptProtocol(name, by: type)
         }
+        try checkRedeclarations(typeDecl, type)
         var nextRaw = 0
         for member in typeDecl.members {
             switch member.kind {

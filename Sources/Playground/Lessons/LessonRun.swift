@@ -46,7 +46,9 @@ final class LessonRun {
             case .narration(let prose):
                 text += prose + "\n\n"
             case .code(let code):
-                return text + LessonSteps.run(code, in: session, echo: true).output
+                let output = text + LessonSteps.run(code, in: session, echo: true).output
+                // A lesson that ends with a step says so with it: nothing else comes to say it later.
+                return index < lesson.parts.count ? output : output + ending
             case .exercise(let exercise):
                 self.exercise = exercise
                 hintsShown = 0
@@ -55,7 +57,12 @@ final class LessonRun {
                 return text
             }
         }
-        text += texts.end(lesson.title) + "\n"
+        return text + ending
+    }
+
+    /// The end of the lesson, and which lesson comes next.
+    private var ending: String {
+        let text = texts.end(lesson.title) + "\n"
         if !suggestsNext { return text }
         if let following { return text + texts.next(following.name, title: following.title) + "\n" }
         return text + texts.lastLesson + "\n"

@@ -47,6 +47,8 @@ public final class Session {
     private(set) var timeline: SessionTimeline
     /// The UIKit stand-ins learner code uses; the session draws their screen.
     private(set) var uiKit: UIKitStandIns
+    /// The Rx library learner code uses; it tells `timeline` what happens.
+    private var rx: RxLibrary
     private var screenBox = ScreenBox()
     private var pendingLines: [String] = []
     /// `pendingLines` are a complete input held back to see whether the next line continues it.
@@ -70,7 +72,7 @@ public final class Session {
     /// A new session at time 0.
     public init(options: SessionOptions = .init()) {
         self.options = options
-        (clock, interpreter, timeline, uiKit) = Self.makeState(options)
+        (clock, interpreter, timeline, uiKit, rx) = Self.makeState(options)
         attachWarnings()
     }
 
@@ -268,7 +270,7 @@ public final class Session {
         takingBack = false
         inputs.removeAll()
         lessonRun = nil
-        (clock, interpreter, timeline, uiKit) = Self.makeState(options)
+        (clock, interpreter, timeline, uiKit, rx) = Self.makeState(options)
         screenBox = ScreenBox()
         attachWarnings()
     }
@@ -293,7 +295,7 @@ public final class Session {
     /// A fresh state: the clock at 0, an interpreter of Swift with RxSwift and the UIKit
     /// stand-ins on that clock, and an empty timeline listening to it.
     private static func makeState(_ options: SessionOptions)
-        -> (PlaygroundClock, Interpreter, SessionTimeline, UIKitStandIns)
+        -> (PlaygroundClock, Interpreter, SessionTimeline, UIKitStandIns, RxLibrary)
     {
         let clock = PlaygroundClock(frameLength: options.frameLength)
         let configuration = InterpreterConfiguration(stepBudget: options.stepBudget, recursionLimit: options.recursionLimit)
@@ -303,6 +305,14 @@ public final class Session {
         // The timeline counts frames: one column per input, as the learner sees it.
         let timeline = SessionTimeline(clock: { clock.clock / clock.frameLength })
         rx.observer = timeline
-        return (clock, interpreter, timeline, uiKit)
+        return (clock, interpreter, timeline, uiKit, rx)
+    }
+
+    /// Runs `source` without the timeline hearing of it: a state check's own subscriptions are
+    /// not the learner's, so they get no lanes.
+    func runUnrecorded(_ source: String) -> RunResult {
+        rx.observer = nil
+        defer { rx.observer = timeline }
+        return interpreter.run(source)
     }
 }
