@@ -61,4 +61,42 @@ struct RetainCycleTests {
         _ = session.submit("screen = nil")
         #expect(!session.submit(":subs").output.contains("retain cycle"))
     }
+
+    static let pushed = """
+        let taps = PublishSubject<String>()
+        class PanelViewController: UIViewController {
+            let bag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                taps.subscribe(onNext: { print(self.title ?? "panel", $0) }).disposed(by: bag)
+            }
+        }
+        let navigation = UINavigationController(rootViewController: UIViewController(title: "Root"))
+        navigation.pushViewController(PanelViewController(), animated: false)
+        """
+
+    @Test("a controller only a navigation stack holds is held, not a cycle; popped, its strong self is one")
+    func heldByANavigationStack() {
+        let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        _ = session.runFile(Self.pushed, file: "pushed.swift", timeLimit: 1_000, limitHint: "")
+        #expect(session.submit(":subs").output == "sub1  ← taps  live  bag PanelViewController.bag\n")
+        _ = session.submit("navigation.popViewController(animated: false)")
+        #expect(session.submit(":subs").output == """
+            sub1  ← taps  live  bag PanelViewController.bag
+            retain cycle: sub1 kept alive by a closure that captures self strongly
+              no variable holds the PanelViewController any more; its bag PanelViewController.bag holds sub1, whose
+              closure holds the PanelViewController. [weak self] in the closure breaks the cycle.
+
+            """)
+    }
+
+    @Test("a controller presented by a held controller is held, not a cycle")
+    func heldByItsPresenter() {
+        let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        _ = session.runFile(Self.pushed.replacingOccurrences(
+            of: "navigation.pushViewController(PanelViewController(), animated: false)",
+            with: "navigation.topViewController!.present(PanelViewController(), animated: false, completion: nil)"),
+            file: "presented.swift", timeLimit: 1_000, limitHint: "")
+        #expect(session.submit(":subs").output == "sub1  ← taps  live  bag PanelViewController.bag\n")
+    }
 }

@@ -87,10 +87,13 @@ package struct StrongReferences {
         case .enumCase(let instance): return instance.payload.contains { reaches($0) }
         case .object(let object):
             if object === target { return true }
-            guard let instance = object as? ClassInstance, visited.insert(ObjectIdentifier(instance)).inserted else {
-                return false
+            guard visited.insert(ObjectIdentifier(object)).inserted else { return false }
+            if let instance = object as? ClassInstance {
+                if let base = instance.base, reaches(.object(base)) { return true }
+                return instance.fields.contains { reaches($0) }
             }
-            return instance.fields.contains { reaches($0) }
+            if let holder = object as? HoldsValues { return holder.heldValues.contains { reaches($0) } }
+            return false
         case .function(let function):
             if let bound = function as? BoundMethod { return reaches(bound.receiver) }
             guard let learner = function as? LearnerFunction else { return false }

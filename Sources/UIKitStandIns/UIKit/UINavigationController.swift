@@ -8,6 +8,8 @@ import RxLibrary
 final class UINavigationControllerObject: UIViewControllerObject {
     var stack: [UIViewControllerObject] = []
 
+    override var containedValues: [Value] { super.containedValues + stack.map { .object($0) } }
+
     override var typeName: String { "UINavigationController" }
     override var printed: String { "<UINavigationController: \(stack.map { $0.displayTitle ?? "nil" }.joined(separator: " › "))>" }
 

@@ -28,6 +28,9 @@ class UIViewControllerObject: UIKitObject {
     /// The storyboard the controller was made from (`instantiateViewController(withIdentifier:)`).
     var storyboard: UIStoryboardObject?
 
+    /// The values the controller holds strongly (see `HoldsValues`); containers add their children.
+    var containedValues: [Value] { [heldInstance, presented.map { .object($0) }].compactMap { $0 } }
+
     override init() {
         super.init()
         navigationItem.owner = self
