@@ -32,3 +32,41 @@ struct LessonCheckTests {
         GoldenText.check(report.transcript, file: folder.appendingPathComponent(name + ".txt"))
     }
 }
+
+/// An output block's `…` stands for any text on its line, and only on its line.
+@Suite("Output blocks with …")
+struct OutputBlockWildcardTests {
+    static func lesson(expecting output: String) throws -> Lesson {
+        try LessonParser.parse("""
+            # Ids
+
+            <!-- lesson: ids · 1 min · an id that counts -->
+
+            An id.
+
+            ```swift
+            print("saved with id: 00000000-0003/L0/001")
+            print("done")
+            ```
+
+            ```output
+            \(output)
+            ```
+            """, file: "ids.md")
+    }
+
+    static func problems(expecting output: String) throws -> [String] {
+        LessonChecker.check(try lesson(expecting: output), options: SessionOptions(lessonsDirectory: "/nonexistent")).problems
+    }
+
+    @Test("… matches the id; a wrong line, a missing line or a wrong fixed part fails")
+    func wildcard() throws {
+        #expect(try Self.problems(expecting: "saved with id: …/L0/001\ndone").isEmpty)
+        #expect(try Self.problems(expecting: "saved with id: 00000000-0003/L0/001\ndone").isEmpty)
+        let wrongEnd = try Self.problems(expecting: "saved with id: …/L0/002\ndone")
+        #expect(wrongEnd.count == 1 && wrongEnd[0].hasPrefix("ids.md:13: the output differs"), "\(wrongEnd)")
+        #expect(try Self.problems(expecting: "saved with id: …/L0/001\ndone!").count == 1)
+        #expect(try Self.problems(expecting: "saved with id: …/L0/001").count == 1)
+        #expect(try Self.problems(expecting: "…").count == 1)
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `…` in an exercise's expected text stands for any text on that line: a saved photo's id is
-/// `"asset-…"` whatever the learner saved before.
+/// `…` in an exercise's expected text, or in a step's output block, stands for any text on that
+/// line: a saved photo's id is `"asset-…"` whatever the learner saved before.
 enum Wildcard {
     /// Whether every line of `actual` matches the line of `expected` at the same place.
     static func matches(_ actual: String, expected: String) -> Bool {
