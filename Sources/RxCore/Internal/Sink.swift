@@ -70,10 +70,10 @@ final class SinkDisposer: DisposeBase, Cancelable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return }
         if previous & Self.setBit != 0 {
-            let sink = self.sink
-            let subscription = self.subscription
-            self.sink = nil
-            self.subscription = nil
+            // Moved out rather than copied and cleared: an existential copy costs a
+            // value-witness call and a retain.
+            let sink = self.sink.take()
+            let subscription = self.subscription.take()
             sink?.dispose()
             subscription?.dispose()
         }
