@@ -5,7 +5,9 @@ extension ObservableType {
     /// Observable.of(1).subscribe { print($0) }   // next(1), completed
     /// ```
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+        // The observer's `on` is taken here, where the element type is known, so it runs
+        // specialized; `Producer.subscribe` would take it in unspecialized code.
+        asObservable().forwardEvents(to: AnonymousObserver(on).on)
     }
 
     /// Subscribes closures for elements, error, completion and disposal.
@@ -36,7 +38,7 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        return Disposables.create(asObservable().forwardEvents(to: observer.on), disposable)
     }
 
     /// Subscribes closures that receive `object` too, without keeping it alive; once it is

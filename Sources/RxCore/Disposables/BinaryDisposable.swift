@@ -16,9 +16,9 @@ final class BinaryDisposable: DisposeBase, Cancelable {
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let first = self.first.take()
+        let second = self.second.take()
         first?.dispose()
         second?.dispose()
-        first = nil
-        second = nil
     }
 }

@@ -34,8 +34,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return }
         if previous & Self.assignedBit != 0 {
-            let assigned = member
-            member = nil
+            let assigned = member.take()
             assigned?.dispose()
         }
     }

@@ -70,10 +70,10 @@ final class SinkDisposer: DisposeBase, Cancelable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 { return }
         if previous & Self.setBit != 0 {
-            let sink = self.sink
-            let subscription = self.subscription
-            self.sink = nil
-            self.subscription = nil
+            // Moved out rather than copied and cleared: an existential copy costs a
+            // value-witness call and a retain.
+            let sink = self.sink.take()
+            let subscription = self.subscription.take()
             sink?.dispose()
             subscription?.dispose()
         }
@@ -85,6 +85,33 @@ final class SinkDisposer: DisposeBase, Cancelable {
 /// A subscription made outside any scheduled work runs on the current-thread trampoline, so
 /// work that operators schedule while subscribing runs after the subscription is in place.
 class Producer<Element>: Observable<Element> {
+    /// `run` as a function value, for `Producer.init(specializedRun:)`.
+    typealias Run = (Producer<Element>, @escaping Downstream<Element>, Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+
+    /// The subclass's `run`, reached without the vtable, or nil to use the vtable.
+    ///
+    /// A method reached through the vtable runs its unspecialized generic body, which looks up
+    /// the metadata of `Event<Element>` (and of every generic type it touches) at each event:
+    /// on Linux that lookup is most of a chain's time. A final subclass's `init` runs
+    /// specialized in the client that builds the chain (the engine is built with
+    /// cross-module optimization), so a closure made there calling `run` on the concrete class
+    /// gets the specialized `run`, its sink and its per-event closures.
+    private let specializedRun: Run?
+
+    override init() {
+        specializedRun = nil
+        super.init()
+    }
+
+    /// Lets a final subclass hand over its `run` as a closure made in its specialized `init`:
+    /// `super.init(specializedRun: { unsafeDowncast($0, to: Self.self).run($1, cancel: $2) })`
+    /// (spelled with the concrete class).
+    init(specializedRun: @escaping Run) {
+        self.specializedRun = specializedRun
+        super.init()
+    }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let downstream: Downstream<Element> = observer.on
@@ -111,7 +138,8 @@ class Producer<Element>: Observable<Element> {
 
     private func subscribeNow(_ downstream: @escaping Downstream<Element>) -> Disposable {
         let disposer = SinkDisposer()
-        let (sink, subscription) = run(downstream, cancel: disposer)
+        let (sink, subscription) =
+            specializedRun?(self, downstream, disposer) ?? run(downstream, cancel: disposer)
         disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }

@@ -26,6 +26,9 @@ final class Amb<Element>: Producer<Element> {
     init(left: Observable<Element>, right: Observable<Element>) {
         self.left = left
         self.right = right
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Amb<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

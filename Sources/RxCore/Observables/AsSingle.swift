@@ -28,6 +28,9 @@ final class SingleElement<Element>: Producer<Element> {
     init(source: Observable<Element>, emptyIsError: Bool) {
         self.source = source
         self.emptyIsError = emptyIsError
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SingleElement<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -67,6 +70,9 @@ final class First<Element>: Producer<Element?> {
 
     init(source: Observable<Element>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: First<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element?>, cancel: Cancelable)

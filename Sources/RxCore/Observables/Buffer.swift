@@ -24,6 +24,9 @@ final class BufferTimeCount<Element>: Producer<[Element]> {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: BufferTimeCount<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<[Element]>, cancel: Cancelable)

@@ -43,6 +43,9 @@ final class Catch<Element>: Producer<Element> {
     init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Catch<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

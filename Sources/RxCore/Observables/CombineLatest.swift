@@ -19,22 +19,20 @@ class CombineLatestSink<Element>: Sink<Element> {
         super.init(downstream: downstream, cancel: cancel)
     }
 
-    /// Combines the latest elements, or returns `nil` if a source has none yet.
-    func makeResult() throws -> Element? {
-        rxAbstractMethod()
-    }
-
-    /// Subscribes to `source` as input `index`; `store` remembers each of its elements.
+    /// Subscribes to `source` as input `index`; `store` remembers each of its elements and
+    /// returns the combined result when every input has an element.
+    ///
+    /// `store` is a closure made by the fixed-arity subclass rather than an override, so the
+    /// subclass's code runs specialized (see `Producer.init(specializedRun:)`).
     final func subscribe<Input>(
-        _ source: Observable<Input>, index: Int, store: @escaping (Input) -> Void
+        _ source: Observable<Input>, index: Int, store: @escaping (Input) throws -> Element?
     ) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.forwardEvents(to: { event in
             self.lock.performLocked {
                 switch event {
                 case .next(let element):
-                    store(element)
-                    self.elementArrived(at: index)
+                    self.elementArrived(at: index) { try store(element) }
                 case .error(let error):
                     subscription.dispose()
                     self.forwardAndDispose(.error(error))
@@ -47,18 +45,23 @@ class CombineLatestSink<Element>: Sink<Element> {
         return subscription
     }
 
-    private func elementArrived(at index: Int) {
+    /// `storeAndCombine` stores the element; its result is nil (and no selector runs) until
+    /// every input has an element.
+    private func elementArrived(at index: Int, _ storeAndCombine: () throws -> Element?) {
         if !hasValue[index] {
             hasValue[index] = true
             numberOfValues += 1
         }
+        let result: Element?
+        do {
+            result = try storeAndCombine()
+        } catch {
+            forwardAndDispose(.error(error))
+            return
+        }
         if numberOfValues == arity {
-            do {
-                if let result = try makeResult() {
-                    forward(.next(result))
-                }
-            } catch {
-                forwardAndDispose(.error(error))
+            if let result {
+                forward(.next(result))
             }
             return
         }

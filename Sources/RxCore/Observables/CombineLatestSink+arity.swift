@@ -15,6 +15,9 @@ final class CombineLatest2<E1, E2, Element>: Producer<Element> {
         self.source1 = source1
         self.source2 = source2
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest2<E1, E2, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -38,12 +41,12 @@ private final class CombineLatestSink2<E1, E2, Element>: CombineLatestSink<Eleme
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2 else { return nil }
         return try parent.resultSelector(value1, value2)
     }
@@ -66,6 +69,9 @@ final class CombineLatest3<E1, E2, E3, Element>: Producer<Element> {
         self.source2 = source2
         self.source3 = source3
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest3<E1, E2, E3, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -90,13 +96,13 @@ private final class CombineLatestSink3<E1, E2, E3, Element>: CombineLatestSink<E
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3 else { return nil }
         return try parent.resultSelector(value1, value2, value3)
     }
@@ -122,6 +128,9 @@ final class CombineLatest4<E1, E2, E3, E4, Element>: Producer<Element> {
         self.source3 = source3
         self.source4 = source4
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest4<E1, E2, E3, E4, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -147,14 +156,14 @@ private final class CombineLatestSink4<E1, E2, E3, E4, Element>: CombineLatestSi
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
-            subscribe(parent.source4, index: 3) { self.latest4 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.latest4 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3,
             let value4 = latest4 else { return nil }
         return try parent.resultSelector(value1, value2, value3, value4)
@@ -183,6 +192,9 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Element>: Producer<Element> {
         self.source4 = source4
         self.source5 = source5
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest5<E1, E2, E3, E4, E5, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -209,15 +221,15 @@ private final class CombineLatestSink5<E1, E2, E3, E4, E5, Element>: CombineLate
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
-            subscribe(parent.source4, index: 3) { self.latest4 = $0 },
-            subscribe(parent.source5, index: 4) { self.latest5 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.latest4 = $0; return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.latest5 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4,
             let value5 = latest5 else { return nil }
         return try parent.resultSelector(value1, value2, value3, value4, value5)
@@ -248,6 +260,9 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Element>: Producer<Element> {
         self.source5 = source5
         self.source6 = source6
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest6<E1, E2, E3, E4, E5, E6, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -275,16 +290,16 @@ private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Element>: Combine
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
-            subscribe(parent.source4, index: 3) { self.latest4 = $0 },
-            subscribe(parent.source5, index: 4) { self.latest5 = $0 },
-            subscribe(parent.source6, index: 5) { self.latest6 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.latest4 = $0; return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.latest5 = $0; return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.latest6 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4,
             let value5 = latest5, let value6 = latest6 else { return nil }
         return try parent.resultSelector(value1, value2, value3, value4, value5, value6)
@@ -318,6 +333,9 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<Elemen
         self.source6 = source6
         self.source7 = source7
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -346,17 +364,17 @@ private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Element>: Com
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
-            subscribe(parent.source4, index: 3) { self.latest4 = $0 },
-            subscribe(parent.source5, index: 4) { self.latest5 = $0 },
-            subscribe(parent.source6, index: 5) { self.latest6 = $0 },
-            subscribe(parent.source7, index: 6) { self.latest7 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.latest4 = $0; return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.latest5 = $0; return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.latest6 = $0; return try self.makeResult() },
+            subscribe(parent.source7, index: 6) { self.latest7 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4,
             let value5 = latest5, let value6 = latest6, let value7 = latest7 else { return nil }
         return try parent.resultSelector(value1, value2, value3, value4, value5, value6, value7)
@@ -392,6 +410,9 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Producer<El
         self.source7 = source7
         self.source8 = source8
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -421,18 +442,18 @@ private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Element>:
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.latest1 = $0 },
-            subscribe(parent.source2, index: 1) { self.latest2 = $0 },
-            subscribe(parent.source3, index: 2) { self.latest3 = $0 },
-            subscribe(parent.source4, index: 3) { self.latest4 = $0 },
-            subscribe(parent.source5, index: 4) { self.latest5 = $0 },
-            subscribe(parent.source6, index: 5) { self.latest6 = $0 },
-            subscribe(parent.source7, index: 6) { self.latest7 = $0 },
-            subscribe(parent.source8, index: 7) { self.latest8 = $0 },
+            subscribe(parent.source1, index: 0) { self.latest1 = $0; return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.latest2 = $0; return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.latest3 = $0; return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.latest4 = $0; return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.latest5 = $0; return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.latest6 = $0; return try self.makeResult() },
+            subscribe(parent.source7, index: 6) { self.latest7 = $0; return try self.makeResult() },
+            subscribe(parent.source8, index: 7) { self.latest8 = $0; return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4,
             let value5 = latest5, let value6 = latest6, let value7 = latest7,
             let value8 = latest8 else { return nil }

@@ -17,6 +17,9 @@ final class CompactMap<SourceElement, Element>: Producer<Element> {
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element?) {
         self.source = source
         self.transform = transform
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CompactMap<SourceElement, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

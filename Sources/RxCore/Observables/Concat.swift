@@ -39,6 +39,9 @@ final class Concat<Element>: Producer<Element> {
     init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>, count: Int?) {
         self.makeIterator = makeIterator
         self.count = count
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Concat<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -21,6 +21,9 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
     init(_ body: @escaping (AnyObserver<Element>) -> Disposable) {
         self.body = body
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: AnonymousObservable<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -19,6 +19,9 @@ final class Debounce<Element>: Producer<Element> {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Debounce<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -31,6 +31,9 @@ final class Debug<Element>: Producer<Element> {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Debug<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -17,6 +17,9 @@ final class IfEmptyDefault<Element>: Producer<Element> {
     init(source: Observable<Element>, fallback: Element) {
         self.source = source
         self.fallback = fallback
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: IfEmptyDefault<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

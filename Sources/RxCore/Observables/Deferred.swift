@@ -13,6 +13,9 @@ final class Deferred<Element>: Producer<Element> {
 
     init(_ factory: @escaping () throws -> Observable<Element>) {
         self.factory = factory
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Deferred<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -23,6 +23,9 @@ final class Delay<Element>: Producer<Element> {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Delay<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -18,6 +18,9 @@ final class DelaySubscription<Element>: Producer<Element> {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: DelaySubscription<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

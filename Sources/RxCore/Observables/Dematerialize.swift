@@ -17,6 +17,9 @@ final class Dematerialize<SourceElement: EventConvertible>: Producer<SourceEleme
 
     init(source: Observable<SourceElement>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Dematerialize<SourceElement>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -57,6 +57,9 @@ final class DistinctUntilChanged<Element, Key>: Producer<Element> {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: DistinctUntilChanged<Element, Key>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

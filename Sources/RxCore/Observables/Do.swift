@@ -56,6 +56,9 @@ final class Do<Element>: Producer<Element> {
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Do<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -25,6 +25,9 @@ final class ElementAt<Element>: Producer<Element> {
         precondition(index >= 0, "index can't be negative")
         self.source = source
         self.index = index
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ElementAt<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

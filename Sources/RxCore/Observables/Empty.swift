@@ -21,6 +21,7 @@ final class Immediate<Element>: Producer<Element> {
 
     init(_ event: Event<Element>) {
         self.event = event
+        super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -16,6 +16,9 @@ final class Enumerated<SourceElement>: Producer<(index: Int, element: SourceElem
 
     init(source: Observable<SourceElement>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Enumerated<SourceElement>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Pair>, cancel: Cancelable)

@@ -17,25 +17,41 @@ final class Filter<Element>: Producer<Element> {
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Filter<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
-        let sink = Sink<Element>(downstream: downstream, cancel: cancel)
-        let predicate = self.predicate
-        let subscription = source.forwardEvents(to: { event in
-            switch event {
-            case .next(let value):
-                do {
-                    if try predicate(value) { sink.forward(event) }
-                } catch {
-                    sink.forwardAndDispose(.error(error))
-                }
-            case .error, .completed:
-                sink.forwardAndDispose(event)
+        let sink = FilterSink(predicate: predicate, downstream: downstream, cancel: cancel)
+        // A closure capturing only the sink uses it as its context: no allocation.
+        return (sink, source.forwardEvents(to: { sink.on($0) }))
+    }
+}
+
+/// One subscription's state: the predicate is kept in the sink so that the upstream closure
+/// captures nothing else.
+private final class FilterSink<Element>: Sink<Element> {
+    private let predicate: (Element) throws -> Bool
+
+    init(predicate: @escaping (Element) throws -> Bool,
+         downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(downstream: downstream, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                if try predicate(value) { forward(event) }
+            } catch {
+                forwardAndDispose(.error(error))
             }
-        })
-        return (sink, subscription)
+        case .error, .completed:
+            forwardAndDispose(event)
+        }
     }
 }

@@ -25,6 +25,9 @@ final class Generate<Element>: Producer<Element> {
         self.condition = condition
         self.iterate = iterate
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Generate<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -23,6 +23,9 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
     init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
         self.source = source
         self.keySelector = keySelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: GroupBy<Key, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<GroupedObservable<Key, Element>>, cancel: Cancelable)

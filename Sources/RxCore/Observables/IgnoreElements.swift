@@ -25,6 +25,9 @@ final class IgnoreElements<SourceElement>: Producer<Swift.Never> {
 
     init(source: Observable<SourceElement>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: IgnoreElements<SourceElement>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Swift.Never>, cancel: Cancelable)

@@ -19,6 +19,7 @@ final class Just<Element>: Producer<Element> {
 
     init(_ element: Element) {
         self.element = element
+        super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -17,27 +17,43 @@ final class Map<SourceElement, Element>: Producer<Element> {
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element) {
         self.source = source
         self.transform = transform
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Map<SourceElement, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
-        let sink = Sink<Element>(downstream: downstream, cancel: cancel)
-        let transform = self.transform
-        let subscription = source.forwardEvents(to: { event in
-            switch event {
-            case .next(let value):
-                do {
-                    sink.forward(.next(try transform(value)))
-                } catch {
-                    sink.forwardAndDispose(.error(error))
-                }
-            case .error(let error):
-                sink.forwardAndDispose(.error(error))
-            case .completed:
-                sink.forwardAndDispose(.completed)
+        let sink = MapSink(transform: transform, downstream: downstream, cancel: cancel)
+        // A closure capturing only the sink uses it as its context: no allocation.
+        return (sink, source.forwardEvents(to: { sink.on($0) }))
+    }
+}
+
+/// One subscription's state: the transform is kept in the sink so that the upstream closure
+/// captures nothing else.
+private final class MapSink<SourceElement, Element>: Sink<Element> {
+    private let transform: (SourceElement) throws -> Element
+
+    init(transform: @escaping (SourceElement) throws -> Element,
+         downstream: @escaping Downstream<Element>, cancel: Cancelable) {
+        self.transform = transform
+        super.init(downstream: downstream, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let value):
+            do {
+                forward(.next(try transform(value)))
+            } catch {
+                forwardAndDispose(.error(error))
             }
-        })
-        return (sink, subscription)
+        case .error(let error):
+            forwardAndDispose(.error(error))
+        case .completed:
+            forwardAndDispose(.completed)
+        }
     }
 }

@@ -15,6 +15,9 @@ final class Materialize<SourceElement>: Producer<Event<SourceElement>> {
 
     init(source: Observable<SourceElement>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Materialize<SourceElement>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Event<SourceElement>>, cancel: Cancelable)

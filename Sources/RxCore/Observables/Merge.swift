@@ -46,6 +46,9 @@ final class MergeArray<Element>: Producer<Element> {
 
     init(sources: [Observable<Element>]) {
         self.sources = sources
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: MergeArray<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -69,6 +72,9 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
         self.source = source
         self.selector = selector
         self.ignoresWhileBusy = ignoresWhileBusy
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: FlatMap<SourceElement, Inner>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)

@@ -39,6 +39,9 @@ final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Produ
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: MergeLimited<SourceElement, Inner>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)

@@ -53,6 +53,9 @@ final class Multicast<Subject: SubjectType, Element>: Producer<Element> {
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Multicast<Subject, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -27,6 +27,9 @@ final class ObserveOn<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ObserveOn<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -111,6 +114,9 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ObserveOnSerialDispatchQueue<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -40,6 +40,9 @@ final class Reduce<SourceElement, Accumulate, Element>: Producer<Element> {
         self.seed = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Reduce<SourceElement, Accumulate, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

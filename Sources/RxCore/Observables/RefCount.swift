@@ -19,6 +19,9 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 
     init(source: Source) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: RefCount<Source>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -44,6 +44,9 @@ final class CatchSequence<Element>: Producer<Element> {
 
     init(makeSources: @escaping () -> AnyIterator<Observable<Element>>) {
         self.makeSources = makeSources
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: CatchSequence<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

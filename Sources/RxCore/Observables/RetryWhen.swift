@@ -45,6 +45,9 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger>: Producer<Element>
     init(source: Observable<Element>, notificationHandler: @escaping Handler) {
         self.source = source
         self.notificationHandler = notificationHandler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: RetryWhen<Element, Failure, Trigger>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -25,6 +25,9 @@ final class Sample<Element, SampleType>: Producer<Element> {
         self.source = source
         self.sampler = sampler
         self.defaultValue = defaultValue
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Sample<Element, SampleType>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -36,6 +36,9 @@ final class Scan<SourceElement, Element>: Producer<Element> {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Scan<SourceElement, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

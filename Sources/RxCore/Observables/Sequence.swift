@@ -45,6 +45,9 @@ final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
     init(_ elements: Source, scheduler: ImmediateSchedulerType) {
         self.elements = elements
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ObservableSequence<Source>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

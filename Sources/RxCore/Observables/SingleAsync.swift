@@ -28,6 +28,9 @@ final class SingleAsync<Element>: Producer<Element> {
     init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
         self.source = source
         self.predicate = predicate
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SingleAsync<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

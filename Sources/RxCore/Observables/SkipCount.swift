@@ -16,6 +16,9 @@ final class SkipCount<Element>: Producer<Element> {
     init(source: Observable<Element>, count: Int) {
         self.source = source
         self.count = count
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SkipCount<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -19,6 +19,9 @@ final class SkipForDuration<Element>: Producer<Element> {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SkipForDuration<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

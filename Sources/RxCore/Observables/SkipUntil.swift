@@ -25,6 +25,9 @@ final class SkipUntil<Element, Other>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SkipUntil<Element, Other>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -23,6 +23,9 @@ final class SkipWhile<Element>: Producer<Element> {
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SkipWhile<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

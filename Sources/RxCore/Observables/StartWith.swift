@@ -16,6 +16,9 @@ final class StartWith<Element>: Producer<Element> {
     init(source: Observable<Element>, elements: [Element]) {
         self.source = source
         self.elements = elements
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: StartWith<Element>.self).run($1, cancel: $2)
+        })
     }
 
     // Like RxSwift, the prefix goes straight downstream and the source's events are passed

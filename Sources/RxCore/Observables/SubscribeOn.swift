@@ -25,6 +25,9 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: SubscribeOn<Source>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -19,6 +19,9 @@ final class IfEmptySwitch<Element>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Element>) {
         self.source = source
         self.other = other
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: IfEmptySwitch<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -31,6 +31,9 @@ final class FlatMapLatest<SourceElement, Inner: ObservableConvertibleType>: Prod
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
         self.source = source
         self.selector = selector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: FlatMapLatest<SourceElement, Inner>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)

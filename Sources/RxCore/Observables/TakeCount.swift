@@ -20,6 +20,9 @@ final class TakeCount<Element>: Producer<Element> {
         precondition(count >= 0, "count can't be negative")
         self.source = source
         self.count = count
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: TakeCount<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -24,6 +24,9 @@ final class TakeForDuration<Element>: Producer<Element> {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: TakeForDuration<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -24,6 +24,9 @@ final class TakeUntil<Element, Other>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: TakeUntil<Element, Other>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -55,6 +55,9 @@ final class TakeUntilPredicate<Element>: Producer<Element> {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: TakeUntilPredicate<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

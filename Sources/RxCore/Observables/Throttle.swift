@@ -28,6 +28,9 @@ final class Throttle<Element>: Producer<Element> {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Throttle<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -29,6 +29,9 @@ final class Timeout<Element>: Producer<Element> {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Timeout<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

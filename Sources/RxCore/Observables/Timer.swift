@@ -36,6 +36,9 @@ final class PeriodicTimer<Element: RxAbstractInteger>: Producer<Element> {
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: PeriodicTimer<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -61,6 +64,9 @@ final class OneShotTimer<Element: RxAbstractInteger>: Producer<Element> {
     init(dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: OneShotTimer<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -15,6 +15,9 @@ final class ToArray<SourceElement>: Producer<[SourceElement]> {
 
     init(source: Observable<SourceElement>) {
         self.source = source
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ToArray<SourceElement>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<[SourceElement]>, cancel: Cancelable)

@@ -26,6 +26,9 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
          observableFactory: @escaping (Resource) throws -> Observable<Element>) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Using<Element, Resource>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

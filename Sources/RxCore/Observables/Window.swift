@@ -27,6 +27,9 @@ final class WindowTimeCount<Element>: Producer<Observable<Element>> {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: WindowTimeCount<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Observable<Element>>, cancel: Cancelable)
@@ -178,6 +181,9 @@ private final class WindowObservable<Element>: Producer<Element> {
     init(subject: PublishSubject<Element>, refCount: WindowRefCount) {
         self.subject = subject
         self.refCount = refCount
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: WindowObservable<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

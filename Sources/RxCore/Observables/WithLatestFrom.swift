@@ -26,6 +26,9 @@ final class WithLatestFrom<First, Second, Element>: Producer<Element> {
         self.first = first
         self.second = second
         self.selector = selector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: WithLatestFrom<First, Second, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -32,6 +32,9 @@ final class WithUnretained<Object: AnyObject, SourceElement, Element>: Producer<
         self.source = source
         self.object = object
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: WithUnretained<Object, SourceElement, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

@@ -32,6 +32,9 @@ final class ZipCollection<SourceElement, Element>: Producer<Element> {
          resultSelector: @escaping ([SourceElement]) throws -> Element) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: ZipCollection<SourceElement, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

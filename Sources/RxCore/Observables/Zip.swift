@@ -13,23 +13,20 @@ class ZipSink<Element>: Sink<Element> {
         super.init(downstream: downstream, cancel: cancel)
     }
 
-    /// Takes the front element of every queue and combines them, or returns `nil` if a queue is
-    /// empty.
-    func makeResult() throws -> Element? {
-        rxAbstractMethod()
-    }
-
-    /// Subscribes to `source` as input `index`; `store` queues each of its elements.
+    /// Subscribes to `source` as input `index`; `store` queues each of its elements and returns
+    /// the next zipped result when every input has one queued.
+    ///
+    /// `store` is a closure made by the fixed-arity subclass rather than an override, so the
+    /// subclass's code runs specialized (see `Producer.init(specializedRun:)`).
     final func subscribe<Input>(
-        _ source: Observable<Input>, index: Int, store: @escaping (Input) -> Void
+        _ source: Observable<Input>, index: Int, store: @escaping (Input) throws -> Element?
     ) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.forwardEvents(to: { event in
             self.lock.performLocked {
                 switch event {
                 case .next(let element):
-                    store(element)
-                    self.emitIfReady()
+                    self.emitIfReady { try store(element) }
                 case .error(let error):
                     subscription.dispose()
                     self.forwardAndDispose(.error(error))
@@ -42,9 +39,9 @@ class ZipSink<Element>: Sink<Element> {
         return subscription
     }
 
-    private func emitIfReady() {
+    private func emitIfReady(_ storeAndZip: () throws -> Element?) {
         do {
-            if let result = try makeResult() {
+            if let result = try storeAndZip() {
                 forward(.next(result))
             }
         } catch {

@@ -15,6 +15,9 @@ final class Zip2<E1, E2, Element>: Producer<Element> {
         self.source1 = source1
         self.source2 = source2
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip2<E1, E2, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -38,12 +41,12 @@ private final class ZipSink2<E1, E2, Element>: ZipSink<Element> {
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty else { return nil }
         return try parent.resultSelector(queue1.removeFirst(), queue2.removeFirst())
     }
@@ -66,6 +69,9 @@ final class Zip3<E1, E2, E3, Element>: Producer<Element> {
         self.source2 = source2
         self.source3 = source3
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip3<E1, E2, E3, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -90,13 +96,13 @@ private final class ZipSink3<E1, E2, E3, Element>: ZipSink<Element> {
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return nil }
         return try parent.resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst())
     }
@@ -122,6 +128,9 @@ final class Zip4<E1, E2, E3, E4, Element>: Producer<Element> {
         self.source3 = source3
         self.source4 = source4
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip4<E1, E2, E3, E4, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -147,14 +156,14 @@ private final class ZipSink4<E1, E2, E3, E4, Element>: ZipSink<Element> {
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
-            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return nil }
         return try parent.resultSelector(
             queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst())
@@ -183,6 +192,9 @@ final class Zip5<E1, E2, E3, E4, E5, Element>: Producer<Element> {
         self.source4 = source4
         self.source5 = source5
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip5<E1, E2, E3, E4, E5, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -209,15 +221,15 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Element>: ZipSink<Element> {
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
-            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0) },
-            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty,
             !queue5.isEmpty else { return nil }
         return try parent.resultSelector(
@@ -250,6 +262,9 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Element>: Producer<Element> {
         self.source5 = source5
         self.source6 = source6
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip6<E1, E2, E3, E4, E5, E6, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -277,16 +292,16 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Element>: ZipSink<Element> 
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
-            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0) },
-            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0) },
-            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
             !queue6.isEmpty else { return nil }
         return try parent.resultSelector(
@@ -322,6 +337,9 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<Element> {
         self.source6 = source6
         self.source7 = source7
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip7<E1, E2, E3, E4, E5, E6, E7, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -350,17 +368,17 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Element>: ZipSink<Eleme
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
-            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0) },
-            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0) },
-            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0) },
-            subscribe(parent.source7, index: 6) { self.queue7.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source7, index: 6) { self.queue7.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
             !queue6.isEmpty, !queue7.isEmpty else { return nil }
         return try parent.resultSelector(
@@ -398,6 +416,9 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Producer<Element> {
         self.source7 = source7
         self.source8 = source8
         self.resultSelector = resultSelector
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
@@ -427,18 +448,18 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Element>: ZipSink<E
 
     func run() -> Disposable {
         Disposables.create([
-            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0) },
-            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0) },
-            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0) },
-            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0) },
-            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0) },
-            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0) },
-            subscribe(parent.source7, index: 6) { self.queue7.enqueue($0) },
-            subscribe(parent.source8, index: 7) { self.queue8.enqueue($0) },
+            subscribe(parent.source1, index: 0) { self.queue1.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source2, index: 1) { self.queue2.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source3, index: 2) { self.queue3.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source4, index: 3) { self.queue4.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source5, index: 4) { self.queue5.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source6, index: 5) { self.queue6.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source7, index: 6) { self.queue7.enqueue($0); return try self.makeResult() },
+            subscribe(parent.source8, index: 7) { self.queue8.enqueue($0); return try self.makeResult() },
         ])
     }
 
-    override func makeResult() throws -> Element? {
+    private func makeResult() throws -> Element? {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
             !queue6.isEmpty, !queue7.isEmpty, !queue8.isEmpty else { return nil }
         return try parent.resultSelector(

@@ -54,7 +54,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Subs
     /// Subscribes `observer`; after completion it receives the last element and completion.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let downstream: Downstream<Element> = observer.on
+        forwardEvents(to: observer.on)
+    }
+
+    /// Subscribes a downstream closure as it is: made by a client where the element type is
+    /// known, it runs specialized at each event.
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         if let stoppedEvent {
             let last = lastElement

@@ -64,7 +64,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     /// sent from another thread meanwhile cannot overtake it.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let downstream: Downstream<Element> = observer.on
+        forwardEvents(to: observer.on)
+    }
+
+    /// Subscribes a downstream closure as it is: made by a client where the element type is
+    /// known, it runs specialized at each event.
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         defer { lock.unlock() }
         if disposed {

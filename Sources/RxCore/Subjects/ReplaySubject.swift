@@ -41,7 +41,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     var bufferedElements: [Element] { lock.performLocked { Array(buffer.elements) } }
 
     /// Buffers and sends `event`; ignored after a stop event or disposal.
-    public func on(_ event: Event<Element>) {
+    public final func on(_ event: Event<Element>) {
+        // Final, so a client's call runs specialized rather than through the vtable.
         tracker.enter()
         defer { tracker.leave() }
         let targets: Bag<Downstream<Element>>? = lock.performLocked {
@@ -68,7 +69,12 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     /// the earlier subscribers (and the buffer).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let downstream: Downstream<Element> = observer.on
+        forwardEvents(to: observer.on)
+    }
+
+    /// Subscribes a downstream closure as it is: made by a client where the element type is
+    /// known, it runs specialized at each event.
+    override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         defer { lock.unlock() }
         if disposed {

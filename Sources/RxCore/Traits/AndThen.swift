@@ -28,6 +28,9 @@ final class AndThen<Element>: Producer<Element> {
     init(first: Observable<Swift.Never>, second: Observable<Element>) {
         self.first = first
         self.second = second
+        super.init(specializedRun: {
+            unsafeDowncast($0, to: AndThen<Element>.self).run($1, cancel: $2)
+        })
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
