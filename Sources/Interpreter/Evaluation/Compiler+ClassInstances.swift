@@ -116,7 +116,8 @@ extension Compiler {
         }
         let depth = location.depth
         let runtime = self.runtime
-        if name == "init" {
+        let libraryInit = classType.libraryClass.flatMap { runtime.libraries.table(forType: $0.type) }?.methods("init") ?? []
+        if name == "init", !(baseName == "super" && classType.superclass == nil && !libraryInit.isEmpty) {
             let owner = baseName == "self" ? classType : classType.superclass
             guard let owner else {
                 if classType.libraryClass != nil { return Compiled(eval: { _ in .void }, type: .void) }
