@@ -35,6 +35,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public struct Picker: Equatable, Sendable {
         public let sourceType: String
         public let allowsEditing: Bool
+
+        /// A picker of `sourceType`, editing or not.
+        public init(sourceType: String, allowsEditing: Bool) {
+            self.sourceType = sourceType
+            self.allowsEditing = allowsEditing
+        }
     }
 
     /// Whether a view controller is on screen.

@@ -61,7 +61,7 @@ final class UIImagePickerControllerObject: UIViewControllerObject {
         }
         table.addMethod("pick", [Param.positional(.optional(UIImageObject.imageType))], result: { _, _ in .void }) {
             receiver, arguments, site in
-            let picker = try onScreen(receiver, site, "pick")
+            let picker = try onScreen(receiver, site, "pick(_:)")
             guard let image = try StandIns.optionalObject(arguments[0], site, as: UIImageObject.self) else {
                 throw site.error("pick needs an image: UIImage(named:) found none")
             }
@@ -70,7 +70,7 @@ final class UIImagePickerControllerObject: UIViewControllerObject {
             return .void
         }
         table.addMethod("cancel", [], result: { _, _ in .void }) { receiver, _, site in
-            let picker = try onScreen(receiver, site, "cancel")
+            let picker = try onScreen(receiver, site, "cancel()")
             try picker.tellDelegate("imagePickerControllerDidCancel", labels: [nil], [receiver], site)
             return .void
         }
@@ -82,6 +82,9 @@ final class UIImagePickerControllerObject: UIViewControllerObject {
         switch value {
         case .optional(nil): return nil
         case .object(is ClassInstance), .optional(.some(.object(is ClassInstance))): return WeakReference(value)
+        case .optional(.some(let wrapped)):
+            throw site.error("cannot assign value of type '\(ValuePrinter.dynamicType(of: wrapped))' to type "
+                             + "'(any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?'")
         default:
             throw site.error("cannot assign value of type '\(ValuePrinter.dynamicType(of: value))' to type "
                              + "'(any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?'")
@@ -92,7 +95,7 @@ final class UIImagePickerControllerObject: UIViewControllerObject {
     private static func onScreen(_ receiver: Value, _ site: CallSite, _ action: String) throws -> UIImagePickerControllerObject {
         let picker = try StandIns.object(receiver, site, as: UIImagePickerControllerObject.self)
         guard picker.presenting != nil else {
-            throw site.error("the picker is not on screen: present it first (\(action)() acts as the user in it)")
+            throw site.error("the picker is not on screen: present it first (\(action) acts as the user in it)")
         }
         return picker
     }
