@@ -128,7 +128,7 @@ extension Compiler {
             if case .variable(let info, let depth)? = resolve(name) {
                 return Compiled(eval: readVariable(info, depth: depth), type: info.type)
             }
-            if selfLocation() == nil, let owner = staticOwner() {
+            if let owner = staticOwner() {
                 // In a static method, `self` is the type.
                 let type = SwiftType.nominal(owner, [])
                 return Compiled(eval: { _ in .type(type) }, type: .library("\(type).Type", []))
@@ -250,7 +250,7 @@ extension Compiler {
         case .type, .specialize: return try? resolveTypeExpression(expr)
         case .identifier(let name):
             if case .type(let type)? = resolve(name) { return type }
-            if name == "self", selfLocation() == nil, let owner = staticOwner() { return .nominal(owner, []) }
+            if name == "self", let owner = staticOwner() { return .nominal(owner, []) }
             return nil
         case .member(let base, let name, _):
             if case .identifier(let module) = base.kind, runtime.libraries.modules.contains(module),
