@@ -120,6 +120,29 @@ import Testing
         #expect(app.run("RxImagePickerDelegateProxy.proxy(for: picker).forwardToDelegate() as? Logger === logger") == "Bool = true\n")
     }
 
+    @Test func aMethodTheProxyLacksGoesToTheDelegateItForwardsTo() {
+        let app = AppHarness()
+        #expect(app.run("""
+            class PickOnlyProxy: DelegateProxy<UIImagePickerController, UIImagePickerControllerDelegate & UINavigationControllerDelegate>, DelegateProxyType, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                static func registerKnownImplementations() { register { PickOnlyProxy(parentObject: $0, delegateProxy: PickOnlyProxy.self) } }
+                static func currentDelegate(for object: UIImagePickerController) -> (UIImagePickerControllerDelegate & UINavigationControllerDelegate)? { object.delegate }
+                static func setCurrentDelegate(_ delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?, to object: UIImagePickerController) { object.delegate = delegate }
+                func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) { print("proxy: picked") }
+            }
+            class Logger: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { print("logger: cancelled") }
+            }
+            let logger = Logger()
+            let main = UIViewController(title: "Main")
+            let picker = UIImagePickerController()
+            picker.delegate = logger
+            let proxy = PickOnlyProxy.proxy(for: picker)
+            main.present(picker, animated: true)
+            """) == "")
+        #expect(app.run("picker.cancel()") == "logger: cancelled\n")
+        #expect(app.run("picker.pick(UIImage(named: \"🏖\"))") == "proxy: picked\n")
+    }
+
     @Test func theSubjectsCompleteWhenThePickerGoes() throws {
         let app = AppHarness()
         app.run(try Self.proxy())

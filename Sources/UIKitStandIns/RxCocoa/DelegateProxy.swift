@@ -10,7 +10,10 @@ import RxLibrary
 /// by the factory the class's `registerKnownImplementations()` registered, kept alive by
 /// `object` (so its `deinit` runs when `object` goes), and installed with the class's
 /// `setCurrentDelegate(_:to:)` whenever `currentDelegate(for:)` is not the proxy, the delegate
-/// found there becoming the one the proxy forwards to (held weakly).
+/// found there becoming the one the proxy forwards to (held weakly). As in RxCocoa, a delegate
+/// method the proxy class does not implement goes straight to that delegate (the stand-ins
+/// that call delegates do this); the ones it implements forward with
+/// `forwardToDelegate()?.method?(…)` themselves.
 ///
 /// ```swift
 /// class RxImagePickerDelegateProxy: DelegateProxy<UIImagePickerController, UIImagePickerControllerDelegate & UINavigationControllerDelegate>,

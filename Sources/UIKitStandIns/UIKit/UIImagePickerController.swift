@@ -111,8 +111,13 @@ final class UIImagePickerControllerObject: UIViewControllerObject {
     /// Calls the delegate's method when it has one (an optional protocol method: otherwise nothing happens).
     private func tellDelegate(_ name: String, labels: [String?], _ arguments: [Value], _ site: CallSite) throws {
         guard let delegate = delegate?.value, case .optional(.some(let object)) = delegate else { return }
-        _ = try site.runtime.callLearnerMethod(on: object, name, labels: labels, arguments)
+        let answered = try site.runtime.callLearnerMethod(on: object, name, labels: labels, arguments) != nil
         try site.runtime.checkPending()
+        // RxCocoa's proxy hands a method it does not implement itself to the delegate it forwards to.
+        if !answered, case .object(let instance as ClassInstance) = object, let proxy = instance.base as? DelegateProxyObject {
+            _ = try site.runtime.callLearnerMethod(on: proxy.forwardValue, name, labels: labels, arguments)
+            try site.runtime.checkPending()
+        }
     }
 }
 
