@@ -44,6 +44,22 @@ import Testing
             """) == "heard a\n")
     }
 
+    @Test func anOptionalClosurePropertyIsStillCalled() {
+        #expect(transcript("""
+            class Button { var onTap: ((Int) -> Void)? }
+            struct Form { var done: (() -> Void)? }
+            let button = Button()
+            button.onTap = { print("tapped", $0) }
+            button.onTap?(1)
+            let maybe: Button? = button
+            maybe?.onTap?(2)
+            let form = Form(done: { print("done") })
+            form.done?()
+            let some: Any? = button
+            _ = (some as AnyObject?)?.onTap?(3)
+            """) == "tapped 1\n()? = ()\ntapped 2\n()? = ()\ndone\n()? = ()\ntapped 3\n")
+    }
+
     @Test func identityComparesOptionalObjects() {
         #expect(transcript("""
             class Box {}

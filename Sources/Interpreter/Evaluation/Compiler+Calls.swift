@@ -41,18 +41,22 @@ extension Compiler {
         case .implicitMember(let name):
             return try compileImplicitMember(name, arguments: arguments, expected: expected, range: range)
         case .optionalChain(let chained):
-            if case .member(let base, let name, _) = chained.kind {
-                return try compileOptionalRequirementCall(base, name, arguments, range: range)
+            if case .member(let base, let name, let nameRange) = chained.kind,
+               case let baseType = try compile(base).type, [.unknown, .any].contains(baseType.optionalWrapped ?? baseType)
+            {
+                // On a value of unknown type (a delegate): a method it may lack, or a closure property.
+                return try compileOptionalRequirementCall(base, name, nameRange, arguments, range: range)
             }
         default: break
         }
         return try compileDynamicCall(callee, arguments, range: range)
     }
 
-    /// `delegate?.imagePickerControllerDidCancel?(picker)`: an optional protocol method, called
-    /// when the object implements it; otherwise the chain ends in `nil` and nothing runs.
-    private func compileOptionalRequirementCall(_ base: Expr, _ name: String, _ arguments: [Argument], range: SourceRange)
-        throws -> Compiled
+    /// `object.onDone?(value)` calls an optional closure property; `delegate?.imagePickerControllerDidCancel?(picker)`
+    /// an optional protocol method, when the object implements it. Otherwise the chain ends in
+    /// `nil` and nothing runs.
+    private func compileOptionalRequirementCall(_ base: Expr, _ name: String, _ nameRange: SourceRange,
+                                                _ arguments: [Argument], range: SourceRange) throws -> Compiled
     {
         let receiver = try compile(base).eval
         let evals = try arguments.map { try compile($0.value).eval }
@@ -61,10 +65,19 @@ extension Compiler {
         return Compiled(eval: { frame in
             let object = try receiver(frame)
             let values = try evals.map { try $0(frame) }
-            guard let result = try runtime.callLearnerMethod(on: object, name, labels: labels, values) else {
-                throw OptionalChainNil()
+            if let result = try runtime.callLearnerMethod(on: object, name, labels: labels, values) { return result }
+            var target = object
+            if case .optional(.some(let wrapped)) = object { target = wrapped }
+            if case .object(let instance as ClassInstance) = target {
+                let type = instance.classType
+                guard type.fieldIndex[name] != nil || type.computed[name] != nil else { throw OptionalChainNil() }
             }
-            return result
+            // Not a method: a property holding an optional closure.
+            switch try MemberAccess.get(target, name, runtime: runtime, range: nameRange) {
+            case .function(let function), .optional(.some(.function(let function))):
+                return try function.call(values, runtime)
+            default: throw OptionalChainNil()
+            }
         }, type: .unknown)
     }
 
