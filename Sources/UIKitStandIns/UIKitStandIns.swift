@@ -15,6 +15,7 @@ import RxLibrary
 /// ```
 public final class UIKitStandIns: InterpreterLibrary {
     let screenState = UIScreenState()
+    let delegateProxies = DelegateProxyFactories()
 
     /// A set of stand-ins for one interpreter.
     public init() {}
@@ -28,6 +29,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         "UITableView", "UITableViewCell", "UINavigationController", "UIAlertController", "UIAlertAction", "UIView",
         "UIControl", "UINavigationItem", "CGSize", "CGPoint", "CGRect", "CGFloat", "PHPhotoLibrary", "PHAssetChangeRequest",
         "PHObjectPlaceholder", "DispatchQueue", "Reactive", "UIStoryboard", "UITableViewController", "NSCoder",
+        "UIImagePickerController", "DelegateProxy",
     ]
 
     package func register(into libraries: LibrarySet) {
@@ -50,6 +52,7 @@ public final class UIKitStandIns: InterpreterLibrary {
         UIStoryboardObject.register(libraries)
         UITableViewControllerObject.registerTableController(libraries)
         UIAlertControllerObject.registerAlert(libraries)
+        UIImagePickerControllerObject.registerPicker(libraries)
         UITableViewObject.register(libraries)
         PHPhotoLibraryObject.register(libraries)
         DispatchQueues.register(libraries)
@@ -57,9 +60,11 @@ public final class UIKitStandIns: InterpreterLibrary {
         ControlEvents.register(reactive)
         Binders.register(reactive)
         ReactiveObject.registerBase(reactive, libraries)
+        DelegateProxyObject.register(libraries)
         TableItemsObject.register(reactive: reactive, observable: libraries.instanceTable(.library("Observable")))
         ReactiveObject.addRx(to: ["UIButton", "UIBarButtonItem", "UITextField", "UISwitch", "UILabel", "UIImageView", "UITableView",
-                                  "UIViewController", "UINavigationController", "UIAlertController", "UIView", "UITableViewController"]
+                                  "UIViewController", "UINavigationController", "UIAlertController", "UIView", "UITableViewController",
+                                  "UIImagePickerController"]
             .map { libraries.instanceTable(.library($0)) })
         for name in Self.typeNames { libraries.typeNames[name] = { .library(name, $0) } }
         libraries.typeNames["CGFloat"] = { _ in .double }

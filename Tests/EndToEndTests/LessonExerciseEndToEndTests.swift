@@ -10,8 +10,8 @@ struct LessonExerciseEndToEndTests {
 
     @Test("rxplay lesson subjects: step to the exercise, take a hint, type the solution, exercise done")
     func completeTheSubjectsExercise() throws {
-        // Eight steps lead to the exercise; extra Enters only remind that it is open.
-        let enters = Array(repeating: EndToEndTests.PtyStep.type("\n"), count: 10)
+        // Eighteen steps lead to the exercise; extra Enters only remind that it is open.
+        let enters = Array(repeating: EndToEndTests.PtyStep.type("\n"), count: 20)
         let solution = [
             "let scores = ReplaySubject<Int>.create(bufferSize: 2)",
             "scores.onNext(10)",

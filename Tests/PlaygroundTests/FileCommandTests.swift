@@ -102,7 +102,7 @@ struct ExerciseCheckTests {
         let session = Session(options: SessionOptions(colors: true, lessonsDirectory: TranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
         var output = ""
-        for _ in 0..<12 where !output.contains("Exercise:") { output = session.submit("").output }
+        for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
         #expect(output.contains("Exercise: A late subscriber that still sees the last two"))
         #expect(session.submit(":check").output == "not yet: no lane called scores yet\n")
         _ = session.submit("let scores = ReplaySubject<Int>.create(bufferSize: 2)")
@@ -125,7 +125,8 @@ extension ExerciseCheckTests {
     func oneLaneDiffers() {
         let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
-        for _ in 0..<12 { _ = session.submit("") }
+        var output = ""
+        for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
         for input in ["let scores = ReplaySubject<Int>.create(bufferSize: 1)", "scores.onNext(10)", "scores.onNext(20)",
                       "scores.onNext(30)", "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)"] {
             _ = session.submit(input)

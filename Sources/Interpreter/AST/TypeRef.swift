@@ -15,6 +15,8 @@ package struct TypeRef {
         case tuple([(label: String?, type: TypeRef)])
         /// `(Int) throws -> String`.
         case function([TypeRef], TypeRef)
+        /// `UIImagePickerControllerDelegate & UINavigationControllerDelegate`: a protocol composition.
+        case composition([TypeRef])
     }
 
     package let kind: Kind

@@ -4,6 +4,11 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name) where name != "self":
             guard let resolution = resolve(name) else {
+                if let owner = staticOwner() {
+                    // A static method calls its type's other static members by name (`register { … }`).
+                    return try compileStaticCall(.nominal(owner, []), name, arguments, expected: expected, range: range,
+                                                 nameRange: callee.range)
+                }
                 throw OutsideNames.unknown(name, at: callee.range, in: runtime.libraries, candidates: namesInScope)
             }
             switch resolution {
@@ -35,9 +40,45 @@ extension Compiler {
             return try compileMethodCall(base, name, arguments, range: range, nameRange: nameRange)
         case .implicitMember(let name):
             return try compileImplicitMember(name, arguments: arguments, expected: expected, range: range)
+        case .optionalChain(let chained):
+            if case .member(let base, let name, let nameRange) = chained.kind,
+               case let baseType = try compile(base).type, [.unknown, .any].contains(baseType.optionalWrapped ?? baseType)
+            {
+                // On a value of unknown type (a delegate): a method it may lack, or a closure property.
+                return try compileOptionalRequirementCall(base, name, nameRange, arguments, range: range)
+            }
         default: break
         }
         return try compileDynamicCall(callee, arguments, range: range)
+    }
+
+    /// `object.onDone?(value)` calls an optional closure property; `delegate?.imagePickerControllerDidCancel?(picker)`
+    /// an optional protocol method, when the object implements it. Otherwise the chain ends in
+    /// `nil` and nothing runs.
+    private func compileOptionalRequirementCall(_ base: Expr, _ name: String, _ nameRange: SourceRange,
+                                                _ arguments: [Argument], range: SourceRange) throws -> Compiled
+    {
+        let receiver = try compile(base).eval
+        let evals = try arguments.map { try compile($0.value).eval }
+        let labels = arguments.map(\.label)
+        let runtime = self.runtime
+        return Compiled(eval: { frame in
+            let object = try receiver(frame)
+            let values = try evals.map { try $0(frame) }
+            if let result = try runtime.callLearnerMethod(on: object, name, labels: labels, values) { return result }
+            var target = object
+            if case .optional(.some(let wrapped)) = object { target = wrapped }
+            if case .object(let instance as ClassInstance) = target {
+                let type = instance.classType
+                guard type.fieldIndex[name] != nil || type.computed[name] != nil else { throw OptionalChainNil() }
+            }
+            // Not a method: a property holding an optional closure.
+            switch try MemberAccess.get(target, name, runtime: runtime, range: nameRange) {
+            case .function(let function), .optional(.some(.function(let function))):
+                return try function.call(values, runtime)
+            default: throw OptionalChainNil()
+            }
+        }, type: .unknown)
     }
 
     // MARK: - Arguments
@@ -322,6 +363,12 @@ extension Compiler {
                 let callee = try compileStaticMember(type, name, nameRange: nameRange, range: range)
                 return try compileCallOfValue(callee, arguments, range: range)
             }
+            if let table = inheritedLibraryStatics(of: nominal), !table.methods(name).isEmpty {
+                // A static method a library class gives its learner subclasses (`DelegateProxy`'s `proxy(for:)`).
+                let receiver = Value.type(type)
+                return try compileLibraryCall(table.methods(name), receiver: Compiled(eval: { _ in receiver }, type: type),
+                                              name: name, kind: "static method", arguments, range: range, nameRange: nameRange)
+            }
             throw MemberAccess.noMember(.type(type), name, nameRange, runtime.libraries)
         }
         guard let table = runtime.libraries.table(forStatic: type) else {
@@ -337,6 +384,16 @@ extension Compiler {
         let receiver = Value.type(type)
         return try compileLibraryCall(table.methods(name), receiver: Compiled(eval: { _ in receiver }, type: type),
                                       name: name, kind: "static method", arguments, range: range, nameRange: nameRange)
+    }
+
+    /// The static members of the library class a learner class inherits from, if it does.
+    package func inheritedLibraryStatics(of nominal: NominalType) -> MemberTable? {
+        var current = nominal as? ClassType
+        while let searched = current {
+            if let libraryClass = searched.libraryClass { return runtime.libraries.table(forStatic: libraryClass.type) }
+            current = searched.superclass
+        }
+        return nil
     }
 
     package func compileCaseConstruction(_ enumType: EnumType, _ index: Int, _ arguments: [Argument], type: SwiftType,

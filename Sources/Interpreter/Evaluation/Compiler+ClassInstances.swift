@@ -12,6 +12,25 @@ extension Compiler {
         let runtime = self.runtime
         let site = CallSite(runtime: runtime, range: range, name: classType.name, arguments: [])
         let initializers = classType.availableInitializers.compactMap { $0 as? LearnerFunction }
+        if initializers.isEmpty, !arguments.isEmpty, let libraryClass = classType.libraryClass,
+           runtime.libraries.table(forType: libraryClass.type)?.methods("init").isEmpty == false
+        {
+            // The library class's initializer, inherited (`DelegateProxy`'s `init(parentObject:delegateProxy:)`).
+            let compiled = try arguments.map { try compile($0.value) }
+            let dispatch = MethodDispatch(name: "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing),
+                                          infos: zip(arguments, compiled).map { argumentInfo($0, $1) }, range: range,
+                                          nameRange: range, isMutable: false, immutableReason: nil)
+            let evals = compiled.map(\.eval)
+            return Compiled(eval: { frame in
+                let values = try evals.map { try $0(frame) }
+                let instance = try Compiler.makeInstance(classType, site)
+                if let object = instance.base {
+                    var target = Value.object(object)
+                    _ = try dispatch.call(&target, values, runtime)
+                }
+                return .object(instance)
+            }, type: type)
+        }
         if initializers.isEmpty {
             if let first = arguments.first {
                 throw Diagnostic(.error, "argument passed to call that takes no arguments", at: first.range)
@@ -116,7 +135,8 @@ extension Compiler {
         }
         let depth = location.depth
         let runtime = self.runtime
-        if name == "init" {
+        let libraryInit = classType.libraryClass.flatMap { runtime.libraries.table(forType: $0.type) }?.methods("init") ?? []
+        if name == "init", !(baseName == "super" && classType.superclass == nil && !libraryInit.isEmpty) {
             let owner = baseName == "self" ? classType : classType.superclass
             guard let owner else {
                 if classType.libraryClass != nil { return Compiled(eval: { _ in .void }, type: .void) }

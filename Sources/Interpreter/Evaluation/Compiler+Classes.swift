@@ -67,7 +67,7 @@ extension Compiler {
         guard let first = typeDecl.inherited.first, case .named(let name, _) = first.kind else { return nil }
         if case .nominal(let type as ClassType, _)? = globals.types[name] { return .learner(type) }
         if let libraryClass = runtime.libraries.classes[name] { return .library(libraryClass) }
-        if case .nominal(let type, _)? = globals.types[name], !(type is ClassType) {
+        if case .nominal(let type, _)? = globals.types[name], !(type is ClassType), !(type is ProtocolType) {
             throw Diagnostic(.error, "inheritance from non-protocol, non-class type '\(name)'", at: first.range)
         }
         return nil

@@ -203,7 +203,8 @@ extension Compiler {
 
     /// Compiles a function's body into its code.
     package func compileFunctionBody(_ code: FunctionCode, _ decl: FunctionDecl, selfType: NominalType?,
-                             isInitializer: Bool = false, parent: FunctionScope?) throws {
+                             isInitializer: Bool = false, staticOwner: NominalType? = nil,
+                             parent: FunctionScope?) throws {
         let savedGenerics = genericNames
         let savedTryDepth = tryDepth
         let savedHandledDepth = handledDepth
@@ -222,6 +223,7 @@ extension Compiler {
                                       returnType: isInitializer ? (decl.isFailable ? .optional(.void) : .void) : code.returnType,
                                       isThrowing: code.isThrowing)
         bodyScope.isInitializer = isInitializer
+        bodyScope.staticOwner = staticOwner
         scope = bodyScope
         defer { scope = saved }
         for parameter in code.parameters {

@@ -135,6 +135,8 @@ extension Compiler {
         let keyType: SwiftType
         switch receiver.type {
         case .dictionary(let key, _): keyType = key
+        // A receiver of unknown type may be a dictionary: `.originalImage` finds its type by name.
+        case .unknown: keyType = .unknown
         default: keyType = .int
         }
         let compiledArguments = try arguments.map { try compile($0.value, expected: keyType) }

@@ -89,6 +89,17 @@ extension Compiler {
         return nil
     }
 
+    /// The type whose static method is being compiled, if any.
+    package func staticOwner() -> NominalType? {
+        var current: FunctionScope? = scope
+        while let searched = current {
+            if let owner = searched.staticOwner { return owner }
+            if searched.selfType != nil { return nil }
+            current = searched.parent
+        }
+        return nil
+    }
+
     /// Reads a variable.
     package func readVariable(_ info: VariableInfo, depth: Int) -> Eval {
         if info.ownership != .strong {
@@ -116,6 +127,11 @@ extension Compiler {
             // `[weak self]` and `guard let self` declare a variable named `self`.
             if case .variable(let info, let depth)? = resolve(name) {
                 return Compiled(eval: readVariable(info, depth: depth), type: info.type)
+            }
+            if let owner = staticOwner() {
+                // In a static method, `self` is the type.
+                let type = SwiftType.nominal(owner, [])
+                return Compiled(eval: { _ in .type(type) }, type: .library("\(type).Type", []))
             }
             guard let location = selfLocation() else { throw Diagnostic(.error, "cannot find 'self' in scope", at: range) }
             let depth = location.depth
@@ -169,6 +185,11 @@ extension Compiler {
             if case .nominal(let outer, _) = baseType, let nested = globals.types[outer.name + "." + name] {
                 return nested  // a nested type (see `NestedTypes`)
             }
+            if case .library(let outer, _) = baseType,
+               let nested = runtime.libraries.resolve(outer + "." + name, arguments: try arguments.map(resolveType))
+            {
+                return nested  // a library's nested type (`UIImagePickerController.InfoKey`)
+            }
             throw Diagnostic(.error, "'\(name)' is not a member type of '\(baseType)'", at: ref.range)
         case .array(let element): return .array(try resolveType(element))
         case .dictionary(let key, let value): return .dictionary(try resolveType(key), try resolveType(value))
@@ -178,6 +199,10 @@ extension Compiler {
             return .tuple(try elements.map { try resolveType($0.type) }, labels: elements.map(\.label))
         case .function(let parameters, let result):
             return .function(try parameters.map(resolveType), try resolveType(result))
+        case .composition(let parts):
+            // Each protocol must exist; the value is checked where it is used, as an existential.
+            for part in parts { _ = try resolveType(part) }
+            return .any
         }
     }
 
@@ -225,6 +250,7 @@ extension Compiler {
         case .type, .specialize: return try? resolveTypeExpression(expr)
         case .identifier(let name):
             if case .type(let type)? = resolve(name) { return type }
+            if name == "self", let owner = staticOwner() { return .nominal(owner, []) }
             return nil
         case .member(let base, let name, _):
             if case .identifier(let module) = base.kind, runtime.libraries.modules.contains(module),

@@ -175,7 +175,8 @@ extension Compiler {
                     type.methods[function.name, default: []].append(learner)
                 }
                 bodies.append { [unowned self] in
-                    try compileFunctionBody(code, function, selfType: function.isStatic ? nil : type, parent: nil)
+                    try compileFunctionBody(code, function, selfType: function.isStatic ? nil : type,
+                                            staticOwner: function.isStatic ? type : nil, parent: nil)
                 }
             case .initializer(let initializer):
                 let base = try makeFunctionCode(initializer, hasSelf: true)

@@ -38,6 +38,9 @@ package final class FunctionScope {
     package var functions: [[String: [FunctionEntry]]] = [[:]]
     /// The type whose method this is, for `self` and implicit members.
     package let selfType: NominalType?
+    /// The type whose static method this is: `self` is the type, and its static members are
+    /// reachable by their names.
+    package var staticOwner: NominalType?
     package let selfIsMutable: Bool
     package let returnType: SwiftType?
     package let isThrowing: Bool

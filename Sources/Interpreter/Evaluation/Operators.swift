@@ -13,6 +13,18 @@ package enum Operators {
                    + "'\(ValuePrinter.dynamicType(of: lhs))' and '\(ValuePrinter.dynamicType(of: rhs))'", at: range)
     }
 
+    private static func identityObject(_ value: Value) -> AnyObject? {
+        switch value {
+        case .object(let object), .optional(.some(.object(let object))): return object
+        default: return nil
+        }
+    }
+
+    private static func isNil(_ value: Value) -> Bool {
+        if case .optional(nil) = value { return true }
+        return false
+    }
+
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     package static func apply(_ op: String, _ lhs: Value, _ rhs: Value, range: SourceRange) throws -> Value {
         if case .object = lhs, let result = try SizedArithmetic.apply(op, lhs, rhs, range: range) { return result }
@@ -22,12 +34,15 @@ package enum Operators {
             return try arithmetic(op, lhs, rhs, range: range)
         case "==": return .bool(lhs == rhs)
         case "!=": return .bool(lhs != rhs)
-        case "===":
-            if case .object(let a) = lhs, case .object(let b) = rhs { return .bool(a === b) }
-            return .bool(false)
-        case "!==":
-            if case .object(let a) = lhs, case .object(let b) = rhs { return .bool(a !== b) }
-            return .bool(true)
+        case "===", "!==":
+            // Swift's identity operators take `AnyObject?`: optionals are unwrapped, and nil is nil.
+            let same: Bool
+            switch (identityObject(lhs), identityObject(rhs)) {
+            case (.some(let a), .some(let b)): same = a === b
+            case (nil, nil): same = isNil(lhs) && isNil(rhs)
+            default: same = false
+            }
+            return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
             let (a, b) = op == "<" || op == ">=" ? (lhs, rhs) : (rhs, lhs)
             guard let less = Value.less(a, b) else { throw cannotApply(op, lhs, rhs, range) }

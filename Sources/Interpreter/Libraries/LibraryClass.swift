@@ -41,3 +41,37 @@ extension Runtime {
         lifetimes.owner(ofBase: base).map { .object($0) }
     }
 }
+
+extension Runtime {
+    /// Calls the method `name` whose argument labels are `labels` on a learner instance a
+    /// library keeps (a delegate), with `arguments` in parameter order; nil when the instance's
+    /// class has no such method (an optional protocol method it does not implement).
+    package func callLearnerMethod(on value: Value, _ name: String, labels: [String?], _ arguments: [Value]) throws -> Value? {
+        var receiver = value
+        if case .optional(.some(let wrapped)) = value { receiver = wrapped }
+        guard case .object(let instance as ClassInstance) = receiver,
+              let method = (instance.classType.methods[name] ?? [])
+                  .compactMap({ $0 as? LearnerFunction })
+                  .first(where: { $0.code.parameters.map(\.label) == labels })
+        else { return nil }
+        return try method.callMethod(self: &receiver, arguments, self)
+    }
+
+    /// Calls the static method `name` (argument labels `labels`) of a learner type, looking in
+    /// its superclasses too; nil when it has none.
+    package func callLearnerStaticMethod(of type: SwiftType, _ name: String, labels: [String?], _ arguments: [Value]) throws
+        -> Value?
+    {
+        guard case .nominal(let nominal, _) = type else { return nil }
+        var current: NominalType? = nominal
+        while let searched = current {
+            if let method = (searched.staticMethods[name] ?? []).compactMap({ $0 as? LearnerFunction })
+                .first(where: { $0.code.parameters.map(\.label) == labels })
+            {
+                return try method.call(arguments, self)
+            }
+            current = (searched as? ClassType)?.superclass
+        }
+        return nil
+    }
+}

@@ -114,7 +114,9 @@ extension Lowering {
         if let node = type.as(AttributedTypeSyntax.self) { return try lowerType(node.baseType) }
         if let node = type.as(SomeOrAnyTypeSyntax.self) { return try lowerType(node.constraint) }
         if type.is(MetatypeTypeSyntax.self) { throw unsupported("metatypes are", type) }
-        if type.is(CompositionTypeSyntax.self) { throw unsupported("protocol compositions are", type) }
+        if let node = type.as(CompositionTypeSyntax.self) {
+            return make(.composition(try node.elements.map { try lowerType($0.type) }))
+        }
         throw unsupported("this type is", type)
     }
 

@@ -113,6 +113,14 @@ enum HelpTopics {
           UINavigationController(rootViewController:)
                               pushViewController(_:animated:)  popViewController
           UIAlertController(title:message:preferredStyle:)  addAction(UIAlertAction)
+          UIImagePickerController()  sourceType (.photoLibrary, .camera)
+                              allowsEditing  delegate  info[.originalImage]
+          extension ViewController: UIImagePickerControllerDelegate,
+                              UINavigationControllerDelegate { … }
+          class P: DelegateProxy<Parent, Delegate>, DelegateProxyType: its
+                              registerKnownImplementations() { register { … } },
+                              currentDelegate(for:), setCurrentDelegate(_:to:);
+                              P.proxy(for: object), forwardToDelegate()
           rx.tap  rx.text (.orEmpty)  rx.isOn  rx.isEnabled  rx.isHidden  rx.title
           rx.image  tableView.rx.items  asDriver  drive  asSignal  emit
           DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)
@@ -135,6 +143,10 @@ enum HelpTopics {
         Playground conveniences, where UIKit has no public way to act as the user:
           item.tap()               taps a UIBarButtonItem (nothing while disabled)
           alert.tapButton("OK")    taps an alert's button: dismisses, runs the handler
+          picker.pick(UIImage(named: "beach"))   picks an image in a presented
+                                   picker: the delegate's imagePickerController(_:
+                                   didFinishPickingMediaWithInfo:), if it has one
+          picker.cancel()          the delegate's imagePickerControllerDidCancel(_:)
           PHPhotoLibrary.shared().failNextSave()   the next performChanges fails
           UIViewController(title:), UIButton(title:), UITextField(placeholder:),
           UIBarButtonItem(title:)  make one with that text in one call

@@ -1,8 +1,8 @@
 import UIKitStandIns
 
 /// Draws what the UIKit stand-ins show as a small box: the title of the controller on top, its
-/// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows and
-/// a presented alert with its buttons. The
+/// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows, a
+/// presented alert with its buttons and a presented image picker. The
 /// session writes a new box only when it differs from the last one.
 struct ScreenBox {
     private var lastDrawn = ""
@@ -35,6 +35,10 @@ struct ScreenBox {
         }
         for row in screen.rows {
             lines.append("• " + row)
+        }
+        if let picker = screen.picker {
+            let source = picker.sourceType == "camera" ? "camera" : picker.sourceType == "photoLibrary" ? "photo library" : picker.sourceType
+            lines.append("image picker: \(source)" + (picker.allowsEditing ? ", editing" : "") + " · pick(_:) or cancel()")
         }
         if let alert = screen.alert {
             let buttons = alert.actions.map { " [\($0 ?? "")]" }.joined()

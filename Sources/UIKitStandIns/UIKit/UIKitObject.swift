@@ -8,6 +8,9 @@ class UIKitObject: RuntimeObject {
     weak var owner: UIViewControllerObject?
     /// `isHidden`: a hidden view is not drawn.
     var isHidden = false
+    /// The delegate proxies made for this object (`DelegateProxy`'s `proxy(for:)`), by proxy
+    /// class: the object keeps them alive, as RxCocoa associates a proxy with its object.
+    var delegateProxies: [String: Value] = [:]
     var typeName: String { "UIView" }
     var type: SwiftType { .library(typeName, []) }
     var family: MemberFamily { .library(typeName) }
@@ -27,7 +30,7 @@ enum StandIns {
         "UIControl": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl",
         "UILabel": "UIView", "UIImageView": "UIView", "UITableView": "UIView", "UITableViewCell": "UIView",
         "UINavigationController": "UIViewController", "UIAlertController": "UIViewController",
-        "UITableViewController": "UIViewController",
+        "UITableViewController": "UIViewController", "UIImagePickerController": "UINavigationController",
         "UIView": "UIResponder", "UIViewController": "UIResponder", "UIBarButtonItem": "UIBarItem",
     ]
 

@@ -55,9 +55,13 @@ final class UIScreenState {
         let alert = (controller?.presented as? UIAlertControllerObject).map {
             ScreenSnapshot.Alert(title: $0.title ?? "", message: $0.message, actions: $0.actions.map(\.title))
         }
-        return ScreenSnapshot(hasController: controller != nil, title: controller?.displayTitle, buttons: buttons,
-                              fields: fields, labels: labels, switches: switches, previews: previews, rows: rows,
-                              alert: alert)
+        var snapshot = ScreenSnapshot(hasController: controller != nil, title: controller?.displayTitle, buttons: buttons,
+                                      fields: fields, labels: labels, switches: switches, previews: previews, rows: rows,
+                                      alert: alert)
+        if let picker = controller as? UIImagePickerControllerObject {
+            snapshot.picker = .init(sourceType: picker.sourceType, allowsEditing: picker.allowsEditing)
+        }
+        return snapshot
     }
 
     /// The screen of the running interpreter.
