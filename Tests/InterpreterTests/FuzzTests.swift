@@ -3,13 +3,13 @@ import Interpreter
 import Testing
 
 /// Feeds generated and mutated inputs (from `FuzzCorpus`, with a fixed seed) to interpreters:
-/// none may crash or hang. The suite runs `FUZZ_COUNT` inputs (default 3,000); the full run
+/// none may crash or hang. The suite runs `FUZZ_COUNT` inputs (default 1,500); the full run
 /// is `FUZZ_COUNT=100000 swift test --filter fuzz`. The inputs are generated in one order and
 /// shared among `FUZZ_SHARDS` test cases (default 2, one per core), case `i` running the inputs
 /// whose index is `i` modulo the number of shards, so the cases run side by side.
 @Test(arguments: FuzzShards.all) func fuzzNeverCrashesOrHangs(shard: Int) {
     let environment = ProcessInfo.processInfo.environment
-    let count = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 3_000
+    let count = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 1_500
     let shards = FuzzShards.all.count
     var random = FuzzRandom(seed: 0xF022_2026)
     var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
