@@ -42,7 +42,9 @@ package enum UtilityOperators {
             let identifier: String
             switch arguments[0] {
             case .string(let text), .optional(.some(.string(let text))): identifier = text
-            default: identifier = "line \(site.range.file.line(of: site.range.start))"
+            // RxSwift's default: `#file:#line (#function)` of the call; the learner's code is a
+            // `main.swift` (module `main`), as `rxplay run` runs it.
+            default: identifier = "main.swift:\(site.range.file.line(of: site.range.start)) (\(site.function ?? "main"))"
             }
             return debug(source, identifier, trim: try Builtins.bool(arguments[1], site, 1), site)
         }

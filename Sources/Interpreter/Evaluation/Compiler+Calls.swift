@@ -222,7 +222,7 @@ extension Compiler {
         let inouts = try inoutWriters(arguments, bindings, parameters)
         let runtime = self.runtime
         let site = CallSite(runtime: runtime, range: range, name: name,
-                            arguments: Compiler.siteArguments(bindings, infos))
+                            arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let direct = Compiler.isIdentity(bindings, count: parameters.count) && inouts.isEmpty
         if direct {
             return Compiled(eval: { frame in
@@ -320,7 +320,7 @@ extension Compiler {
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let runtime = self.runtime
-        let site = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos))
+        let site = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let evals = compiled.map(\.eval)
         let parameters = entry.parameters
         let body = entry.body
@@ -411,7 +411,7 @@ extension Compiler {
         let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters)
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let site = CallSite(runtime: runtime, range: range, name: description.name,
-                            arguments: Compiler.siteArguments(bindings, infos))
+                            arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let convert = try argumentConverters(bindings, parameters, compiled)
         let evals = compiled.map(\.eval)
         return Compiled(eval: { frame in

@@ -10,7 +10,7 @@ extension Compiler {
     {
         let type = SwiftType.nominal(classType, [])
         let runtime = self.runtime
-        let site = CallSite(runtime: runtime, range: range, name: classType.name, arguments: [])
+        let site = CallSite(runtime: runtime, range: range, name: classType.name, arguments: [], function: enclosingFunctionName)
         let initializers = classType.availableInitializers.compactMap { $0 as? LearnerFunction }
         if initializers.isEmpty, !arguments.isEmpty, let libraryClass = classType.libraryClass,
            runtime.libraries.table(forType: libraryClass.type)?.methods("init").isEmpty == false
@@ -91,7 +91,7 @@ extension Compiler {
         let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters)
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let runtime = self.runtime
-        let site = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos))
+        let site = CallSite(runtime: runtime, range: range, name: name, arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let convert = try argumentConverters(bindings, parameters, compiled)
         let evals = compiled.map(\.eval)
         let implicitSuper = implicitSuperInitializer(of: initializer)

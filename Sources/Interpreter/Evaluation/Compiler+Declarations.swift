@@ -224,6 +224,8 @@ extension Compiler {
                                       isThrowing: code.isThrowing)
         bodyScope.isInitializer = isInitializer
         bodyScope.staticOwner = staticOwner
+        bodyScope.swiftFunctionName = decl.name == "deinit"
+            ? "deinit" : decl.name + "(" + decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         scope = bodyScope
         defer { scope = saved }
         for parameter in code.parameters {

@@ -92,7 +92,7 @@ extension Compiler {
         }
         if let property = table.property(name) {
             let receiver = Value.type(type)
-            let site = CallSite(runtime: runtime, range: range, name: name, arguments: [])
+            let site = CallSite(runtime: runtime, range: range, name: name, arguments: [], function: enclosingFunctionName)
             return Compiled(eval: { _ in try property.get(receiver, site) }, type: property.type(type))
         }
         if let method = table.methods(name).first, method.parameters.isEmpty || method.parameters.allSatisfy(\.hasDefault) {

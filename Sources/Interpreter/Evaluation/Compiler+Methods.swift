@@ -18,6 +18,8 @@ package final class MethodDispatch {
     package let isMutable: Bool
     /// Why it cannot be changed, for the message.
     package let immutableReason: String?
+    /// What `#function` says where the call is written (see `CallSite.function`).
+    package var function: String?
 
     /// The member found for one kind of receiver, kept in one object so a call copies nothing.
     private final class Resolution {
@@ -135,7 +137,7 @@ package final class MethodDispatch {
         else {
             if let placeholder = entries.first(where: \.acceptsAnyArguments) {
                 return Resolution(family: family, entry: placeholder, bindings: [],
-                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: []))
+                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: [], function: function))
             }
             if entries.count == 1 {
                 throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: entries[0].parameters), at: range)
@@ -146,7 +148,7 @@ package final class MethodDispatch {
         }
         return Resolution(family: family, entry: entry, bindings: bindings,
                           site: CallSite(runtime: runtime, range: range, name: name,
-                                         arguments: Compiler.siteArguments(bindings, infos)))
+                                         arguments: Compiler.siteArguments(bindings, infos), function: function))
     }
 
     private func callLearner(_ methods: [Function], _ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws
@@ -273,6 +275,7 @@ extension Compiler {
         let dispatch = MethodDispatch(name: name, labels: labels, trailing: trailing, infos: infos, range: range,
                                       nameRange: nameRange, isMutable: lvalue != nil && reason == nil,
                                       immutableReason: reason)
+        dispatch.function = enclosingFunctionName
         if let lvalue, reason == nil {
             let modify = lvalue.modify
             return Compiled(eval: { frame in

@@ -142,7 +142,7 @@ extension Compiler {
             if let getter = globals.computedVariables[name] { return readComputedGlobal(getter) }
             if let constant = runtime.libraries.globalFunctions.property(name) {
                 // A library's global constant (Foundation's `NSLocalizedDescriptionKey`).
-                let site = CallSite(runtime: runtime, range: range, name: name, arguments: [])
+                let site = CallSite(runtime: runtime, range: range, name: name, arguments: [], function: enclosingFunctionName)
                 let get = constant.get
                 return Compiled(eval: { _ in try get(.void, site) }, type: constant.type(.void))
             }

@@ -350,7 +350,7 @@ extension Compiler {
         }
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let site = CallSite(runtime: runtime, range: range, name: structType.name,
-                            arguments: Compiler.siteArguments(bindings, infos))
+                            arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let convert = try argumentConverters(bindings, parameters, compiled)
         let evals = compiled.map(\.eval)
         let positions = settable.map(\.offset)
@@ -379,7 +379,7 @@ extension Compiler {
         let compiled = try compileArguments(arguments, bindings: bindings, parameters: parameters)
         let infos = zip(arguments, compiled).map { argumentInfo($0, $1) }
         let runtime = self.runtime
-        let site = CallSite(runtime: runtime, range: range, name: "init", arguments: Compiler.siteArguments(bindings, infos))
+        let site = CallSite(runtime: runtime, range: range, name: "init", arguments: Compiler.siteArguments(bindings, infos), function: enclosingFunctionName)
         let convert = try argumentConverters(bindings, parameters, compiled)
         let evals = compiled.map(\.eval)
         let isFailable = failableInitializers[ObjectIdentifier(initializer)] ?? false

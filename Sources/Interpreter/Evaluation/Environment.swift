@@ -55,6 +55,9 @@ package final class FunctionScope {
     package var capturedSlots: Set<Int> = []
     /// Labels of the loops and switches around, innermost last (nil for unlabeled).
     package var breakTargets: [(label: String?, isLoop: Bool)] = []
+    /// What `#function` says in this function's body (`example(_:count:)`); nil for closures
+    /// and the top level, which take the enclosing function's (or the module's name).
+    package var swiftFunctionName: String?
 
     package init(parent: FunctionScope?, selfType: NominalType? = nil, selfIsMutable: Bool = false,
          returnType: SwiftType? = nil, isThrowing: Bool = true, isLoopFrame: Bool = false) {

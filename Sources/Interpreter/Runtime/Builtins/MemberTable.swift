@@ -37,6 +37,9 @@ package struct CallSite {
     package let name: String
     /// Information about each parameter's argument; nil where the default is used.
     package let arguments: [ArgumentInfo?]
+    /// What Swift's `#function` says where the call is written (`example(_:)`, or the module's
+    /// name in top-level code); nil where the compiler did not record it.
+    package var function: String? = nil
 
     package func argument(_ index: Int) -> ArgumentInfo? {
         index < arguments.count ? arguments[index] : nil
