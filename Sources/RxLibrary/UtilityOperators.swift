@@ -44,7 +44,9 @@ package enum UtilityOperators {
             case .string(let text), .optional(.some(.string(let text))): identifier = text
             // RxSwift's default: `#file:#line (#function)` of the call; the learner's code is a
             // `main.swift` (module `main`), as `rxplay run` runs it.
-            default: identifier = "main.swift:\(site.range.file.line(of: site.range.start)) (\(site.function ?? "main"))"
+            default:
+                let name = site.nameRange ?? site.range
+                identifier = "main.swift:\(name.file.line(of: name.start)) (\(site.function ?? "main"))"
             }
             return debug(source, identifier, trim: try Builtins.bool(arguments[1], site, 1), site)
         }

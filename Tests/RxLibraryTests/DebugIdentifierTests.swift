@@ -1,7 +1,8 @@
 import Testing
 
 /// `debug()` without an identifier names its call site as RxSwift does, `#file:#line (#function)`:
-/// the learner's code is a `main.swift` in module `main` (issue #14).
+/// the learner's code is a `main.swift` in module `main`, and the line is the one `debug` is written
+/// on, also in a chain written across lines (issue #14).
 @Suite struct DebugIdentifierTests {
     static func identifiers(_ source: String) -> [String] {
         turns(source).split(separator: "\n").compactMap { line in
@@ -26,9 +27,14 @@ import Testing
             }
             Screen().load()
             _ = Observable.just(6).debug("named").subscribe()
+            _ = Observable.just(7)
+                .map { $0 }
+                .debug()
+                .subscribe()
             """) == [
             "main.swift:2 (example(_:count:))", "main.swift:3 (example(_:count:))", "main.swift:7 (main)",
             "main.swift:9 (init())", "main.swift:10 (load())", "main.swift:11 (deinit)", "named",
+            "main.swift:17 (main)",
         ])
     }
 }

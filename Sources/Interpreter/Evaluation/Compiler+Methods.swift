@@ -137,7 +137,7 @@ package final class MethodDispatch {
         else {
             if let placeholder = entries.first(where: \.acceptsAnyArguments) {
                 return Resolution(family: family, entry: placeholder, bindings: [],
-                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: [], function: function))
+                                  site: CallSite(runtime: runtime, range: range, name: name, arguments: [], function: function, nameRange: nameRange))
             }
             if entries.count == 1 {
                 throw Diagnostic(.error, ArgumentMatcher.explain(labels: labels, parameters: entries[0].parameters), at: range)
@@ -148,7 +148,7 @@ package final class MethodDispatch {
         }
         return Resolution(family: family, entry: entry, bindings: bindings,
                           site: CallSite(runtime: runtime, range: range, name: name,
-                                         arguments: Compiler.siteArguments(bindings, infos), function: function))
+                                         arguments: Compiler.siteArguments(bindings, infos), function: function, nameRange: nameRange))
     }
 
     private func callLearner(_ methods: [Function], _ receiver: inout Value, _ values: [Value], _ runtime: Runtime) throws

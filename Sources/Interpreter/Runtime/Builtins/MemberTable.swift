@@ -40,6 +40,9 @@ package struct CallSite {
     /// What Swift's `#function` says where the call is written (`example(_:)`, or the module's
     /// name in top-level code); nil where the compiler did not record it.
     package var function: String? = nil
+    /// Where the member's name is written (`debug` in `.debug()`): Swift's `#line` in a default
+    /// argument is its line, which in a chain written across lines is not the call's first line.
+    package var nameRange: SourceRange? = nil
 
     package func argument(_ index: Int) -> ArgumentInfo? {
         index < arguments.count ? arguments[index] : nil
