@@ -19,7 +19,10 @@ struct ScriptInputs {
 
     private(set) var pieces: [Piece] = []
 
-    init(lines: [String], interpreter: Interpreter) {
+    /// - Parameter skipsOpenBrackets: whether to skip asking while a bracket is open (see
+    ///   `ScriptOutline`); the same pieces either way, tests compare the two.
+    init(lines: [String], interpreter: Interpreter, skipsOpenBrackets: Bool = true) {
+        let outline = skipsOpenBrackets ? ScriptOutline(lines) : nil
         var pending: [String] = []
         var start = 1
         var index = 0
@@ -40,6 +43,7 @@ struct ScriptInputs {
             }
             pending.append(line)
             index += 1
+            if let outline, outline.isOpen(from: start - 1, through: index - 1) { continue }
             guard interpreter.isComplete(pending.joined(separator: "\n")) else { continue }
             // A later `.member` line, past blank lines and comments, continues this statement.
             var next = index
