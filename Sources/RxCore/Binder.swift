@@ -21,12 +21,11 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak var weakTarget = target
-        self.binding = { event in
+        self.binding = { [weak target] event in
             _ = scheduler.schedule(event) { event in
                 switch event {
                 case .next(let element):
-                    if let target = weakTarget { binding(target, element) }
+                    if let target { binding(target, element) }
                 case .error(let error):
                     Hooks.bindingErrorHandler(error)
                 case .completed:

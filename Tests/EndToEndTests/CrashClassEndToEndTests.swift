@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The inputs that once ended `rxplay` (issue #15), each piped into a real `rxplay` child
-/// process: it must answer with a diagnostic or a value and go on to the next line.
-@Suite("rxplay survives what once ended it", .serialized)
+/// process: it must answer with a diagnostic or a value and go on to the next line. The cases run
+/// side by side (the largest child takes about 320 MB).
+@Suite("rxplay survives what once ended it")
 struct CrashClassEndToEndTests {
     @Test(arguments: [
         ("print(Int.min.magnitude)", "9223372036854775808"),

@@ -30,8 +30,8 @@ struct GoldenScenarioTests {
         let run = Self.scenarios.first { $0.0 == name }!.1
         run(log)
         let expected = GoldenFile.scenario(name)
-        #expect(!expected.isEmpty)
-        #expect(log.lines == expected, "(- RxSwift, + RxCore)\n\(GoldenText.lineDiff(expected, log.lines))")
+        expectTrue(!expected.isEmpty)
+        expectEqual(log.lines, expected, "(- RxSwift, + RxCore)\n\(GoldenText.lineDiff(expected, log.lines))")
     }
 
     @Test("every scenario in the golden file is ported")
@@ -40,7 +40,7 @@ struct GoldenScenarioTests {
             .appendingPathComponent("Golden/rxswift-6.10.2.txt")
         let names = try String(contentsOf: url, encoding: .utf8)
             .split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
-        #expect(Set(names) == Set(Self.scenarios.map(\.0)))
+        expectEqual(Set(names), Set(Self.scenarios.map(\.0)))
     }
 }
 

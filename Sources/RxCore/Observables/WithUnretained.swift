@@ -41,9 +41,8 @@ final class WithUnretained<Object: AnyObject, SourceElement, Element>: Producer<
         -> (sink: Disposable, subscription: Disposable)
     {
         let sink = Sink<Element>(downstream: downstream, cancel: cancel)
-        weak var object = self.object
         let resultSelector = self.resultSelector
-        let subscription = source.forwardEvents(to: { event in
+        let subscription = source.forwardEvents(to: { [weak object = self.object] event in
             switch event {
             case .next(let element):
                 // RxSwift throws from a map and catches that error as completion: the same

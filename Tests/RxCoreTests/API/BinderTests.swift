@@ -20,28 +20,29 @@ struct BinderTests {
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
         scheduler.start()
-        #expect(applied == ["a@211", "b@221"])
-        #expect(label.text == "b")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(applied, ["a@211", "b@221"])
+        expectEqual(label.text, "b")
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("holds the target weakly; an error goes to Hooks.bindingErrorHandler")
     func weakTargetAndErrors() {
         var label: Label? = Label()
-        weak var weakLabel = label
+        weak var weakLabel: Label?
+        weakLabel = label
         var count = 0
         let binder = Binder<Int>(label!, scheduler: CurrentThreadScheduler.instance) { _, _ in count += 1 }
         binder.on(.next(1))
         label = nil
-        #expect(weakLabel == nil)
+        expectTrue(weakLabel == nil)
         binder.on(.next(2))
-        #expect(count == 1)
+        expectEqual(count, 1)
 
         var reported: [String] = []
         let previous = Hooks.bindingErrorHandler
         Hooks.bindingErrorHandler = { reported.append("\($0)") }
         defer { Hooks.bindingErrorHandler = previous }
         binder.asObserver().on(.error(TestError.boom))
-        #expect(reported == ["boom"])
+        expectEqual(reported, ["boom"])
     }
 }

@@ -13,19 +13,19 @@ struct CoreAPITests {
     @Test("Event: cases, element, error, isStopEvent, isCompleted, description, map")
     func event() {
         let events: [Event<Int>] = [.next(1), .error(TestError.boom), .completed]
-        #expect(events.map { "\($0)" } == ["next(1)", "error(boom)", "completed"])
-        #expect(events.map(\.description) == ["next(1)", "error(boom)", "completed"])
-        #expect(events.map(\.debugDescription) == ["next(1)", "error(boom)", "completed"])
-        #expect(events.map(\.element) == [1, nil, nil])
-        #expect(events.map { $0.error != nil } == [false, true, false])
-        #expect(events.map(\.isStopEvent) == [false, true, true])
-        #expect(events.map(\.isCompleted) == [false, false, true])
+        expectEqual(events.map { "\($0)" }, ["next(1)", "error(boom)", "completed"])
+        expectEqual(events.map(\.description), ["next(1)", "error(boom)", "completed"])
+        expectEqual(events.map(\.debugDescription), ["next(1)", "error(boom)", "completed"])
+        expectEqual(events.map(\.element), [1, nil, nil])
+        expectEqual(events.map { $0.error != nil }, [false, true, false])
+        expectEqual(events.map(\.isStopEvent), [false, true, true])
+        expectEqual(events.map(\.isCompleted), [false, false, true])
         let mapped: Event<String> = Event<Int>.next(2).map { "\($0 * 2)" }
-        #expect(mapped.element == "4")
+        expectEqual(mapped.element, "4")
         let failed: Event<Int> = Event<Int>.next(2).map { _ in throw TestError.boom }
-        #expect(failed.error != nil)
+        expectTrue(failed.error != nil)
         func convert<E: EventConvertible>(_ value: E) -> Event<E.Element> { value.event }
-        #expect(convert(Event<Int>.next(5)).element == 5)
+        expectEqual(convert(Event<Int>.next(5)).element, 5)
     }
 
     @Test("ObservableType, ObservableConvertibleType, ObserverType and AnyObserver")
@@ -44,7 +44,7 @@ struct CoreAPITests {
         }
         let collector = Collector<Int>()
         _ = subscribeAll(Wrapper().asObservable(), collector)
-        #expect(collector.events == ["next(1)", "next(2)", "completed"])
+        expectEqual(collector.events, ["next(1)", "next(2)", "completed"])
 
         var seen: [String] = []
         let any = AnyObserver<Int>(eventHandler: { seen.append("\($0)") })
@@ -53,11 +53,11 @@ struct CoreAPITests {
         any.onError(TestError.boom)
         wrapped.onNext(3)
         wrapped.onCompleted()
-        #expect(seen == ["next(1)", "error(boom)"])
-        #expect(collector.events.suffix(2) == ["next(3)", "completed"])
+        expectEqual(seen, ["next(1)", "error(boom)"])
+        expectEqual(collector.events.suffix(2), ["next(3)", "completed"])
         let asObserver: AnyObserver<Int> = collector.asObserver()
         asObserver.on(.next(4))
-        #expect(collector.events.last == "next(4)")
+        expectEqual(collector.events.last, "next(4)")
     }
 
     @Test("RxError: every case and RxSwift's text", arguments: [
@@ -69,15 +69,15 @@ struct CoreAPITests {
         (RxError.timeout, "Sequence timeout."),
     ])
     func rxError(error: RxError, text: String) {
-        #expect(error.debugDescription == text)
-        #expect("\(error)" == text)
+        expectEqual(error.debugDescription, text)
+        expectEqual("\(error)", text)
     }
 
     @Test("RxError.disposed names the object")
     func disposedError() {
         final class Thing: CustomStringConvertible { var description: String { "thing" } }
         let error = RxError.disposed(object: Thing())
-        #expect("\(error)" == "Object `thing` was already disposed.")
+        expectEqual("\(error)", "Object `thing` was already disposed.")
     }
 
     @Test("Resources.total counts live resources")
@@ -85,7 +85,7 @@ struct CoreAPITests {
         let before: Int32 = Resources.total
         _ = Resources.incrementTotal()
         _ = Resources.decrementTotal()
-        #expect(type(of: before) == Int32.self)
+        expectTrue(type(of: before) == Int32.self)
     }
 
     // MARK: - Subscribing
@@ -101,7 +101,7 @@ struct CoreAPITests {
             onDisposed: { log.append("disposed") })
         _ = Observable.just(3).subscribe(onCompleted: { log.append("only completed") })
         _ = Observable.just(4).subscribe(onDisposed: { log.append("only disposed") })
-        #expect(log == [
+        expectEqual(log, [
             "next(1)", "next(2)", "completed", "error boom", "disposed", "only completed",
             "only disposed",
         ])
@@ -121,12 +121,12 @@ struct CoreAPITests {
             onCompleted: { screen in screen.log.append("completed") },
             onDisposed: { _ in disposedCalls += 1 })
         subject.onNext(1)
-        #expect(screen?.log == ["next 1"])
+        expectEqual(screen?.log, ["next 1"])
         screen = nil
-        #expect(weakScreen == nil)
+        expectTrue(weakScreen == nil)
         subject.onNext(2)
         subscription.dispose()
-        #expect(disposedCalls == 0)
+        expectEqual(disposedCalls, 0)
     }
 
     @Test("bind(to:) observers, optional observers, relays; bind(onNext:); bind(with:onNext:)")
@@ -156,13 +156,13 @@ struct CoreAPITests {
         let count: Int = source.bind(to: { (observable: PublishSubject<Int>) in observable.hasObservers ? 1 : 0 })
         let curried: String = source.bind(to: { _ in { (suffix: String) in "bound\(suffix)" } }, curriedArgument: "!")
         source.onNext(7)
-        #expect(seen == [
+        expectEqual(seen, [
             "subject 7", "subject 7", "subject 7", "optional Optional(7)", "relay 7", "onNext 7",
         ])
-        #expect(behaviorRelay.value == 7)
-        #expect(owner.values == [7])
-        #expect(count == 1)
-        #expect(curried == "bound!")
+        expectEqual(behaviorRelay.value, 7)
+        expectEqual(owner.values, [7])
+        expectEqual(count, 1)
+        expectEqual(curried, "bound!")
     }
 
     // MARK: - Disposing
@@ -176,7 +176,7 @@ struct CoreAPITests {
         let single: Cancelable = Disposables.create(with: { order.append("with") })
         single.dispose()
         single.dispose()
-        #expect(single.isDisposed)
+        expectTrue(single.isDisposed)
         let two: Cancelable = Disposables.create(action("2a"), action("2b"))
         let three: Cancelable = Disposables.create(action("3a"), action("3b"), action("3c"))
         let four: Cancelable = Disposables.create(action("4a"), action("4b"), action("4c"), action("4d"))
@@ -184,12 +184,12 @@ struct CoreAPITests {
             action("5a"), action("5b"), action("5c"), action("5d"), action("5e"))
         let array: Cancelable = Disposables.create([action("[a]"), action("[b]"), action("[c]")])
         for disposable in [two, three, four, five, array] {
-            #expect(!disposable.isDisposed)
+            expectTrue(!disposable.isDisposed)
             disposable.dispose()
             disposable.dispose()
-            #expect(disposable.isDisposed)
+            expectTrue(disposable.isDisposed)
         }
-        #expect(order == [
+        expectEqual(order, [
             "with", "2a", "2b", "3a", "3b", "3c", "4d", "4a", "4b", "4c", "5d", "5e", "5a", "5b", "5c",
             "[a]", "[b]", "[c]",
         ])
@@ -201,11 +201,11 @@ struct CoreAPITests {
         func action(_ name: String) -> Disposable { Disposables.create { order.append(name) } }
         let composite = CompositeDisposable(action("c1"), action("c2"))
         let key: CompositeDisposable.DisposeKey? = composite.insert(action("c3"))
-        #expect(composite.count == 3)
+        expectEqual(composite.count, 3)
         if let key { composite.remove(for: key) }
         composite.dispose()
-        #expect(composite.isDisposed)
-        #expect(composite.insert(action("late")) == nil)
+        expectTrue(composite.isDisposed)
+        expectTrue(composite.insert(action("late")) == nil)
         _ = CompositeDisposable(action("x1"), action("x2"), action("x3"))
         _ = CompositeDisposable(action("y1"), action("y2"), action("y3"), action("y4"), action("y5"))
         _ = CompositeDisposable(disposables: [action("z")])
@@ -216,20 +216,20 @@ struct CoreAPITests {
         serial.disposable = action("s2")
         serial.dispose()
         serial.disposable = action("s3")
-        #expect(serial.isDisposed)
+        expectTrue(serial.isDisposed)
 
         let single = SingleAssignmentDisposable()
-        #expect(!single.isDisposed)
+        expectTrue(!single.isDisposed)
         single.setDisposable(action("a1"))
         single.dispose()
-        #expect(single.isDisposed)
+        expectTrue(single.isDisposed)
 
         let boolean = BooleanDisposable()
         boolean.dispose()
-        #expect(boolean.isDisposed)
-        #expect(BooleanDisposable(isDisposed: true).isDisposed)
-        #expect(BooleanDisposable.BooleanDisposableTrue.isDisposed)
-        #expect(order == ["c3", "c1", "c2", "late", "s1", "s2", "s3", "a1"])
+        expectTrue(boolean.isDisposed)
+        expectTrue(BooleanDisposable(isDisposed: true).isDisposed)
+        expectTrue(BooleanDisposable.BooleanDisposableTrue.isDisposed)
+        expectEqual(order, ["c3", "c1", "c2", "late", "s1", "s2", "s3", "a1"])
     }
 
     @Test("DisposeBag: insert forms, disposed(by:), builders; disposal in insertion order on deinit")
@@ -246,7 +246,7 @@ struct CoreAPITests {
             action("8")
         }
         bag = DisposeBag()
-        #expect(order == ["1", "2", "3", "4", "5", "6", "7", "8"])
+        expectEqual(order, ["1", "2", "3", "4", "5", "6", "7", "8"])
         order.removeAll()
         bag = DisposeBag(disposing: action("a"), action("b"))
         bag = DisposeBag(disposing: [action("c")])
@@ -255,6 +255,6 @@ struct CoreAPITests {
             action("e")
         }
         bag = DisposeBag()
-        #expect(order == ["a", "b", "c", "d", "e"])
+        expectEqual(order, ["a", "b", "c", "d", "e"])
     }
 }

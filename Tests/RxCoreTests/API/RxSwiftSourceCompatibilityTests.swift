@@ -12,11 +12,11 @@ struct RxSwiftSourceCompatibilityTests {
     @Test("core types, events and observers")
     func coreTypes() {
         let event: Event<Int> = .next(1)
-        #expect(event.element == 1)
-        #expect(event.error == nil)
-        #expect(!event.isStopEvent)
-        #expect(Event<Int>.completed.isStopEvent)
-        #expect("\(Event<Int>.error(Failure.boom))" == "error(boom)")
+        expectEqual(event.element, 1)
+        expectTrue(event.error == nil)
+        expectTrue(!event.isStopEvent)
+        expectTrue(Event<Int>.completed.isStopEvent)
+        expectEqual("\(Event<Int>.error(Failure.boom))", "error(boom)")
         var seen: [String] = []
         let observer = AnyObserver<Int> { seen.append($0.description) }
         observer.onNext(1)
@@ -24,12 +24,12 @@ struct RxSwiftSourceCompatibilityTests {
         observer.onCompleted()
         let mapped: AnyObserver<String> = observer.mapObserver { Int($0) ?? 0 }
         mapped.onNext("3")
-        #expect(seen == ["next(1)", "next(2)", "completed", "next(3)"])
+        expectEqual(seen, ["next(1)", "next(2)", "completed", "next(3)"])
         let convertible: Observable<Int> = Observable.just(1).asObservable()
         _ = convertible
         let cancelable: Cancelable = Disposables.create {}
         cancelable.dispose()
-        #expect(cancelable.isDisposed)
+        expectTrue(cancelable.isDisposed)
         _ = Resources.total
     }
 
@@ -44,8 +44,8 @@ struct RxSwiftSourceCompatibilityTests {
         }, onDisposed: { log.append("disposed") })
         _ = Observable.of(4).subscribe(with: owner, onNext: { owner, value in owner.seen.append(value) })
         _ = Observable.of(5).subscribe(onNext: { log.append("\($0)") })
-        #expect(log == ["next(1)", "next(2)", "completed", "3", "done", "disposed", "5"])
-        #expect(owner.seen == [4])
+        expectEqual(log, ["next(1)", "next(2)", "completed", "3", "done", "disposed", "5"])
+        expectEqual(owner.seen, [4])
     }
 
     @Test("binding to observers and relays")
@@ -59,14 +59,14 @@ struct RxSwiftSourceCompatibilityTests {
         subject.bind(to: relay).disposed(by: bag)
         subject.bind(to: optionalRelay).disposed(by: bag)
         subject.onNext(7)
-        #expect(relay.value == 7)
-        #expect(optionals == [7])
+        expectEqual(relay.value, 7)
+        expectEqual(optionals, [7])
         var seen: [Int] = []
         Observable.of(1, 2).bind(onNext: { seen.append($0) }).disposed(by: bag)
         let sink = PublishSubject<Int>()
         sink.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
         Observable.just(3).bind(to: sink.asObserver()).disposed(by: bag)
-        #expect(seen == [1, 2, 3])
+        expectEqual(seen, [1, 2, 3])
     }
 
     @Test("disposables in every form")
@@ -91,14 +91,14 @@ struct RxSwiftSourceCompatibilityTests {
         let composite = CompositeDisposable()
         let key = composite.insert(Disposables.create { order.append("k") })
         if let key { composite.remove(for: key) }
-        #expect(composite.count == 0)
+        expectEqual(composite.count, 0)
         var bag = DisposeBag()
         bag.insert(Disposables.create { order.append("bag") })
         Disposables.create { order.append("by") }.disposed(by: bag)
         bag = DisposeBag()
         // RxSwift disposes the ones after the third first.
-        #expect(order == ["d", "a", "b", "c", "e", "s1", "s2", "late", "k", "bag", "by"])
-        #expect(boolean.isDisposed)
+        expectEqual(order, ["d", "a", "b", "c", "e", "s1", "s2", "late", "k", "bag", "by"])
+        expectTrue(boolean.isDisposed)
     }
 
     @Test("creating sequences in every form")
@@ -125,7 +125,7 @@ struct RxSwiftSourceCompatibilityTests {
         record(Observable.range(start: 9, count: 1))
         record(Observable.repeatElement(10).take(1))
         record(Observable.generate(initialState: 11, condition: { $0 < 12 }, iterate: { $0 + 1 }))
-        #expect(seen == [
+        expectEqual(seen, [
             "next(1)", "completed", "next(2)", "completed", "next(3)", "next(4)", "completed",
             "next(5)", "completed", "next(6)", "completed", "next(7)", "completed", "completed",
             "error(boom)", "next(8)", "completed", "next(9)", "completed", "next(10)", "completed",
@@ -143,17 +143,17 @@ struct RxSwiftSourceCompatibilityTests {
         let publishRelay = PublishRelay<String>()
         let behaviorRelay = BehaviorRelay<String>(value: "r")
         let replayRelay = ReplayRelay<String>.create(bufferSize: 1)
-        #expect(!publish.hasObservers)
-        #expect(try behavior.value() == "b")
+        expectTrue(!publish.hasObservers)
+        expectEqual(try behavior.value(), "b")
         replay.onNext("x")
         unbounded.onNext("y")
         async.onNext("z")
         publishRelay.accept("p")
         behaviorRelay.accept("q")
         replayRelay.accept("s")
-        #expect(behaviorRelay.value == "q")
+        expectEqual(behaviorRelay.value, "q")
         publish.dispose()
-        #expect(publish.isDisposed)
+        expectTrue(publish.isDisposed)
         let observer: AnyObserver<String> = publish.asObserver().asObserver()
         _ = observer
     }
@@ -193,7 +193,7 @@ struct RxSwiftSourceCompatibilityTests {
         Single<Int>.error(Failure.boom).catchAndReturn(6).subscribe(onSuccess: { seen.append("caught \($0)") })
             .disposed(by: bag)
         Single.just(7).filter { $0 > 100 }.subscribe(onCompleted: { seen.append("filtered") }).disposed(by: bag)
-        #expect(seen == [
+        expectEqual(seen, [
             "do 2", "success 2", "maybe done", "then 3", "maybe 1", "completable", "first Optional(4)",
             "caught 6", "filtered",
         ])
@@ -240,7 +240,7 @@ struct RxSwiftSourceCompatibilityTests {
         record("observeOn", Observable.just(6).observe(on: scheduler))
         record("subscribeOn", Observable.just(7).subscribe(on: scheduler))
         scheduler.start()
-        #expect(results == [
+        expectEqual(results, [
             "compactMap 1", "compactMap 3", "scan 1", "scan 3", "scan 5", "scan 8", "scanInto 1",
             "scanInto 3", "scanInto 5", "scanInto 8", "reduce 8", "toArray [1, 2, 2, 3]", "take 1",
             "takeWhile 1", "skip 3", "skipWhile 3", "startWith 0", "distinct 3", "distinctBy 3",

@@ -20,14 +20,14 @@ struct SchedulersAPITests {
         let historical = HistoricalScheduler()
         _ = timed(historical, .milliseconds(5))
         let interval: RxTimeInterval = .seconds(1)
-        #expect(interval == DispatchTimeInterval.seconds(1))
+        expectEqual(interval, DispatchTimeInterval.seconds(1))
         var visited: [Int] = []
         _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { state, recurse in
             visited.append(state)
             if state < 2 { recurse(state + 1) }
         }
-        #expect(visited == [0, 1, 2])
-        #expect(CurrentThreadScheduler.isScheduleRequired)
+        expectEqual(visited, [0, 1, 2])
+        expectTrue(CurrentThreadScheduler.isScheduleRequired)
     }
 
     @Test("MainScheduler.instance and asyncInstance; dispatch queue schedulers")
@@ -48,15 +48,15 @@ struct SchedulersAPITests {
             return Disposables.create()
         }
         done.wait()
-        #expect(value == 5)
+        expectEqual(value, 5)
     }
 
     @Test("HistoricalScheduler: initialClock, clock, start, stop, advanceTo, sleep, scheduleAbsoluteVirtual, scheduleRelative")
     func historicalScheduler() {
         let start = Date(timeIntervalSince1970: 1_000)
         let scheduler = HistoricalScheduler(initialClock: start)
-        #expect(scheduler.clock == start)
-        #expect(scheduler.now == start)
+        expectEqual(scheduler.clock, start)
+        expectEqual(scheduler.now, start)
         var log: [String] = []
         let stamp: (String) -> Disposable = { name in
             log.append("\(name)@\(scheduler.clock.timeIntervalSince(start))")
@@ -67,12 +67,12 @@ struct SchedulersAPITests {
         _ = scheduler.scheduleRelativeVirtual("virtual", dueTime: 20, action: stamp)
         _ = scheduler.schedule("now", action: stamp)
         scheduler.advanceTo(start.addingTimeInterval(12))
-        #expect(log == ["now@0.0", "relative@5.0", "absolute@10.0"])
-        #expect(scheduler.clock == start.addingTimeInterval(12))
+        expectEqual(log, ["now@0.0", "relative@5.0", "absolute@10.0"])
+        expectEqual(scheduler.clock, start.addingTimeInterval(12))
         scheduler.sleep(3)
-        #expect(scheduler.clock == start.addingTimeInterval(15))
+        expectEqual(scheduler.clock, start.addingTimeInterval(15))
         scheduler.start()
-        #expect(log.last == "virtual@20.0")
+        expectEqual(log.last, "virtual@20.0")
         _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
             scheduler.stop()
             log.append("stop")
@@ -80,11 +80,11 @@ struct SchedulersAPITests {
         }
         _ = scheduler.scheduleRelative("after stop", dueTime: .seconds(2), action: stamp)
         scheduler.start()
-        #expect(log.last == "stop")
+        expectEqual(log.last, "stop")
         scheduler.start()
-        #expect(log.last == "after stop@22.0")
+        expectEqual(log.last, "after stop@22.0")
         _ = HistoricalScheduler()
-        #expect(HistoricalScheduler().clock == Date(timeIntervalSince1970: 0))
+        expectEqual(HistoricalScheduler().clock, Date(timeIntervalSince1970: 0))
     }
 
     @Test("VirtualTimeScheduler with a custom converter")
@@ -109,8 +109,8 @@ struct SchedulersAPITests {
         _ = Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(3)
             .subscribe(onNext: { _ in seen.append(scheduler.clock) })
         scheduler.start()
-        #expect(seen == [10, 20, 30])
+        expectEqual(seen, [10, 20, 30])
         let clock: TickScheduler.VirtualTime = scheduler.clock
-        #expect(clock == 30)
+        expectEqual(clock, 30)
     }
 }

@@ -15,30 +15,30 @@ struct SubjectsAPITests {
     func publishSubject() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        #expect(!subject.hasObservers)
+        expectTrue(!subject.hasObservers)
         let subscription = record(subject) { log.append($0) }
-        #expect(subject.hasObservers)
+        expectTrue(subject.hasObservers)
         let observer: PublishSubject<Int> = subject.asObserver()
         observer.onNext(1)
         subscription.dispose()
-        #expect(!subject.hasObservers)
+        expectTrue(!subject.hasObservers)
         subject.dispose()
-        #expect(subject.isDisposed)
+        expectTrue(subject.isDisposed)
         _ = record(subject) { log.append($0) }
-        #expect(log == ["next(1)", "error(Object `RxCore.PublishSubject<Swift.Int>` was already disposed.)"])
+        expectEqual(log, ["next(1)", "error(Object `RxCore.PublishSubject<Swift.Int>` was already disposed.)"])
     }
 
     @Test("BehaviorSubject: value() returns the latest value, throws the error or RxError.disposed")
     func behaviorSubject() throws {
         let subject = BehaviorSubject(value: 1)
-        #expect(try subject.value() == 1)
+        expectEqual(try subject.value(), 1)
         subject.onNext(2)
-        #expect(try subject.value() == 2)
+        expectEqual(try subject.value(), 2)
         subject.onError(TestError.boom)
         #expect(throws: TestError.self) { try subject.value() }
         let disposed = BehaviorSubject<String>(value: "a")
         disposed.dispose()
-        #expect(disposed.isDisposed)
+        expectTrue(disposed.isDisposed)
         #expect(throws: RxError.self) { try disposed.value() }
         let observer: BehaviorSubject<String> = disposed.asObserver()
         _ = observer
@@ -55,10 +55,10 @@ struct SubjectsAPITests {
         var log: [String] = []
         _ = record(bounded) { log.append("b \($0)") }
         _ = record(unbounded) { log.append("u \($0)") }
-        #expect(log == ["b next(2)", "b next(3)", "u next(1)", "u next(2)", "u next(3)"])
-        #expect(bounded.hasObservers)
+        expectEqual(log, ["b next(2)", "b next(3)", "u next(1)", "u next(2)", "u next(3)"])
+        expectTrue(bounded.hasObservers)
         bounded.dispose()
-        #expect(bounded.isDisposed)
+        expectTrue(bounded.isDisposed)
     }
 
     @Test("AsyncSubject: the last element and completion, only at the end")
@@ -66,13 +66,13 @@ struct SubjectsAPITests {
         let subject = AsyncSubject<Int>()
         var log: [String] = []
         _ = record(subject) { log.append($0) }
-        #expect(subject.hasObservers)
+        expectTrue(subject.hasObservers)
         subject.onNext(1)
         subject.onNext(2)
-        #expect(log.isEmpty)
+        expectTrue(log.isEmpty)
         subject.onCompleted()
         _ = record(subject) { log.append("late \($0)") }
-        #expect(log == ["next(2)", "completed", "late next(2)", "late completed"])
+        expectEqual(log, ["next(2)", "completed", "late next(2)", "late completed"])
         let observer: AsyncSubject<Int> = subject.asObserver()
         _ = observer
     }
@@ -88,13 +88,13 @@ struct SubjectsAPITests {
         _ = record(behavior) { log.append("b \($0)") }
         publish.accept(1)
         behavior.accept(2)
-        #expect(behavior.value == 2)
+        expectEqual(behavior.value, 2)
         replay.accept(3)
         replay.accept(4)
         unbound.accept(5)
         unbound.accept(6)
         _ = record(replay) { log.append("r \($0)") }
         _ = record(unbound.asObservable()) { log.append("u \($0)") }
-        #expect(log == ["b next(0)", "p next(1)", "b next(2)", "r next(4)", "u next(5)", "u next(6)"])
+        expectEqual(log, ["b next(0)", "p next(1)", "b next(2)", "r next(4)", "u next(5)", "u next(6)"])
     }
 }

@@ -72,32 +72,32 @@ struct TraitsAPITests {
             observer(.error(TestError.boom))
             return Disposables.create()
         }
-        #expect(result(single) == "success(1)")
-        #expect(result(failing) == "failure(boom)")
-        #expect(result(maybe) == "success(2)")
-        #expect(result(emptyMaybe) == "completed")
-        #expect(result(failingMaybe) == "error(boom)")
-        #expect(result(completable) == "completed")
-        #expect(result(failingCompletable) == "error(boom)")
+        expectEqual(result(single), "success(1)")
+        expectEqual(result(failing), "failure(boom)")
+        expectEqual(result(maybe), "success(2)")
+        expectEqual(result(emptyMaybe), "completed")
+        expectEqual(result(failingMaybe), "error(boom)")
+        expectEqual(result(completable), "completed")
+        expectEqual(result(failingCompletable), "error(boom)")
     }
 
     @Test("just, error, never, empty, deferred")
     func factories() {
-        #expect(result(Single.just(1)) == "success(1)")
-        #expect(result(Single.just(1, scheduler: CurrentThreadScheduler.instance)) == "success(1)")
-        #expect(result(Single<Int>.error(TestError.boom)) == "failure(boom)")
-        #expect(result(Single<Int>.never()) == "nothing")
-        #expect(result(Single.deferred { Single.just(2) }) == "success(2)")
-        #expect(result(Maybe.just(3)) == "success(3)")
-        #expect(result(Maybe.just(3, scheduler: CurrentThreadScheduler.instance)) == "success(3)")
-        #expect(result(Maybe<Int>.error(TestError.boom)) == "error(boom)")
-        #expect(result(Maybe<Int>.never()) == "nothing")
-        #expect(result(Maybe<Int>.empty()) == "completed")
-        #expect(result(Maybe.deferred { Maybe<Int>.empty() }) == "completed")
-        #expect(result(Completable.error(TestError.boom)) == "error(boom)")
-        #expect(result(Completable.never()) == "nothing")
-        #expect(result(Completable.empty()) == "completed")
-        #expect(result(Completable.deferred { .empty() }) == "completed")
+        expectEqual(result(Single.just(1)), "success(1)")
+        expectEqual(result(Single.just(1, scheduler: CurrentThreadScheduler.instance)), "success(1)")
+        expectEqual(result(Single<Int>.error(TestError.boom)), "failure(boom)")
+        expectEqual(result(Single<Int>.never()), "nothing")
+        expectEqual(result(Single.deferred { Single.just(2) }), "success(2)")
+        expectEqual(result(Maybe.just(3)), "success(3)")
+        expectEqual(result(Maybe.just(3, scheduler: CurrentThreadScheduler.instance)), "success(3)")
+        expectEqual(result(Maybe<Int>.error(TestError.boom)), "error(boom)")
+        expectEqual(result(Maybe<Int>.never()), "nothing")
+        expectEqual(result(Maybe<Int>.empty()), "completed")
+        expectEqual(result(Maybe.deferred { Maybe<Int>.empty() }), "completed")
+        expectEqual(result(Completable.error(TestError.boom)), "error(boom)")
+        expectEqual(result(Completable.never()), "nothing")
+        expectEqual(result(Completable.empty()), "completed")
+        expectEqual(result(Completable.deferred { .empty() }), "completed")
     }
 
     @Test("subscribe forms of Single, Maybe and Completable")
@@ -115,7 +115,7 @@ struct TraitsAPITests {
             onCompleted: { log.append("completable completed") }, onError: { _ in },
             onDisposed: { log.append("completable disposed") })
         _ = Completable.error(TestError.boom).subscribe(onError: { log.append("completable \($0)") })
-        #expect(log == [
+        expectEqual(log, [
             "success 1", "disposed", "failure boom", "maybe completed",
             "maybe disposed", "maybe 3", "completable completed", "completable disposed", "completable boom",
         ])
@@ -134,49 +134,49 @@ struct TraitsAPITests {
         _ = Completable.empty().subscribe(
             with: owner, onCompleted: { owner in owner.log.append("completable") }, onError: { _, _ in },
             onDisposed: { _ in })
-        #expect(owner.log == ["single 1", "d1", "maybe completed", "completable"])
+        expectEqual(owner.log, ["single 1", "d1", "maybe completed", "completable"])
     }
 
     @Test("asObservable, asSingle, asMaybe, asCompletable, ignoreElements, first")
     func conversions() {
         let observable: Observable<Int> = Single.just(1).asObservable()
-        #expect(result(observable.asSingle()) == "success(1)")
-        #expect(result(Observable<Int>.empty().asSingle()) == "failure(Sequence doesn't contain any elements.)")
-        #expect(result(Observable.of(1, 2).asSingle()) == "failure(Sequence contains more than one element.)")
-        #expect(result(Observable.just(2).asMaybe()) == "success(2)")
-        #expect(result(Observable<Int>.empty().asMaybe()) == "completed")
-        #expect(result(Single.just(3).asMaybe()) == "success(3)")
-        #expect(result(Single.just(3).asCompletable()) == "completed")
+        expectEqual(result(observable.asSingle()), "success(1)")
+        expectEqual(result(Observable<Int>.empty().asSingle()), "failure(Sequence doesn't contain any elements.)")
+        expectEqual(result(Observable.of(1, 2).asSingle()), "failure(Sequence contains more than one element.)")
+        expectEqual(result(Observable.just(2).asMaybe()), "success(2)")
+        expectEqual(result(Observable<Int>.empty().asMaybe()), "completed")
+        expectEqual(result(Single.just(3).asMaybe()), "success(3)")
+        expectEqual(result(Single.just(3).asCompletable()), "completed")
         let never: Observable<Never> = Observable.of(1, 2).ignoreElements()
-        #expect(result(never.asCompletable()) == "completed")
-        #expect(result(Observable.of(4, 5).first()) == "success(Optional(4))")
-        #expect(result(Observable<Int>.empty().first()) == "success(nil)")
+        expectEqual(result(never.asCompletable()), "completed")
+        expectEqual(result(Observable.of(4, 5).first()), "success(Optional(4))")
+        expectEqual(result(Observable<Int>.empty().first()), "success(nil)")
     }
 
     @Test("andThen to Observable, Single, Maybe and Completable")
     func andThen() {
         var log: [String] = []
         _ = Completable.empty().andThen(Observable.of(1, 2)).subscribe { log.append("\($0)") }
-        #expect(log == ["next(1)", "next(2)", "completed"])
-        #expect(result(Completable.empty().andThen(Single.just(3))) == "success(3)")
-        #expect(result(Completable.empty().andThen(Maybe.just(4))) == "success(4)")
-        #expect(result(Completable.empty().andThen(Completable.error(TestError.boom))) == "error(boom)")
-        #expect(result(Completable.error(TestError.boom).andThen(Single.just(5))) == "failure(boom)")
+        expectEqual(log, ["next(1)", "next(2)", "completed"])
+        expectEqual(result(Completable.empty().andThen(Single.just(3))), "success(3)")
+        expectEqual(result(Completable.empty().andThen(Maybe.just(4))), "success(4)")
+        expectEqual(result(Completable.empty().andThen(Completable.error(TestError.boom))), "error(boom)")
+        expectEqual(result(Completable.error(TestError.boom).andThen(Single.just(5))), "failure(boom)")
     }
 
     @Test("map, compactMap, flatMap, filter on Single and Maybe")
     func transforming() {
-        #expect(result(Single.just(1).map { $0 + 1 }) == "success(2)")
-        #expect(result(Maybe.just(1).map { "\($0)" }) == "success(1)")
-        #expect(result(Single.just("1").compactMap { Int($0) }) == "success(1)")
-        #expect(result(Single.just("x").compactMap { Int($0) }) == "completed")
-        #expect(result(Maybe.just("2").compactMap { Int($0) }) == "success(2)")
-        #expect(result(Single.just(2).flatMap { .just($0 * 10) }) == "success(20)")
-        #expect(result(Maybe.just(2).flatMap { Maybe.just($0 * 10) }) == "success(20)")
-        #expect(result(Single.just(3).flatMapMaybe { _ in Maybe<Int>.empty() }) == "completed")
-        #expect(result(Single.just(3).flatMapCompletable { _ in .empty() }) == "completed")
-        #expect(result(Single.just(4).filter { $0 > 5 }) == "completed")
-        #expect(result(Maybe.just(6).filter { $0 > 5 }) == "success(6)")
+        expectEqual(result(Single.just(1).map { $0 + 1 }), "success(2)")
+        expectEqual(result(Maybe.just(1).map { "\($0)" }), "success(1)")
+        expectEqual(result(Single.just("1").compactMap { Int($0) }), "success(1)")
+        expectEqual(result(Single.just("x").compactMap { Int($0) }), "completed")
+        expectEqual(result(Maybe.just("2").compactMap { Int($0) }), "success(2)")
+        expectEqual(result(Single.just(2).flatMap { .just($0 * 10) }), "success(20)")
+        expectEqual(result(Maybe.just(2).flatMap { Maybe.just($0 * 10) }), "success(20)")
+        expectEqual(result(Single.just(3).flatMapMaybe { _ in Maybe<Int>.empty() }), "completed")
+        expectEqual(result(Single.just(3).flatMapCompletable { _ in .empty() }), "completed")
+        expectEqual(result(Single.just(4).filter { $0 > 5 }), "completed")
+        expectEqual(result(Maybe.just(6).filter { $0 > 5 }), "success(6)")
     }
 
     @Test("do on Single, Maybe and Completable, with every handler")
@@ -197,7 +197,7 @@ struct TraitsAPITests {
             onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {}
         ).subscribe(onError: { _ in log.append("error") })
         // `just` answers while being subscribed, so its result comes before `onSubscribed`.
-        #expect(log == [
+        expectEqual(log, [
             "onSubscribe", "onSuccess 1", "success 1", "afterSuccess 1", "onSubscribed", "onDispose",
             "maybe onCompleted", "maybe afterCompleted", "onError boom", "error", "afterError",
         ])
@@ -205,22 +205,22 @@ struct TraitsAPITests {
 
     @Test("catchAndReturn, catch, retry on traits")
     func errors() {
-        #expect(result(Single<Int>.error(TestError.boom).catchAndReturn(1)) == "success(1)")
-        #expect(result(Maybe<Int>.error(TestError.boom).catchAndReturn(2)) == "success(2)")
-        #expect(result(Single<Int>.error(TestError.boom).catch { _ in .just(3) }) == "success(3)")
-        #expect(result(Completable.error(TestError.boom).catch { _ in .empty() }) == "completed")
+        expectEqual(result(Single<Int>.error(TestError.boom).catchAndReturn(1)), "success(1)")
+        expectEqual(result(Maybe<Int>.error(TestError.boom).catchAndReturn(2)), "success(2)")
+        expectEqual(result(Single<Int>.error(TestError.boom).catch { _ in .just(3) }), "success(3)")
+        expectEqual(result(Completable.error(TestError.boom).catch { _ in .empty() }), "completed")
         var attempts = 0
         let flaky = Single<Int>.deferred {
             attempts += 1
             return attempts < 3 ? .error(TestError.boom) : .just(attempts)
         }
-        #expect(result(flaky.retry(3)) == "success(3)")
+        expectEqual(result(flaky.retry(3)), "success(3)")
         attempts = 0
-        #expect(result(flaky.retry()) == "success(3)")
+        expectEqual(result(flaky.retry()), "success(3)")
         attempts = 0
-        #expect(result(flaky.retry(2)) == "failure(boom)")
-        #expect(result(Maybe<Int>.error(TestError.boom).retry(2)) == "error(boom)")
-        #expect(result(Completable.error(TestError.boom).retry(2)) == "error(boom)")
+        expectEqual(result(flaky.retry(2)), "failure(boom)")
+        expectEqual(result(Maybe<Int>.error(TestError.boom).retry(2)), "error(boom)")
+        expectEqual(result(Completable.error(TestError.boom).retry(2)), "error(boom)")
     }
 
     @Test("delay on traits shifts the result on the scheduler")
@@ -236,24 +236,24 @@ struct TraitsAPITests {
                 .subscribe(onCompleted: { log.append("completable at \(scheduler.clock)") })
         }
         scheduler.start()
-        #expect(log == ["single 1 at 110", "maybe 2 at 120", "completable at 130"])
+        expectEqual(log, ["single 1 at 110", "maybe 2 at 120", "completable at 130"])
     }
 
     @Test("zip on Single, Maybe and Completable")
     func zip() {
-        #expect(result(Single.zip(Single.just(1), Single.just("a"))) == "success((1, \"a\"))")
-        #expect(result(Single.zip(Single.just(1), Single.just(2)) { $0 + $1 }) == "success(3)")
-        #expect(result(Single.zip([Single.just(1), Single.just(2)])) == "success([1, 2])")
-        #expect(result(Single.zip([Single.just(1), Single.just(2)]) { $0.count }) == "success(2)")
-        #expect(result(Single.zip(
+        expectEqual(result(Single.zip(Single.just(1), Single.just("a"))), "success((1, \"a\"))")
+        expectEqual(result(Single.zip(Single.just(1), Single.just(2)) { $0 + $1 }), "success(3)")
+        expectEqual(result(Single.zip([Single.just(1), Single.just(2)])), "success([1, 2])")
+        expectEqual(result(Single.zip([Single.just(1), Single.just(2)]) { $0.count }), "success(2)")
+        expectTrue(result(Single.zip(
             Single.just(1), Single.just(1), Single.just(1), Single.just(1), Single.just(1), Single.just(1),
             Single.just(1), Single.just(1))).hasPrefix("success("))
-        #expect(result(Maybe.zip(Maybe.just(1), Maybe<Int>.empty())) == "completed")
-        #expect(result(Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 * $1 }) == "success(2)")
-        #expect(result(Maybe.zip([Maybe.just(1)])) == "success([1])")
-        #expect(result(Completable.zip(Completable.empty(), Completable.empty())) == "completed")
-        #expect(result(Completable.zip([Completable.empty(), Completable.error(TestError.boom)])) == "error(boom)")
-        #expect(result(Completable.concat(Completable.empty(), Completable.empty())) == "completed")
-        #expect(result(Completable.empty().concat(Completable.error(TestError.boom))) == "error(boom)")
+        expectEqual(result(Maybe.zip(Maybe.just(1), Maybe<Int>.empty())), "completed")
+        expectEqual(result(Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 * $1 }), "success(2)")
+        expectEqual(result(Maybe.zip([Maybe.just(1)])), "success([1])")
+        expectEqual(result(Completable.zip(Completable.empty(), Completable.empty())), "completed")
+        expectEqual(result(Completable.zip([Completable.empty(), Completable.error(TestError.boom)])), "error(boom)")
+        expectEqual(result(Completable.concat(Completable.empty(), Completable.empty())), "completed")
+        expectEqual(result(Completable.empty().concat(Completable.error(TestError.boom))), "error(boom)")
     }
 }

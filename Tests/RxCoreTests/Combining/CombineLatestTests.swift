@@ -24,9 +24,9 @@ struct CombineLatestTests {
     func emptyAndNever() {
         for (a, b) in [(never, empty), (empty, never)] {
             let r = combine2(a, b)
-            #expect(r.events == [])
-            #expect([r.first, r.second].contains([Subscription(200, 1000)]))
-            #expect([r.first, r.second].contains([Subscription(200, 210)]))
+            expectEqual(r.events, [])
+            expectTrue([r.first, r.second].contains([Subscription(200, 1000)]))
+            expectTrue([r.first, r.second].contains([Subscription(200, 210)]))
         }
     }
 
@@ -35,9 +35,9 @@ struct CombineLatestTests {
         let other: [Recorded<Event<Int>>] = [.next(150, 1), .next(215, 2), .completed(220)]
         for (a, b) in [(empty, other), (other, empty)] {
             let r = combine2(a, b)
-            #expect(r.events == [.completed(215)])
-            #expect([r.first, r.second].contains([Subscription(200, 210)]))
-            #expect([r.first, r.second].contains([Subscription(200, 215)]))
+            expectEqual(r.events, [.completed(215)])
+            expectTrue([r.first, r.second].contains([Subscription(200, 210)]))
+            expectTrue([r.first, r.second].contains([Subscription(200, 215)]))
         }
     }
 
@@ -46,12 +46,12 @@ struct CombineLatestTests {
         let r = combine2(
             [.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)],
             [.next(150, 1), .next(220, 3), .next(230, 5), .next(235, 6), .next(240, 7), .completed(250)])
-        #expect(r.events == [
+        expectEqual(r.events, [
             .next(220, 2 + 3), .next(225, 3 + 4), .next(230, 4 + 5), .next(235, 4 + 6), .next(240, 4 + 7),
             .completed(250),
         ])
-        #expect(r.first == [Subscription(200, 230)])
-        #expect(r.second == [Subscription(200, 250)])
+        expectEqual(r.first, [Subscription(200, 230)])
+        expectEqual(r.second, [Subscription(200, 250)])
     }
 
     @Test("a source that completed keeps contributing its last element")
@@ -59,9 +59,9 @@ struct CombineLatestTests {
         let r = combine2(
             [.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)],
             [.next(150, 1), .next(235, 6), .next(240, 7), .completed(250)])
-        #expect(r.events == [.next(235, 4 + 6), .next(240, 4 + 7), .completed(250)])
-        #expect(r.first == [Subscription(200, 230)])
-        #expect(r.second == [Subscription(200, 250)])
+        expectEqual(r.events, [.next(235, 4 + 6), .next(240, 4 + 7), .completed(250)])
+        expectEqual(r.first, [Subscription(200, 230)])
+        expectEqual(r.second, [Subscription(200, 250)])
     }
 
     @Test("an error from either source ends combineLatest at once")
@@ -69,20 +69,20 @@ struct CombineLatestTests {
         let r = combine2(
             [.next(150, 1), .next(215, 2), .next(225, 4), .completed(250)],
             [.next(150, 1), .next(235, 6), .next(240, 7), .error(245, CombiningError.first)])
-        #expect(r.events == [.next(235, 4 + 6), .next(240, 4 + 7), .error(245, CombiningError.first)])
-        #expect(r.first == [Subscription(200, 245)])
-        #expect(r.second == [Subscription(200, 245)])
+        expectEqual(r.events, [.next(235, 4 + 6), .next(240, 4 + 7), .error(245, CombiningError.first)])
+        expectEqual(r.first, [Subscription(200, 245)])
+        expectEqual(r.second, [Subscription(200, 245)])
 
         let afterComplete = combine2(
             [.next(150, 1), .next(215, 2), .completed(220)], [.next(150, 1), .error(230, CombiningError.first)])
-        #expect(afterComplete.events == [.error(230, CombiningError.first)])
-        #expect(afterComplete.first == [Subscription(200, 220)])
-        #expect(afterComplete.second == [Subscription(200, 230)])
+        expectEqual(afterComplete.events, [.error(230, CombiningError.first)])
+        expectEqual(afterComplete.first, [Subscription(200, 220)])
+        expectEqual(afterComplete.second, [Subscription(200, 230)])
 
         let both = combine2(
             [.next(150, 1), .error(230, CombiningError.second)],
             [.next(150, 1), .next(210, 2), .error(220, CombiningError.first)])
-        #expect(both.events == [.error(220, CombiningError.first)])
+        expectEqual(both.events, [.error(220, CombiningError.first)])
     }
 
     @Test("a throwing result selector ends combineLatest")
@@ -90,9 +90,9 @@ struct CombineLatestTests {
         let r = combine2(
             [.next(150, 1), .next(215, 2), .completed(230)], [.next(150, 1), .next(220, 3), .completed(240)],
             selector: { _, _ in throw CombiningError.first })
-        #expect(r.events == [.error(220, CombiningError.first)])
-        #expect(r.first == [Subscription(200, 220)])
-        #expect(r.second == [Subscription(200, 220)])
+        expectEqual(r.events, [.error(220, CombiningError.first)])
+        expectEqual(r.first, [Subscription(200, 220)])
+        expectEqual(r.second, [Subscription(200, 220)])
     }
 
     @Test("disposing early disposes every source")
@@ -101,9 +101,9 @@ struct CombineLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20), .completed(400)])
         let res = scheduler.start(disposed: 250) { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.next(220, 11), .next(230, 12)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(220, 11), .next(230, 12)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     // MARK: - 2 to 8 sources
@@ -120,9 +120,9 @@ struct CombineLatestTests {
             expected.append(.next(400 + 10 * k, latest))
         }
         expected.append(.completed(500 + 10 * n))
-        #expect(res.events == expected)
+        expectEqual(res.events, expected)
         for (k, source) in zip(1..., sources) {
-            #expect(source.subscriptions == [Subscription(200, 500 + 10 * k)])
+            expectEqual(source.subscriptions, [Subscription(200, 500 + 10 * k)])
         }
     }
 
@@ -135,8 +135,8 @@ struct CombineLatestTests {
         // With two sources, the other source's first element can never be combined: it completes
         // the sequence. With more, nothing is sent and it completes once all sources have.
         let expected: [Recorded<Event<[Int]>>] = n == 2 ? [.completed(220)] : [.completed(500 + 10 * n)]
-        #expect(res.events == expected)
-        #expect(sources[0].subscriptions == [Subscription(200, 205)])
+        expectEqual(res.events, expected)
+        expectEqual(sources[0].subscriptions, [Subscription(200, 205)])
     }
 
     static func combined(_ s: [TestableObservable<Int>], usesSelector: Bool) -> Observable<[Int]> {
@@ -189,13 +189,13 @@ struct CombineLatestTests {
         let summed = TestScheduler(initialClock: 0).start {
             Observable.combineLatest([Observable<Int>]()) { $0.reduce(100, +) }
         }
-        #expect(summed.events == [.next(200, 100), .completed(200)])
+        expectEqual(summed.events, [.next(200, 100), .completed(200)])
         let lists = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
-        #expect(lists.events == [.next(200, []), .completed(200)])
+        expectEqual(lists.events, [.next(200, []), .completed(200)])
         let failing = TestScheduler(initialClock: 0).start {
             Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw CombiningError.first }
         }
-        #expect(failing.events == [.error(200, CombiningError.first)])
+        expectEqual(failing.events, [.error(200, CombiningError.first)])
     }
 
     @Test("combineLatest of a collection", arguments: collectionForms.map(\.0))
@@ -206,13 +206,13 @@ struct CombineLatestTests {
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .completed(410)])
         let e2 = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .completed(400)])
         let res = scheduler.start { combined([e0, e1, e2].map { $0.asObservable() }) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(230, [1, 2, 3]), .next(240, [1, 5, 3]), .next(250, [4, 5, 3]), .next(260, [4, 5, 6]),
             .completed(420),
         ])
-        #expect(e0.subscriptions == [Subscription(200, 420)])
-        #expect(e1.subscriptions == [Subscription(200, 410)])
-        #expect(e2.subscriptions == [Subscription(200, 400)])
+        expectEqual(e0.subscriptions, [Subscription(200, 420)])
+        expectEqual(e1.subscriptions, [Subscription(200, 410)])
+        expectEqual(e2.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("combineLatest of a collection completes when a silent source has completed", arguments: collectionForms.map(\.0))
@@ -222,9 +222,9 @@ struct CombineLatestTests {
         let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { combined([e0, e1].map { $0.asObservable() }) }
-        #expect(res.events == [.completed(220)])
-        #expect(e0.subscriptions == [Subscription(200, 210)])
-        #expect(e1.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.completed(220)])
+        expectEqual(e0.subscriptions, [Subscription(200, 210)])
+        expectEqual(e1.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("combineLatest of a collection fails with the first error", arguments: collectionForms.map(\.0))
@@ -234,9 +234,9 @@ struct CombineLatestTests {
         let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .error(250, CombiningError.first)])
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(400)])
         let res = scheduler.start { combined([e0, e1].map { $0.asObservable() }) }
-        #expect(res.events == [.next(220, [1, 2]), .error(250, CombiningError.first)])
-        #expect(e0.subscriptions == [Subscription(200, 250)])
-        #expect(e1.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(220, [1, 2]), .error(250, CombiningError.first)])
+        expectEqual(e0.subscriptions, [Subscription(200, 250)])
+        expectEqual(e1.subscriptions, [Subscription(200, 250)])
     }
 
     // MARK: - synchronous sources
@@ -244,14 +244,14 @@ struct CombineLatestTests {
     @Test("combineLatest of synchronous sources")
     func synchronous() {
         let combined = Observable.combineLatest(Observable.of(1, 2), Observable.of(3, 4)) { $0 * 10 + $1 }
-        #expect(synchronousEvents(combined) == [.next(13), .next(23), .next(24), .completed])
+        expectEqual(synchronousEvents(combined), [.next(13), .next(23), .next(24), .completed])
         let lists = Observable.combineLatest([Observable.of(1, 2), Observable.of(10)])
-        #expect(synchronousEvents(lists) == [.next([1, 10]), .next([2, 10]), .completed])
+        expectEqual(synchronousEvents(lists), [.next([1, 10]), .next([2, 10]), .completed])
         let emptyFirst = Observable.combineLatest(Observable<Int>.empty(), Observable.of(0, 1, 2)) { $0 + $1 }
-        #expect(synchronousEvents(emptyFirst) == [.completed])
+        expectEqual(synchronousEvents(emptyFirst), [.completed])
         let failing = Observable.combineLatest(
             Observable.concat([Observable.of(0, 1, 2), Observable.error(CombiningError.first)]),
             Observable.of(0, 1, 2)) { $0 + $1 }
-        #expect(synchronousEvents(failing).filter(\.isStopEvent) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(failing).filter(\.isStopEvent), [.error(CombiningError.first)])
     }
 }

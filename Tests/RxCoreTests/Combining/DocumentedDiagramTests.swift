@@ -69,7 +69,7 @@ struct DocumentedDiagramTests {
         let inners = ["a": try d.cold("a"), "b": try d.cold("b")]
         let outer = try d.hot("outer").map { inners[$0] ?? d.scheduler.createColdObservable([]) }
         let res = d.scheduler.start { outer.merge() }
-        #expect(res.events == (try d.expected("merge()")))
+        expectEqual(res.events, (try d.expected("merge()")))
     }
 
     @Test("flatMapFirst")
@@ -77,7 +77,7 @@ struct DocumentedDiagramTests {
         let d = Drawn(lines: try Self.diagram(in: "FlatMap.swift"))
         let outer = try d.hot("outer")
         let res = d.scheduler.start { outer.flatMapFirst { _ in try d.cold("each inner") } }
-        #expect(res.events == (try d.expected("flatMapFirst")))
+        expectEqual(res.events, (try d.expected("flatMapFirst")))
     }
 
     @Test("concatMap")
@@ -85,7 +85,7 @@ struct DocumentedDiagramTests {
         let d = Drawn(lines: try Self.diagram(in: "MergeLimited.swift"))
         let outer = try d.hot("outer")
         let res = d.scheduler.start { outer.concatMap { _ in try d.cold("each inner") } }
-        #expect(res.events == (try d.expected("concatMap")))
+        expectEqual(res.events, (try d.expected("concatMap")))
     }
 
     @Test("flatMapLatest")
@@ -93,7 +93,7 @@ struct DocumentedDiagramTests {
         let d = Drawn(lines: try Self.diagram(in: "SwitchLatest.swift"))
         let outer = try d.hot("outer")
         let res = d.scheduler.start { outer.flatMapLatest { _ in try d.cold("each inner") } }
-        #expect(res.events == (try d.expected("flatMapLatest")))
+        expectEqual(res.events, (try d.expected("flatMapLatest")))
     }
 
     @Test("amb")
@@ -102,6 +102,6 @@ struct DocumentedDiagramTests {
         let left = try d.hot("left")
         let right = try d.hot("right")
         let res = d.scheduler.start { left.amb(right) }
-        #expect(res.events == (try d.expected("amb")))
+        expectEqual(res.events, (try d.expected("amb")))
     }
 }

@@ -16,9 +16,9 @@ struct FlatMapTests {
     func flatMapCompletes() {
         let s = FlatMapScenario()
         let res = s.scheduler.start { s.outer.flatMap { $0 } }
-        #expect(res.events == Self.mergedElements + [.completed(960)])
-        #expect(s.outer.subscriptions == [Subscription(200, 900)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Self.mergedElements + [.completed(960)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 900)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 760)], [Subscription(400, 605)], [Subscription(550, 960)],
             [Subscription(750, 790)], [Subscription(850, 950)],
         ])
@@ -28,27 +28,27 @@ struct FlatMapTests {
     func flatMapInnerNotComplete() {
         let s = FlatMapScenario(secondCompletes: false)
         let res = s.scheduler.start { s.outer.flatMap { $0 } }
-        #expect(res.events == Self.mergedElements)
-        #expect(s.outer.subscriptions == [Subscription(200, 900)])
-        #expect(s.inners[3].subscriptions == [Subscription(400, 1000)])
+        expectEqual(res.events, Self.mergedElements)
+        expectEqual(s.outer.subscriptions, [Subscription(200, 900)])
+        expectEqual(s.inners[3].subscriptions, [Subscription(400, 1000)])
     }
 
     @Test("flatMap does not complete while the outer sequence is live")
     func flatMapOuterNotComplete() {
         let s = FlatMapScenario(end: nil)
         let res = s.scheduler.start { s.outer.flatMap { $0 } }
-        #expect(res.events == Self.mergedElements)
-        #expect(s.outer.subscriptions == [Subscription(200, 1000)])
-        #expect(s.inners[6].subscriptions == [Subscription(850, 950)])
+        expectEqual(res.events, Self.mergedElements)
+        expectEqual(s.outer.subscriptions, [Subscription(200, 1000)])
+        expectEqual(s.inners[6].subscriptions, [Subscription(850, 950)])
     }
 
     @Test("an outer error ends flatMap and disposes the live inner sequences")
     func flatMapOuterError() {
         let s = FlatMapScenario(end: .error(CombiningError.first), secondCompletes: false)
         let res = s.scheduler.start { s.outer.flatMap { $0 } }
-        #expect(res.events == Array(Self.mergedElements.prefix(12)) + [.error(900, CombiningError.first)])
-        #expect(s.outer.subscriptions == [Subscription(200, 900)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Array(Self.mergedElements.prefix(12)) + [.error(900, CombiningError.first)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 900)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 760)], [Subscription(400, 900)], [Subscription(550, 900)],
             [Subscription(750, 790)], [Subscription(850, 900)],
         ])
@@ -58,9 +58,9 @@ struct FlatMapTests {
     func flatMapInnerError() {
         let s = FlatMapScenario(firstFails: true)
         let res = s.scheduler.start { s.outer.flatMap { $0 } }
-        #expect(res.events == Array(Self.mergedElements.prefix(10)) + [.error(760, CombiningError.first)])
-        #expect(s.outer.subscriptions == [Subscription(200, 760)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Array(Self.mergedElements.prefix(10)) + [.error(760, CombiningError.first)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 760)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 760)], [Subscription(400, 605)], [Subscription(550, 760)],
             [Subscription(750, 760)], [],
         ])
@@ -70,9 +70,9 @@ struct FlatMapTests {
     func flatMapDisposed() {
         let s = FlatMapScenario()
         let res = s.scheduler.start(disposed: 700) { s.outer.flatMap { $0 } }
-        #expect(res.events == Array(Self.mergedElements.prefix(9)))
-        #expect(s.outer.subscriptions == [Subscription(200, 700)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Array(Self.mergedElements.prefix(9)))
+        expectEqual(s.outer.subscriptions, [Subscription(200, 700)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 700)], [Subscription(400, 605)], [Subscription(550, 700)], [], [],
         ])
     }
@@ -88,9 +88,9 @@ struct FlatMapTests {
                 return inner
             }
         }
-        #expect(res.events == Array(Self.mergedElements.prefix(4)) + [.error(550, CombiningError.second)])
-        #expect(s.outer.subscriptions == [Subscription(200, 550)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Array(Self.mergedElements.prefix(4)) + [.error(550, CombiningError.second)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 550)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 550)], [Subscription(400, 550)], [], [], [],
         ])
     }
@@ -98,7 +98,7 @@ struct FlatMapTests {
     @Test("flatMap over synchronous sources interleaves them on the trampoline")
     func flatMapSynchronous() {
         let source = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }
-        #expect(synchronousEvents(source) == [.next(1), .next(10), .next(2), .next(20), .completed])
+        expectEqual(synchronousEvents(source), [.next(1), .next(10), .next(2), .next(20), .completed])
     }
 
     // MARK: - flatMapFirst
@@ -111,9 +111,9 @@ struct FlatMapTests {
     func flatMapFirstCompletes() {
         let s = FlatMapScenario()
         let res = s.scheduler.start { s.outer.flatMapFirst { $0 } }
-        #expect(res.events == Self.firstElements + [.next(930, 401), .next(940, 402), .completed(950)])
-        #expect(s.outer.subscriptions == [Subscription(200, 900)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(res.events, Self.firstElements + [.next(930, 401), .next(940, 402), .completed(950)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 900)])
+        expectEqual(s.innerSubscriptions, [
             [], [], [Subscription(300, 760)], [], [], [], [Subscription(850, 950)],
         ])
     }
@@ -122,34 +122,34 @@ struct FlatMapTests {
     func flatMapFirstOuterNotComplete() {
         let s = FlatMapScenario(end: nil)
         let res = s.scheduler.start { s.outer.flatMapFirst { $0 } }
-        #expect(res.events == Self.firstElements + [.next(930, 401), .next(940, 402)])
-        #expect(s.outer.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, Self.firstElements + [.next(930, 401), .next(940, 402)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("an outer error ends flatMapFirst")
     func flatMapFirstOuterError() {
         let s = FlatMapScenario(end: .error(CombiningError.first))
         let res = s.scheduler.start { s.outer.flatMapFirst { $0 } }
-        #expect(res.events == Self.firstElements + [.error(900, CombiningError.first)])
-        #expect(s.inners[6].subscriptions == [Subscription(850, 900)])
+        expectEqual(res.events, Self.firstElements + [.error(900, CombiningError.first)])
+        expectEqual(s.inners[6].subscriptions, [Subscription(850, 900)])
     }
 
     @Test("an inner error ends flatMapFirst")
     func flatMapFirstInnerError() {
         let s = FlatMapScenario(firstFails: true)
         let res = s.scheduler.start { s.outer.flatMapFirst { $0 } }
-        #expect(res.events == Self.firstElements + [.error(760, CombiningError.first)])
-        #expect(s.outer.subscriptions == [Subscription(200, 760)])
-        #expect(s.innerSubscriptions == [[], [], [Subscription(300, 760)], [], [], [], []])
+        expectEqual(res.events, Self.firstElements + [.error(760, CombiningError.first)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 760)])
+        expectEqual(s.innerSubscriptions, [[], [], [Subscription(300, 760)], [], [], [], []])
     }
 
     @Test("disposing flatMapFirst early")
     func flatMapFirstDisposed() {
         let s = FlatMapScenario()
         let res = s.scheduler.start(disposed: 700) { s.outer.flatMapFirst { $0 } }
-        #expect(res.events == Array(Self.firstElements.prefix(4)))
-        #expect(s.outer.subscriptions == [Subscription(200, 700)])
-        #expect(s.innerSubscriptions == [[], [], [Subscription(300, 700)], [], [], [], []])
+        expectEqual(res.events, Array(Self.firstElements.prefix(4)))
+        expectEqual(s.outer.subscriptions, [Subscription(200, 700)])
+        expectEqual(s.innerSubscriptions, [[], [], [Subscription(300, 700)], [], [], [], []])
     }
 
     @Test("the selector of flatMapFirst runs only for elements it takes")
@@ -163,8 +163,8 @@ struct FlatMapTests {
                 return inner
             }
         }
-        #expect(res.events == Self.firstElements + [.error(850, CombiningError.second)])
-        #expect(s.outer.subscriptions == [Subscription(200, 850)])
-        #expect(s.innerSubscriptions == [[], [], [Subscription(300, 760)], [], [], [], []])
+        expectEqual(res.events, Self.firstElements + [.error(850, CombiningError.second)])
+        expectEqual(s.outer.subscriptions, [Subscription(200, 850)])
+        expectEqual(s.innerSubscriptions, [[], [], [Subscription(300, 760)], [], [], [], []])
     }
 }

@@ -30,12 +30,12 @@ struct MergeLimitedTests {
     func maxConcurrentTwo() {
         let s = Queued()
         let res = s.scheduler.start { s.xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
             .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 400)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(260, 460)], [Subscription(350, 480)],
             [Subscription(460, 760)],
         ])
@@ -45,11 +45,11 @@ struct MergeLimitedTests {
     func maxConcurrentThree() {
         let s = Queued(secondEnd: 300, fourthAt: 420, outerEnd: .completed(450))
         let res = s.scheduler.start { s.xs.merge(maxConcurrent: 3) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(280, 4), .next(280, 6), .next(310, 2), .next(330, 3), .next(330, 5),
             .next(360, 7), .next(380, 8), .next(630, 9), .next(660, 10), .completed(720),
         ])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(260, 560)], [Subscription(270, 400)],
             [Subscription(420, 720)],
         ])
@@ -59,12 +59,12 @@ struct MergeLimitedTests {
     func disposedEarly() {
         let s = Queued()
         let res = s.scheduler.start(disposed: 450) { s.xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
             .next(440, 7),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 400)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(260, 450)], [Subscription(350, 450)], [],
         ])
     }
@@ -73,11 +73,11 @@ struct MergeLimitedTests {
     func outerError() {
         let s = Queued(outerEnd: .error(400, CombiningError.first))
         let res = s.scheduler.start { s.xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
             .error(400, CombiningError.first),
         ])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(260, 400)], [Subscription(350, 400)], [],
         ])
     }
@@ -86,11 +86,11 @@ struct MergeLimitedTests {
     func innerError() {
         let s = Queued(thirdEnd: .error(140, CombiningError.first))
         let res = s.scheduler.start { s.xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
             .next(440, 7), .next(460, 8), .error(490, CombiningError.first),
         ])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(260, 460)], [Subscription(350, 490)],
             [Subscription(460, 490)],
         ])
@@ -100,12 +100,12 @@ struct MergeLimitedTests {
     func concatOfObservables() {
         let s = Queued()
         let res = s.scheduler.start { s.xs.concat() }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, 1), .next(310, 2), .next(330, 3), .next(370, 4), .next(420, 5), .next(560, 6),
             .next(640, 7), .next(660, 8), .next(890, 9), .next(920, 10), .completed(980),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 400)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(s.innerSubscriptions, [
             [Subscription(210, 350)], [Subscription(350, 550)], [Subscription(550, 680)],
             [Subscription(680, 980)],
         ])
@@ -117,9 +117,9 @@ struct MergeLimitedTests {
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
         let res = scheduler.start { xs.concat() }
-        #expect(res.events == [.next(220, 1), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(220, 1), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(210, 230)])
     }
 
     @Test("concatMap maps and runs the inner sequences one after the other")
@@ -134,11 +134,11 @@ struct MergeLimitedTests {
                 return inner
             }
         }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(220, 10), .next(230, 100), .next(250, 20), .next(260, 200), .completed(270),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(inners.map(\.subscriptions) == [[Subscription(210, 240)], [Subscription(240, 270)]])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(inners.map(\.subscriptions), [[Subscription(210, 240)], [Subscription(240, 270)]])
     }
 
     @Test("a throwing concatMap selector ends it, even for an element that would wait")
@@ -152,19 +152,18 @@ struct MergeLimitedTests {
                 return ys
             }
         }
-        #expect(res.events == [.next(215, 1), .error(220, CombiningError.first)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(210, 220)])
+        expectEqual(res.events, [.next(215, 1), .error(220, CombiningError.first)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(210, 220)])
     }
 
     @Test("synchronous inner sequences run one after the other")
     func synchronous() {
         let source = Observable.of(Observable.of(1, 2), Observable.of(3, 4)).merge(maxConcurrent: 1)
-        #expect(synchronousEvents(source) == [.next(1), .next(2), .next(3), .next(4), .completed])
+        expectEqual(synchronousEvents(source), [.next(1), .next(2), .next(3), .next(4), .completed])
         let mapped = Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }
-        #expect(synchronousEvents(mapped) == [.next(1), .next(10), .next(2), .next(20), .completed])
-        #expect(synchronousEvents(Observable<Observable<Int>>.empty().concat()) == [.completed])
-        #expect(synchronousEvents(Observable.just(Observable<Int>.error(CombiningError.first)).concat())
-            == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(mapped), [.next(1), .next(10), .next(2), .next(20), .completed])
+        expectEqual(synchronousEvents(Observable<Observable<Int>>.empty().concat()), [.completed])
+        expectEqual(synchronousEvents(Observable.just(Observable<Int>.error(CombiningError.first)).concat()), [.error(CombiningError.first)])
     }
 }

@@ -38,57 +38,57 @@ struct MergeTests {
     func mergesInnerSequences() {
         let s = Nested()
         let res = s.scheduler.start { s.xs.merge() }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104),
             .next(420, 202), .next(430, 203), .next(440, 204), .next(510, 105), .next(510, 301),
             .next(520, 106), .next(520, 302), .next(530, 303), .next(540, 304), .next(620, 305),
             .completed(650),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 600)])
-        #expect(s.ys1.subscriptions == [Subscription(300, 530)])
-        #expect(s.ys2.subscriptions == [Subscription(400, 450)])
-        #expect(s.ys3.subscriptions == [Subscription(500, 650)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 600)])
+        expectEqual(s.ys1.subscriptions, [Subscription(300, 530)])
+        expectEqual(s.ys2.subscriptions, [Subscription(400, 450)])
+        expectEqual(s.ys3.subscriptions, [Subscription(500, 650)])
     }
 
     @Test("an inner error ends merge() and disposes every subscription")
     func innerError() {
         let s = Nested(ys2End: .error(50, CombiningError.first))
         let res = s.scheduler.start { s.xs.merge() }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104),
             .next(420, 202), .next(430, 203), .next(440, 204), .error(450, CombiningError.first),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 450)])
-        #expect(s.ys1.subscriptions == [Subscription(300, 450)])
-        #expect(s.ys2.subscriptions == [Subscription(400, 450)])
-        #expect(s.ys3.subscriptions == [])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 450)])
+        expectEqual(s.ys1.subscriptions, [Subscription(300, 450)])
+        expectEqual(s.ys2.subscriptions, [Subscription(400, 450)])
+        expectEqual(s.ys3.subscriptions, [])
     }
 
     @Test("an outer error ends merge() at once")
     func outerError() {
         let s = Nested(outerEnd: .error(500, CombiningError.first))
         let res = s.scheduler.start { s.xs.merge() }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104),
             .next(420, 202), .next(430, 203), .next(440, 204), .error(500, CombiningError.first),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 500)])
-        #expect(s.ys1.subscriptions == [Subscription(300, 500)])
-        #expect(s.ys2.subscriptions == [Subscription(400, 450)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 500)])
+        expectEqual(s.ys1.subscriptions, [Subscription(300, 500)])
+        expectEqual(s.ys2.subscriptions, [Subscription(400, 450)])
     }
 
     @Test("disposing merge() early disposes the outer and the live inner sequences")
     func disposedEarly() {
         let s = Nested()
         let res = s.scheduler.start(disposed: 425) { s.xs.merge() }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104),
             .next(420, 202),
         ])
-        #expect(s.xs.subscriptions == [Subscription(200, 425)])
-        #expect(s.ys1.subscriptions == [Subscription(300, 425)])
-        #expect(s.ys2.subscriptions == [Subscription(400, 425)])
-        #expect(s.ys3.subscriptions == [])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 425)])
+        expectEqual(s.ys1.subscriptions, [Subscription(300, 425)])
+        expectEqual(s.ys2.subscriptions, [Subscription(400, 425)])
+        expectEqual(s.ys3.subscriptions, [])
     }
 
     @Test("an empty or never-ending outer sequence")
@@ -96,14 +96,14 @@ struct MergeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let empty = scheduler.createHotObservable([.completed(250, TestableObservable<Int>.self)])
         let emptyResult = scheduler.start { empty.merge() }
-        #expect(emptyResult.events == [.completed(250)])
-        #expect(empty.subscriptions == [Subscription(200, 250)])
+        expectEqual(emptyResult.events, [.completed(250)])
+        expectEqual(empty.subscriptions, [Subscription(200, 250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let never2 = scheduler2.createHotObservable([Recorded<Event<TestableObservable<Int>>>]())
         let neverResult = scheduler2.start { never2.merge() }
-        #expect(neverResult.events == [])
-        #expect(never2.subscriptions == [Subscription(200, 1000)])
+        expectEqual(neverResult.events, [])
+        expectEqual(never2.subscriptions, [Subscription(200, 1000)])
     }
 
     // MARK: - static merge
@@ -125,7 +125,7 @@ struct MergeTests {
         let make = try #require(Self.factories.first { $0.0 == form }).1
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { make([]) }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("Observable.merge waits for every source before completing", arguments: factories.map(\.0))
@@ -136,13 +136,13 @@ struct MergeTests {
         let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .completed(50)])
         let ys3 = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .completed(150)])
         let res = scheduler.start { make([ys1.asObservable(), ys2.asObservable(), ys3.asObservable()]) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(210, 101), .next(210, 201), .next(210, 301), .next(220, 102), .next(220, 202),
             .next(220, 302), .completed(430),
         ])
-        #expect(ys1.subscriptions == [Subscription(200, 430)])
-        #expect(ys2.subscriptions == [Subscription(200, 250)])
-        #expect(ys3.subscriptions == [Subscription(200, 350)])
+        expectEqual(ys1.subscriptions, [Subscription(200, 430)])
+        expectEqual(ys2.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys3.subscriptions, [Subscription(200, 350)])
     }
 
     @Test("Observable.merge fails with the first error and disposes all sources", arguments: factories.map(\.0))
@@ -153,11 +153,11 @@ struct MergeTests {
         let ys2 = scheduler.createColdObservable([.next(10, 201), .error(15, CombiningError.first)])
         let ys3 = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .completed(150)])
         let res = scheduler.start { make([ys1.asObservable(), ys2.asObservable(), ys3.asObservable()]) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(210, 101), .next(210, 201), .next(210, 301), .error(215, CombiningError.first),
         ])
         for ys in [ys1, ys2, ys3] {
-            #expect(ys.subscriptions == [Subscription(200, 215)])
+            expectEqual(ys.subscriptions, [Subscription(200, 215)])
         }
     }
 
@@ -166,23 +166,23 @@ struct MergeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .completed(50)])
         let res = scheduler.start { Observable.merge(Observable<Int>.empty(), ys.asObservable()) }
-        #expect(res.events == [.next(210, 201), .next(220, 202), .completed(250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 201), .next(220, 202), .completed(250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
         let both = TestScheduler(initialClock: 0).start {
             Observable.merge(Observable<Int>.empty(), Observable<Int>.empty())
         }
-        #expect(both.events == [.completed(200)])
+        expectEqual(both.events, [.completed(200)])
     }
 
     // MARK: - synchronous sources
 
     @Test("merging synchronous sources interleaves them on the trampoline")
     func synchronousInterleaving() {
-        #expect(synchronousEvents(Observable.merge(.of(1, 2), .of(3, 4))) == [
+        expectEqual(synchronousEvents(Observable.merge(.of(1, 2), .of(3, 4))), [
             .next(1), .next(3), .next(2), .next(4), .completed,
         ])
         let nested = Observable.of(Observable.of(0, 1, 2), Observable.of(10, 11, 12)).merge()
-        #expect(synchronousEvents(nested) == [
+        expectEqual(synchronousEvents(nested), [
             .next(0), .next(1), .next(10), .next(2), .next(11), .next(12), .completed,
         ])
     }
@@ -194,10 +194,9 @@ struct MergeTests {
             Observable.concat([Observable.of(0, 1), Observable.error(CombiningError.first)]),
             Observable.of(0, 1, 2)
         ).merge()
-        #expect(synchronousEvents(failing).filter(\.isStopEvent) == [.error(CombiningError.first)])
-        #expect(synchronousEvents(Observable.just(Observable<Int>.error(CombiningError.first)).merge())
-            == [.error(CombiningError.first)])
-        #expect(synchronousEvents(Observable<Observable<Int>>.empty().merge()) == [.completed])
-        #expect(synchronousEvents(Observable.just(Observable<Int>.empty()).merge()) == [.completed])
+        expectEqual(synchronousEvents(failing).filter(\.isStopEvent), [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(Observable.just(Observable<Int>.error(CombiningError.first)).merge()), [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(Observable<Observable<Int>>.empty().merge()), [.completed])
+        expectEqual(synchronousEvents(Observable.just(Observable<Int>.empty()).merge()), [.completed])
     }
 }

@@ -58,15 +58,15 @@ struct MulticastTests {
     func makeSubjectPerConnection() {
         let s = Connections()
         s.run({ $0.multicast(makeSubject: { ReplaySubject.create(bufferSize: 3) }) }, subscribeAt: 405)
-        #expect(s.res.events == [.next(430, 2), .next(450, 9), .next(520, 11)])
-        #expect(s.xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        expectEqual(s.res.events, [.next(430, 2), .next(450, 9), .next(520, 11)])
+        expectEqual(s.xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("a subscriber of a live connection receives the replay of its subject")
     func makeSubjectConnectFirst() {
         let s = Connections()
         s.run({ $0.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) }) }, subscribeAt: 470)
-        #expect(s.res.events == [.next(470, 9), .next(520, 11)])
+        expectEqual(s.res.events, [.next(470, 9), .next(520, 11)])
     }
 
     @Test("a stop event ends the connection before subscribers see it")
@@ -81,8 +81,8 @@ struct MulticastTests {
                 }).subscribe(res),
                 Disposables.create { again?.dispose() })
         }
-        #expect(s.res.events == [.next(430, 2), .completed(435), .next(450, 9), .next(520, 11)])
-        #expect(s.xs.subscriptions == [
+        expectEqual(s.res.events, [.next(430, 2), .completed(435), .next(450, 9), .next(520, 11)])
+        expectEqual(s.xs.subscriptions, [
             Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),
         ])
     }
@@ -93,11 +93,11 @@ struct MulticastTests {
     func fixedSubject() {
         let s = Connections()
         s.run({ $0.multicast(ReplaySubject.create(bufferSize: 3)) }, subscribeAt: 405)
-        #expect(s.res.events == [
+        expectEqual(s.res.events, [
             .next(405, 5), .next(405, 6), .next(405, 7), .next(430, 2), .next(450, 9), .next(520, 11),
             .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
         ])
-        #expect(s.xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        expectEqual(s.xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("with one subject, subscribing after it completed replays and completes at once")
@@ -112,10 +112,10 @@ struct MulticastTests {
                 }).subscribe(res),
                 Disposables.create { again?.dispose() })
         }
-        #expect(s.res.events == [
+        expectEqual(s.res.events, [
             .next(405, 7), .next(430, 2), .next(435, 2), .completed(435), .completed(435),
         ])
-        #expect(s.xs.subscriptions == [
+        expectEqual(s.xs.subscriptions, [
             Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),
         ])
     }
@@ -126,21 +126,21 @@ struct MulticastTests {
     func replayPerConnection() {
         let s = Connections()
         s.run({ $0.replay(3) }, subscribeAt: 470)
-        #expect(s.res.events == [.next(470, 2), .next(470, 9), .next(520, 11)])
+        expectEqual(s.res.events, [.next(470, 2), .next(470, 9), .next(520, 11)])
     }
 
     @Test("replayAll() replays everything of the current connection")
     func replayAll() {
         let s = Connections()
         s.run({ $0.replayAll() }, subscribeAt: 500)
-        #expect(s.res.events == [.next(500, 2), .next(500, 9), .next(520, 11)])
+        expectEqual(s.res.events, [.next(500, 2), .next(500, 9), .next(520, 11)])
     }
 
     @Test("publish() sends only what comes while connected and subscribed")
     func publish() {
         let s = Connections()
         s.run({ $0.publish() }, subscribeAt: 425)
-        #expect(s.res.events == [.next(430, 2), .next(450, 9), .next(520, 11)])
+        expectEqual(s.res.events, [.next(430, 2), .next(450, 9), .next(520, 11)])
     }
 
     @Test("publish() of a synchronous source sends everything at connect()")
@@ -150,13 +150,13 @@ struct MulticastTests {
         var b: [Event<Int>] = []
         _ = shared.subscribe { a.append($0) }
         _ = shared.subscribe { b.append($0) }
-        #expect(a.isEmpty)
+        expectTrue(a.isEmpty)
         _ = shared.connect()
-        #expect(a == [.next(1), .next(2), .completed])
-        #expect(b == a)
+        expectEqual(a, [.next(1), .next(2), .completed])
+        expectEqual(b, a)
         var late: [Event<Int>] = []
         _ = shared.subscribe { late.append($0) }
-        #expect(late.isEmpty)
+        expectTrue(late.isEmpty)
     }
 
     // MARK: - multicast(_:selector:)
@@ -168,8 +168,8 @@ struct MulticastTests {
             .next(40, 0), .next(150, 2), .next(210, 3), .next(240, 4), .next(270, 5), .completed(390),
         ])
         let res = scheduler.start { xs.multicast({ PublishSubject<Int>() }) { Observable.zip($0, $0) { $0 + $1 } } }
-        #expect(res.events == [.next(210, 6), .next(240, 8), .next(270, 10), .completed(390)])
-        #expect(xs.subscriptions == [Subscription(200, 390)])
+        expectEqual(res.events, [.next(210, 6), .next(240, 8), .next(270, 10), .completed(390)])
+        expectEqual(xs.subscriptions, [Subscription(200, 390)])
     }
 
     @Test("throwing subject or result selectors fail without subscribing")
@@ -179,12 +179,12 @@ struct MulticastTests {
         let subjectFails = scheduler.start {
             xs.multicast({ () throws -> PublishSubject<Int> in throw CombiningError.first }) { $0 }
         }
-        #expect(subjectFails.events == [.error(200, CombiningError.first)])
+        expectEqual(subjectFails.events, [.error(200, CombiningError.first)])
         let selectorFails = TestScheduler(initialClock: 0).start {
             xs.multicast({ PublishSubject<Int>() }) { _ -> Observable<Int> in throw CombiningError.second }
         }
-        #expect(selectorFails.events == [.error(200, CombiningError.second)])
-        #expect(xs.subscriptions == [])
+        expectEqual(selectorFails.events, [.error(200, CombiningError.second)])
+        expectEqual(xs.subscriptions, [])
     }
 
     // MARK: - refCount
@@ -205,11 +205,11 @@ struct MulticastTests {
             scheduler.scheduleAt(window.1) { subscription?.dispose() }
         }
         scheduler.start()
-        #expect(observers[0].events == [.next(220, 2), .next(230, 3)])
-        #expect(observers[1].events == [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
-        #expect(observers[2].events == [.next(260, 6)])
-        #expect(observers[3].events == [.next(290, 9), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(215, 275), Subscription(285, 300)])
+        expectEqual(observers[0].events, [.next(220, 2), .next(230, 3)])
+        expectEqual(observers[1].events, [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
+        expectEqual(observers[2].events, [.next(260, 6)])
+        expectEqual(observers[3].events, [.next(290, 9), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(215, 275), Subscription(285, 300)])
     }
 
     @Test("refCount on a subject that already ended does not connect")
@@ -219,8 +219,8 @@ struct MulticastTests {
         let subject = PublishSubject<Int>()
         subject.onCompleted()
         let res = scheduler.start { xs.multicast(subject).refCount() }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [.completed(200)])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("refCount reconnects for subscribers that come after the source ended")
@@ -231,10 +231,10 @@ struct MulticastTests {
             return Observable.of(subscriptions)
         }
         let shared = source.publish().refCount()
-        #expect(synchronousEvents(shared) == [.next(1), .completed])
-        #expect(synchronousEvents(shared) == [.next(2), .completed])
+        expectEqual(synchronousEvents(shared), [.next(1), .completed])
+        expectEqual(synchronousEvents(shared), [.next(2), .completed])
         let failing = Observable<Int>.error(CombiningError.first).publish().refCount()
-        #expect(synchronousEvents(failing) == [.error(CombiningError.first)])
-        #expect(synchronousEvents(failing) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(failing), [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(failing), [.error(CombiningError.first)])
     }
 }

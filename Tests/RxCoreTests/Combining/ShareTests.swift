@@ -70,30 +70,30 @@ struct ShareTests {
     func defaults() {
         let s = Scenario(end: nil)
         s.run { $0.share() }
-        #expect(s.res1.events == Self.firstSix)
-        #expect(s.res2.events == [.next(320, 6)])
-        #expect(s.res3.events == [.next(550, 7)])
-        #expect(s.xs.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+        expectEqual(s.res1.events, Self.firstSix)
+        expectEqual(s.res2.events, [.next(320, 6)])
+        expectEqual(s.res3.events, [.next(550, 7)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
     @Test(".whileConnected: a new connection starts without the old replay buffer", arguments: 0...4)
     func whileConnected(replay: Int) {
         let s = Scenario(end: nil)
         s.run { $0.share(replay: replay, scope: .whileConnected) }
-        #expect(s.res1.events == Self.firstSix)
-        #expect(s.res2.events == Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
-        #expect(s.res3.events == [.next(550, 7)])
-        #expect(s.xs.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+        expectEqual(s.res1.events, Self.firstSix)
+        expectEqual(s.res2.events, Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
+        expectEqual(s.res3.events, [.next(550, 7)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
     @Test(".forever: a new connection replays what the previous ones buffered", arguments: 0...4)
     func forever(replay: Int) {
         let s = Scenario(end: nil)
         s.run { $0.share(replay: replay, scope: .forever) }
-        #expect(s.res1.events == Self.firstSix)
-        #expect(s.res2.events == Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
-        #expect(s.res3.events == Self.replayed(replay, upTo: 6, at: 500) + [.next(550, 7)])
-        #expect(s.xs.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+        expectEqual(s.res1.events, Self.firstSix)
+        expectEqual(s.res2.events, Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
+        expectEqual(s.res3.events, Self.replayed(replay, upTo: 6, at: 500) + [.next(550, 7)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
     @Test(".whileConnected: subscribing after a stop event connects again", arguments: 0...4, [true, false])
@@ -101,12 +101,12 @@ struct ShareTests {
         let end: Event<Int> = fails ? .error(CombiningError.first) : .completed
         let s = Scenario(end: end)
         s.run { $0.share(replay: replay, scope: .whileConnected) }
-        #expect(s.res1.events == Self.firstSix + [Recorded(time: 330, value: end)])
-        #expect(s.res2.events == Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6), Recorded(time: 330, value: end)])
-        #expect(s.res1Again.events == [.next(340, -1)])
-        #expect(s.res2Again.events == [.next(340, -1)])
-        #expect(s.res3.events == [.next(550, 7)])
-        #expect(s.xs.subscriptions == [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+        expectEqual(s.res1.events, Self.firstSix + [Recorded(time: 330, value: end)])
+        expectEqual(s.res2.events, Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6), Recorded(time: 330, value: end)])
+        expectEqual(s.res1Again.events, [.next(340, -1)])
+        expectEqual(s.res2Again.events, [.next(340, -1)])
+        expectEqual(s.res3.events, [.next(550, 7)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
     }
 
     @Test(".forever: after a stop event, subscribers get the replay and the stop event", arguments: 0...4, [true, false])
@@ -114,13 +114,13 @@ struct ShareTests {
         let end: Event<Int> = fails ? .error(CombiningError.first) : .completed
         let s = Scenario(end: end)
         s.run { $0.share(replay: replay, scope: .forever) }
-        #expect(s.res1.events == Self.firstSix + [Recorded(time: 330, value: end)])
-        #expect(s.res2.events == Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6), Recorded(time: 330, value: end)])
+        expectEqual(s.res1.events, Self.firstSix + [Recorded(time: 330, value: end)])
+        expectEqual(s.res2.events, Self.replayed(replay, upTo: 5, at: 300) + [.next(320, 6), Recorded(time: 330, value: end)])
         let replayedAtEnd = Self.replayed(replay, upTo: 6, at: 330) + [Recorded(time: 330, value: end)]
-        #expect(s.res1Again.events == replayedAtEnd)
-        #expect(s.res2Again.events == replayedAtEnd)
-        #expect(s.res3.events == Self.replayed(replay, upTo: 6, at: 500) + [Recorded(time: 500, value: end)])
-        #expect(s.xs.subscriptions == [Subscription(200, 330)])
+        expectEqual(s.res1Again.events, replayedAtEnd)
+        expectEqual(s.res2Again.events, replayedAtEnd)
+        expectEqual(s.res3.events, Self.replayed(replay, upTo: 6, at: 500) + [Recorded(time: 500, value: end)])
+        expectEqual(s.xs.subscriptions, [Subscription(200, 330)])
     }
 
     @Test("share() of a synchronous source runs it again for each subscriber")
@@ -131,13 +131,13 @@ struct ShareTests {
             return Observable.of(1, 2)
         }
         let shared = source.share()
-        #expect(synchronousEvents(shared) == [.next(1), .next(2), .completed])
-        #expect(synchronousEvents(shared) == [.next(1), .next(2), .completed])
-        #expect(subscriptions == 2)
+        expectEqual(synchronousEvents(shared), [.next(1), .next(2), .completed])
+        expectEqual(synchronousEvents(shared), [.next(1), .next(2), .completed])
+        expectEqual(subscriptions, 2)
         let replayed = source.share(replay: 1, scope: .forever)
-        #expect(synchronousEvents(replayed) == [.next(1), .next(2), .completed])
-        #expect(synchronousEvents(replayed) == [.next(2), .completed])
-        #expect(subscriptions == 3)
+        expectEqual(synchronousEvents(replayed), [.next(1), .next(2), .completed])
+        expectEqual(synchronousEvents(replayed), [.next(2), .completed])
+        expectEqual(subscriptions, 3)
     }
 
     @Test("a second subscriber during the first one's delivery joins the same connection")
@@ -155,10 +155,10 @@ struct ShareTests {
         })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(first == [1, 2])
-        #expect(second == [1, 2])
+        expectEqual(first, [1, 2])
+        expectEqual(second, [1, 2])
         outer.dispose()
         inner?.dispose()
-        #expect(!subject.hasObservers)
+        expectTrue(!subject.hasObservers)
     }
 }

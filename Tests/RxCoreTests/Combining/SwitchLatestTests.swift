@@ -57,13 +57,13 @@ struct SwitchLatestTests {
     func switches(variant: String) {
         let s = Switching()
         let res = run(variant, s)
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203),
             .next(440, 204), .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304),
             .completed(650),
         ])
-        #expect(subscriptions(variant, s) == [Subscription(200, 600)])
-        #expect(s.innerSubscriptions == [
+        expectEqual(subscriptions(variant, s), [Subscription(200, 600)])
+        expectEqual(s.innerSubscriptions, [
             [Subscription(300, 400)], [Subscription(400, 450)], [Subscription(500, 650)],
         ])
     }
@@ -72,33 +72,33 @@ struct SwitchLatestTests {
     func innerError(variant: String) {
         let s = Switching(secondEnd: .error(50, CombiningError.first))
         let res = run(variant, s)
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203),
             .next(440, 204), .error(450, CombiningError.first),
         ])
-        #expect(subscriptions(variant, s) == [Subscription(200, 450)])
-        #expect(s.innerSubscriptions == [[Subscription(300, 400)], [Subscription(400, 450)], []])
+        expectEqual(subscriptions(variant, s), [Subscription(200, 450)])
+        expectEqual(s.innerSubscriptions, [[Subscription(300, 400)], [Subscription(400, 450)], []])
     }
 
     @Test("an outer error ends it", arguments: variants)
     func outerError(variant: String) {
         let s = Switching(outerEnd: .error(CombiningError.first))
         let res = run(variant, s)
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203),
             .next(440, 204), .error(500, CombiningError.first),
         ])
-        #expect(subscriptions(variant, s) == [Subscription(200, 500)])
-        #expect(s.innerSubscriptions == [[Subscription(300, 400)], [Subscription(400, 450)], []])
+        expectEqual(subscriptions(variant, s), [Subscription(200, 500)])
+        expectEqual(s.innerSubscriptions, [[Subscription(300, 400)], [Subscription(400, 450)], []])
     }
 
     @Test("disposing early disposes the outer and the latest inner sequence", arguments: variants)
     func disposedEarly(variant: String) {
         let s = Switching()
         let res = run(variant, s, disposed: 415)
-        #expect(res.events == [.next(310, 101), .next(320, 102), .next(410, 201)])
-        #expect(subscriptions(variant, s) == [Subscription(200, 415)])
-        #expect(s.innerSubscriptions == [[Subscription(300, 400)], [Subscription(400, 415)], []])
+        expectEqual(res.events, [.next(310, 101), .next(320, 102), .next(410, 201)])
+        expectEqual(subscriptions(variant, s), [Subscription(200, 415)])
+        expectEqual(s.innerSubscriptions, [[Subscription(300, 400)], [Subscription(400, 415)], []])
     }
 
     @Test("a throwing selector ends flatMapLatest")
@@ -110,9 +110,9 @@ struct SwitchLatestTests {
                 return s.ys[index]
             }
         }
-        #expect(res.events == [.next(310, 101), .next(320, 102), .error(400, CombiningError.second)])
-        #expect(s.indexes.subscriptions == [Subscription(200, 400)])
-        #expect(s.innerSubscriptions == [[Subscription(300, 400)], [], []])
+        expectEqual(res.events, [.next(310, 101), .next(320, 102), .error(400, CombiningError.second)])
+        expectEqual(s.indexes.subscriptions, [Subscription(200, 400)])
+        expectEqual(s.innerSubscriptions, [[Subscription(300, 400)], [], []])
     }
 
     @Test("completes at once when the outer completes with no live inner sequence")
@@ -121,18 +121,18 @@ struct SwitchLatestTests {
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let xs = scheduler.createHotObservable([.next(210, 0), .completed(300)])
         let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-        #expect(res.events == [.next(220, 1), .completed(300)])
-        #expect(ys.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(220, 1), .completed(300)])
+        expectEqual(ys.subscriptions, [Subscription(210, 230)])
         let empty = TestScheduler(initialClock: 0)
         let none = empty.createHotObservable([.completed(250, Int.self)])
-        #expect(empty.start { none.flatMapLatest { Observable.just($0) } }.events == [.completed(250)])
+        expectEqual(empty.start { none.flatMapLatest { Observable.just($0) } }.events, [.completed(250)])
     }
 
     @Test("synchronous inner sequences are replaced as soon as the next element arrives")
     func synchronous() {
         let source = Observable.of(1, 2).flatMapLatest { Observable.of($0, $0 * 10) }
-        #expect(synchronousEvents(source) == [.next(1), .next(2), .next(20), .completed])
+        expectEqual(synchronousEvents(source), [.next(1), .next(2), .next(20), .completed])
         let immediate = Observable.of(1, 2).flatMapLatest { Observable.just($0) }
-        #expect(synchronousEvents(immediate) == [.next(1), .next(2), .completed])
+        expectEqual(synchronousEvents(immediate), [.next(1), .next(2), .completed])
     }
 }

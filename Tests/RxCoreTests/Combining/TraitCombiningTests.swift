@@ -14,29 +14,29 @@ struct TraitCombiningTests {
         let res = scheduler.start {
             xs.asSingle().flatMap { x in ys.asSingle().map { $0 * x } }.asObservable()
         }
-        #expect(res.events == [.next(230, 60), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(230, 60), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(ys.subscriptions, [Subscription(210, 230)])
         let sync = Single.just(2).flatMap { Single.just($0 * 10) }.asObservable()
-        #expect(synchronousEvents(sync) == [.next(20), .completed])
+        expectEqual(synchronousEvents(sync), [.next(20), .completed])
     }
 
     @Test("Single.flatMap fails with the source's, the selector's or the inner Single's error")
     func singleFlatMapErrors() {
         let failed = Single<Int>.error(CombiningError.first).flatMap { Single.just($0) }.asObservable()
-        #expect(synchronousEvents(failed) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(failed), [.error(CombiningError.first)])
         let throwing = Single.just(1).flatMap { _ -> Single<Int> in throw CombiningError.second }.asObservable()
-        #expect(synchronousEvents(throwing) == [.error(CombiningError.second)])
+        expectEqual(synchronousEvents(throwing), [.error(CombiningError.second)])
         let inner = Single.just(1).flatMap { _ in Single<Int>.error(CombiningError.first) }.asObservable()
-        #expect(synchronousEvents(inner) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(inner), [.error(CombiningError.first)])
     }
 
     @Test("Single.flatMapMaybe, flatMapCompletable and asCompletable")
     func singleToOtherTraits() {
-        #expect(synchronousEvents(Single.just(1).flatMapMaybe { Maybe.just($0 + 1) }.asObservable()) == [
+        expectEqual(synchronousEvents(Single.just(1).flatMapMaybe { Maybe.just($0 + 1) }.asObservable()), [
             .next(2), .completed,
         ])
-        #expect(synchronousEvents(Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.asObservable()) == [
+        expectEqual(synchronousEvents(Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.asObservable()), [
             .completed,
         ])
         var ran = false
@@ -47,10 +47,10 @@ struct TraitCombiningTests {
                 return Disposables.create()
             }
         }
-        #expect(synchronousEvents(completable.asObservable()) == [.completed])
-        #expect(ran)
-        #expect(synchronousEvents(Single.just(1).asCompletable().asObservable()) == [.completed])
-        #expect(synchronousEvents(Single<Int>.error(CombiningError.first).asCompletable().asObservable()) == [
+        expectEqual(synchronousEvents(completable.asObservable()), [.completed])
+        expectTrue(ran)
+        expectEqual(synchronousEvents(Single.just(1).asCompletable().asObservable()), [.completed])
+        expectEqual(synchronousEvents(Single<Int>.error(CombiningError.first).asCompletable().asObservable()), [
             .error(CombiningError.first),
         ])
     }
@@ -62,12 +62,12 @@ struct TraitCombiningTests {
             calls += 1
             return Maybe.just(x)
         }
-        #expect(synchronousEvents(empty.asObservable()) == [.completed])
-        #expect(calls == 0)
-        #expect(synchronousEvents(Maybe.just(1).flatMap { Maybe.just($0 + 1) }.asObservable()) == [
+        expectEqual(synchronousEvents(empty.asObservable()), [.completed])
+        expectEqual(calls, 0)
+        expectEqual(synchronousEvents(Maybe.just(1).flatMap { Maybe.just($0 + 1) }.asObservable()), [
             .next(2), .completed,
         ])
-        #expect(synchronousEvents(Maybe.just(1).flatMap { _ in Maybe<Int>.empty() }.asObservable()) == [.completed])
+        expectEqual(synchronousEvents(Maybe.just(1).flatMap { _ in Maybe<Int>.empty() }.asObservable()), [.completed])
     }
 
     // MARK: - zip of 2 to 8
@@ -79,24 +79,24 @@ struct TraitCombiningTests {
         let res = scheduler.start {
             Self.zippedSingles(sources.map { $0.asSingle() }, usesSelector: usesSelector).asObservable()
         }
-        #expect(res.events == [.next(200 + 10 * n, Array(1...n)), .completed(200 + 10 * n)])
+        expectEqual(res.events, [.next(200 + 10 * n, Array(1...n)), .completed(200 + 10 * n)])
         for (k, source) in zip(1..., sources) {
-            #expect(source.subscriptions == [Subscription(200, 200 + 10 * k)])
+            expectEqual(source.subscriptions, [Subscription(200, 200 + 10 * k)])
         }
     }
 
     @Test("Single.zip fails as soon as one Single fails")
     func singleZipError() {
         let zipped = Single.zip(Single<Int>.never(), Single<Int>.error(CombiningError.first)) { $0 + $1 }
-        #expect(synchronousEvents(zipped.asObservable()) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(zipped.asObservable()), [.error(CombiningError.first)])
     }
 
     @Test("Maybe.zip of n Maybes, with and without a result selector", arguments: 2...8, [true, false])
     func maybeZip(n: Int, usesSelector: Bool) {
         let all = Self.zippedMaybes((1...n).map { Maybe.just($0) }, usesSelector: usesSelector)
-        #expect(synchronousEvents(all.asObservable()) == [.next(Array(1...n)), .completed])
+        expectEqual(synchronousEvents(all.asObservable()), [.next(Array(1...n)), .completed])
         let oneEmpty = Self.zippedMaybes((1...n).map { $0 == 2 ? Maybe.empty() : Maybe.just($0) }, usesSelector: usesSelector)
-        #expect(synchronousEvents(oneEmpty.asObservable()) == [.completed])
+        expectEqual(synchronousEvents(oneEmpty.asObservable()), [.completed])
     }
 
     @Test("Maybe.zip completes empty only once every Maybe has ended")
@@ -105,9 +105,9 @@ struct TraitCombiningTests {
         let empty = scheduler.createColdObservable([.completed(10, Int.self)])
         let later = scheduler.createColdObservable([.next(30, 1), .completed(30)])
         let res = scheduler.start { Maybe.zip(empty.asMaybe(), later.asMaybe()) { $0 + $1 }.asObservable() }
-        #expect(res.events == [.completed(230)])
-        #expect(empty.subscriptions == [Subscription(200, 210)])
-        #expect(later.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.completed(230)])
+        expectEqual(empty.subscriptions, [Subscription(200, 210)])
+        expectEqual(later.subscriptions, [Subscription(200, 230)])
     }
 
     static func zippedSingles(_ s: [Single<Int>], usesSelector: Bool) -> Single<[Int]> {
@@ -167,30 +167,30 @@ struct TraitCombiningTests {
     @Test("Single.zip of a collection")
     func singleZipCollection() {
         let arrays = Single.zip([Single.just(1), Single.just(2)])
-        #expect(synchronousEvents(arrays.asObservable()) == [.next([1, 2]), .completed])
+        expectEqual(synchronousEvents(arrays.asObservable()), [.next([1, 2]), .completed])
         let summed = Single.zip([Single.just(1), Single.just(2)]) { $0.reduce(0, +) }
-        #expect(synchronousEvents(summed.asObservable()) == [.next(3), .completed])
-        #expect(synchronousEvents(Single.zip([Single<Int>]()).asObservable()) == [.next([]), .completed])
+        expectEqual(synchronousEvents(summed.asObservable()), [.next(3), .completed])
+        expectEqual(synchronousEvents(Single.zip([Single<Int>]()).asObservable()), [.next([]), .completed])
         var calls = 0
         let empty = Single.zip([Single<Int>]()) { values -> Int in
             calls += 1
             return values.count
         }
-        #expect(calls == 0)
-        #expect(synchronousEvents(empty.asObservable()) == [.next(0), .completed])
-        #expect(synchronousEvents(empty.asObservable()) == [.next(0), .completed])
-        #expect(calls == 2)
+        expectEqual(calls, 0)
+        expectEqual(synchronousEvents(empty.asObservable()), [.next(0), .completed])
+        expectEqual(synchronousEvents(empty.asObservable()), [.next(0), .completed])
+        expectEqual(calls, 2)
     }
 
     @Test("Maybe.zip of a collection")
     func maybeZipCollection() {
-        #expect(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.just(2)]).asObservable()) == [
+        expectEqual(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.just(2)]).asObservable()), [
             .next([1, 2]), .completed,
         ])
-        #expect(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.empty()]).asObservable()) == [.completed])
-        #expect(synchronousEvents(Maybe.zip([Maybe<Int>]()).asObservable()) == [.next([]), .completed])
+        expectEqual(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.empty()]).asObservable()), [.completed])
+        expectEqual(synchronousEvents(Maybe.zip([Maybe<Int>]()).asObservable()), [.next([]), .completed])
         let failing = Maybe.zip([Maybe<Int>]()) { _ -> Int in throw CombiningError.first }
-        #expect(synchronousEvents(failing.asObservable()) == [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(failing.asObservable()), [.error(CombiningError.first)])
     }
 
     // MARK: - Completable
@@ -201,12 +201,12 @@ struct TraitCombiningTests {
         let a = scheduler.createColdObservable([.completed(30, Never.self)])
         let b = scheduler.createColdObservable([.completed(10, Never.self)])
         let res = scheduler.start { Completable.zip(a.asCompletable(), b.asCompletable()).asObservable() }
-        #expect(res.events == [.completed(230)])
-        #expect(a.subscriptions == [Subscription(200, 230)])
-        #expect(b.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.completed(230)])
+        expectEqual(a.subscriptions, [Subscription(200, 230)])
+        expectEqual(b.subscriptions, [Subscription(200, 210)])
         let failing = Completable.zip([Completable.never(), Completable.error(CombiningError.first)])
-        #expect(synchronousEvents(failing.asObservable()) == [.error(CombiningError.first)])
-        #expect(synchronousEvents(Completable.zip(AnyCollection([Completable]())).asObservable()) == [.completed])
+        expectEqual(synchronousEvents(failing.asObservable()), [.error(CombiningError.first)])
+        expectEqual(synchronousEvents(Completable.zip(AnyCollection([Completable]())).asObservable()), [.completed])
     }
 
     @Test("Completable.concat runs one after the other")
@@ -215,9 +215,9 @@ struct TraitCombiningTests {
         let a = scheduler.createColdObservable([.completed(30, Never.self)])
         let b = scheduler.createColdObservable([.completed(10, Never.self)])
         let res = scheduler.start { a.asCompletable().concat(b.asCompletable()).asObservable() }
-        #expect(res.events == [.completed(240)])
-        #expect(a.subscriptions == [Subscription(200, 230)])
-        #expect(b.subscriptions == [Subscription(230, 240)])
+        expectEqual(res.events, [.completed(240)])
+        expectEqual(a.subscriptions, [Subscription(200, 230)])
+        expectEqual(b.subscriptions, [Subscription(230, 240)])
         var order: [String] = []
         func step(_ name: String) -> Completable {
             Completable.create { observer in
@@ -229,9 +229,9 @@ struct TraitCombiningTests {
         _ = synchronousEvents(Completable.concat(step("a"), step("b")).asObservable())
         _ = synchronousEvents(Completable.concat([step("c"), step("d")]).asObservable())
         _ = synchronousEvents(Completable.concat(AnySequence([step("e")])).asObservable())
-        #expect(order == ["a", "b", "c", "d", "e"])
+        expectEqual(order, ["a", "b", "c", "d", "e"])
         let failing = Completable.concat(Completable.error(CombiningError.first), step("never"))
-        #expect(synchronousEvents(failing.asObservable()) == [.error(CombiningError.first)])
-        #expect(order == ["a", "b", "c", "d", "e"])
+        expectEqual(synchronousEvents(failing.asObservable()), [.error(CombiningError.first)])
+        expectEqual(order, ["a", "b", "c", "d", "e"])
     }
 }

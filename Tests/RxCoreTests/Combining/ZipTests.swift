@@ -25,8 +25,8 @@ struct ZipTests {
     func emptyAndNever() {
         for (a, b) in [(never, empty), (empty, never)] {
             let r = zip2(a, b)
-            #expect(r.events == [])
-            #expect(r.first == (a == never ? [Subscription(200, 1000)] : [Subscription(200, 210)]))
+            expectEqual(r.events, [])
+            expectEqual(r.first, (a == never ? [Subscription(200, 1000)] : [Subscription(200, 210)]))
         }
     }
 
@@ -34,14 +34,14 @@ struct ZipTests {
     func completesWhenAllComplete() {
         for (a, b) in [(empty, one), (one, empty)] {
             let r = zip2(a, b)
-            #expect(r.events == [.completed(220)])
-            #expect([r.first, r.second].contains([Subscription(200, 210)]))
-            #expect([r.first, r.second].contains([Subscription(200, 220)]))
+            expectEqual(r.events, [.completed(220)])
+            expectTrue([r.first, r.second].contains([Subscription(200, 210)]))
+            expectTrue([r.first, r.second].contains([Subscription(200, 220)]))
         }
         let r = zip2(never, one)
-        #expect(r.events == [])
-        #expect(r.first == [Subscription(200, 1000)])
-        #expect(r.second == [Subscription(200, 220)])
+        expectEqual(r.events, [])
+        expectEqual(r.first, [Subscription(200, 1000)])
+        expectEqual(r.second, [Subscription(200, 220)])
     }
 
     @Test("pairs elements by index")
@@ -49,9 +49,9 @@ struct ZipTests {
         let r = zip2(
             [.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)],
             [.next(150, 1), .next(220, 3), .next(230, 5), .next(235, 6), .completed(240)])
-        #expect(r.events == [.next(220, 2 + 3), .next(230, 4 + 5), .completed(240)])
-        #expect(r.first == [Subscription(200, 230)])
-        #expect(r.second == [Subscription(200, 240)])
+        expectEqual(r.events, [.next(220, 2 + 3), .next(230, 4 + 5), .completed(240)])
+        expectEqual(r.first, [Subscription(200, 230)])
+        expectEqual(r.second, [Subscription(200, 240)])
     }
 
     @Test("the first source to complete stays subscribed-off while the other finishes")
@@ -59,9 +59,9 @@ struct ZipTests {
         let r = zip2(
             [.next(150, 1), .next(210, 2), .completed(220)],
             [.next(150, 1), .next(215, 4), .completed(225)])
-        #expect(r.events == [.next(215, 2 + 4), .completed(225)])
-        #expect(r.first == [Subscription(200, 220)])
-        #expect(r.second == [Subscription(200, 225)])
+        expectEqual(r.events, [.next(215, 2 + 4), .completed(225)])
+        expectEqual(r.first, [Subscription(200, 220)])
+        expectEqual(r.second, [Subscription(200, 225)])
     }
 
     @Test("an error from either source ends zip at once")
@@ -70,13 +70,13 @@ struct ZipTests {
         for other in [never, [.next(150, 1), .completed(230)], [.next(150, 1), .next(215, 2), .completed(230)]] {
             for (a, b) in [(failing, other), (other, failing)] {
                 let r = zip2(a, b)
-                #expect(r.events == [.error(220, CombiningError.first)])
-                #expect(r.first == [Subscription(200, 220)])
-                #expect(r.second == [Subscription(200, 220)])
+                expectEqual(r.events, [.error(220, CombiningError.first)])
+                expectEqual(r.first, [Subscription(200, 220)])
+                expectEqual(r.second, [Subscription(200, 220)])
             }
         }
         let r = zip2([.next(150, 1), .error(230, CombiningError.first)], [.next(150, 1), .error(220, CombiningError.second)])
-        #expect(r.events == [.error(220, CombiningError.second)])
+        expectEqual(r.events, [.error(220, CombiningError.second)])
     }
 
     @Test("a throwing result selector ends zip")
@@ -84,9 +84,9 @@ struct ZipTests {
         let r = zip2(
             [.next(150, 1), .next(220, 2), .completed(220)], [.next(150, 1), .next(210, 4)],
             selector: { _, _ in throw CombiningError.first })
-        #expect(r.events == [.error(220, CombiningError.first)])
-        #expect(r.first == [Subscription(200, 220)])
-        #expect(r.second == [Subscription(200, 220)])
+        expectEqual(r.events, [.error(220, CombiningError.first)])
+        expectEqual(r.first, [Subscription(200, 220)])
+        expectEqual(r.second, [Subscription(200, 220)])
     }
 
     @Test("disposing early disposes every source")
@@ -95,9 +95,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(300, 20), .completed(400)])
         let res = scheduler.start(disposed: 250) { Observable.zip(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.next(220, 11)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(220, 11)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     // MARK: - 2 to 8 sources
@@ -116,12 +116,12 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = Self.arityScenario(n, on: scheduler)
         let res = scheduler.start { Self.zipped(sources, usesSelector: usesSelector) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(200 + 10 * n, Array(1...n)), .next(400 + 10 * n, (1...n).map { 10 * $0 }),
             .completed(500 + 10 * n),
         ])
         for (k, source) in zip(1..., sources) {
-            #expect(source.subscriptions == [Subscription(200, 500 + 10 * k)])
+            expectEqual(source.subscriptions, [Subscription(200, 500 + 10 * k)])
         }
     }
 
@@ -131,9 +131,9 @@ struct ZipTests {
         var sources = Self.arityScenario(n, on: scheduler)
         sources[n - 1] = scheduler.createHotObservable([.next(150, 0), .error(205, CombiningError.first)])
         let res = scheduler.start { Self.zipped(sources, usesSelector: true) }
-        #expect(res.events == [.error(205, CombiningError.first)])
+        expectEqual(res.events, [.error(205, CombiningError.first)])
         for source in sources {
-            #expect(source.subscriptions == [Subscription(200, 205)])
+            expectEqual(source.subscriptions, [Subscription(200, 205)])
         }
     }
 
@@ -179,7 +179,7 @@ struct ZipTests {
     func emptyCollection(form: String) throws {
         let zipped = try Self.collection(form)
         let res = TestScheduler(initialClock: 0).start { zipped([]) }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("zip of a collection pairs by index", arguments: collectionForms.map(\.0))
@@ -190,10 +190,10 @@ struct ZipTests {
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .completed(410)])
         let e2 = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .completed(400)])
         let res = scheduler.start { zipped([e0, e1, e2]) }
-        #expect(res.events == [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(420)])
-        #expect(e0.subscriptions == [Subscription(200, 420)])
-        #expect(e1.subscriptions == [Subscription(200, 410)])
-        #expect(e2.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(420)])
+        expectEqual(e0.subscriptions, [Subscription(200, 420)])
+        expectEqual(e1.subscriptions, [Subscription(200, 410)])
+        expectEqual(e2.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("zip of a collection completes when an element can no longer be paired", arguments: collectionForms.map(\.0))
@@ -208,10 +208,10 @@ struct ZipTests {
             .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
         ])
         let res = scheduler.start { zipped([e0, e1, e2]) }
-        #expect(res.events == [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
-        #expect(e0.subscriptions == [Subscription(200, 270)])
-        #expect(e1.subscriptions == [Subscription(200, 310)])
-        #expect(e2.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+        expectEqual(e0.subscriptions, [Subscription(200, 270)])
+        expectEqual(e1.subscriptions, [Subscription(200, 310)])
+        expectEqual(e2.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("zip of a collection fails with the first error", arguments: collectionForms.map(\.0))
@@ -222,9 +222,9 @@ struct ZipTests {
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .completed(410)])
         let e2 = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .completed(400)])
         let res = scheduler.start { zipped([e0, e1, e2]) }
-        #expect(res.events == [.next(230, [1, 2, 3]), .error(250, CombiningError.first)])
+        expectEqual(res.events, [.next(230, [1, 2, 3]), .error(250, CombiningError.first)])
         for source in [e0, e1, e2] {
-            #expect(source.subscriptions == [Subscription(200, 250)])
+            expectEqual(source.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -232,10 +232,10 @@ struct ZipTests {
 
     @Test("zip of synchronous sources")
     func synchronous() {
-        #expect(synchronousEvents(Observable.zip(Observable.of(1, 2), Observable.of(3, 4)) { $0 * 10 + $1 }) == [
+        expectEqual(synchronousEvents(Observable.zip(Observable.of(1, 2), Observable.of(3, 4)) { $0 * 10 + $1 }), [
             .next(13), .next(24), .completed,
         ])
         let lists = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)])
-        #expect(synchronousEvents(lists) == [.next([1, 10]), .next([2, 20]), .completed])
+        expectEqual(synchronousEvents(lists), [.next([1, 10]), .next([2, 20]), .completed])
     }
 }

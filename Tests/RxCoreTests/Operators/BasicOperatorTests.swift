@@ -28,30 +28,30 @@ struct BasicOperatorTests {
 
     @Test("map: normal, error, empty, never, disposed early, throwing selector")
     func map() {
-        #expect(run(source) { $0.map { $0 * 2 } } == (
+        expectEqualPair(run(source) { $0.map { $0 * 2 } }, (
             [.next(210, 0), .next(220, 2), .next(230, 4), .next(240, 8), .completed(300)], [Subscription(200, 300)]))
-        #expect(run([.next(210, 1), .error(300, Failure.boom)]) { $0.map { $0 + 1 } } == (
+        expectEqualPair(run([.next(210, 1), .error(300, Failure.boom)]) { $0.map { $0 + 1 } }, (
             [.next(210, 2), .error(300, Failure.boom)], [Subscription(200, 300)]))
-        #expect(run([.next(150, 1), .completed(300)]) { $0.map { $0 } } == ([.completed(300)], [Subscription(200, 300)]))
-        #expect(run([.next(150, 1)]) { $0.map { $0 } } == ([], [Subscription(200, 1000)]))
-        #expect(run(source, disposed: 235) { $0.map { $0 * 2 } } == (
+        expectEqualPair(run([.next(150, 1), .completed(300)]) { $0.map { $0 } }, ([.completed(300)], [Subscription(200, 300)]))
+        expectEqualPair(run([.next(150, 1)]) { $0.map { $0 } }, ([], [Subscription(200, 1000)]))
+        expectEqualPair(run(source, disposed: 235) { $0.map { $0 * 2 } }, (
             [.next(210, 0), .next(220, 2), .next(230, 4)], [Subscription(200, 235)]))
-        #expect(run(source) { $0.map { value -> Int in if value == 2 { throw Failure.selector }; return value } } == (
+        expectEqualPair(run(source) { $0.map { value -> Int in if value == 2 { throw Failure.selector }; return value } }, (
             [.next(210, 0), .next(220, 1), .error(230, Failure.selector)], [Subscription(200, 230)]))
     }
 
     @Test("filter: normal, error, empty, never, disposed early, throwing predicate")
     func filter() {
-        #expect(run(source) { $0.filter { $0 % 2 == 0 } } == (
+        expectEqualPair(run(source) { $0.filter { $0 % 2 == 0 } }, (
             [.next(210, 0), .next(230, 2), .next(240, 4), .completed(300)], [Subscription(200, 300)]))
-        #expect(run([.next(210, 1), .error(300, Failure.boom)]) { $0.filter { _ in false } } == (
+        expectEqualPair(run([.next(210, 1), .error(300, Failure.boom)]) { $0.filter { _ in false } }, (
             [.error(300, Failure.boom)], [Subscription(200, 300)]))
-        #expect(run([.next(150, 1), .completed(300)]) { $0.filter { _ in true } } == (
+        expectEqualPair(run([.next(150, 1), .completed(300)]) { $0.filter { _ in true } }, (
             [.completed(300)], [Subscription(200, 300)]))
-        #expect(run([.next(150, 1)]) { $0.filter { _ in true } } == ([], [Subscription(200, 1000)]))
-        #expect(run(source, disposed: 225) { $0.filter { _ in true } } == (
+        expectEqualPair(run([.next(150, 1)]) { $0.filter { _ in true } }, ([], [Subscription(200, 1000)]))
+        expectEqualPair(run(source, disposed: 225) { $0.filter { _ in true } }, (
             [.next(210, 0), .next(220, 1)], [Subscription(200, 225)]))
-        #expect(run(source) { $0.filter { value in if value == 1 { throw Failure.selector }; return true } } == (
+        expectEqualPair(run(source) { $0.filter { value in if value == 1 { throw Failure.selector }; return true } }, (
             [.next(210, 0), .error(220, Failure.selector)], [Subscription(200, 220)]))
     }
 
@@ -72,26 +72,26 @@ struct BasicOperatorTests {
                 onSubscribed: { log.append("subscribed") },
                 onDispose: { log.append("dispose @\(scheduler.clock)") })
         }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(log == [
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(log, [
             "subscribe @200", "subscribed", "next 1 @210", "after 1", "next 2 @220", "after 2", "completed @250",
             "after completed", "dispose @250",
         ])
-        #expect(run(source) { $0.do(onNext: { if $0 == 1 { throw Failure.selector } }) } == (
+        expectEqualPair(run(source) { $0.do(onNext: { if $0 == 1 { throw Failure.selector } }) }, (
             [.next(210, 0), .error(220, Failure.selector)], [Subscription(200, 220)]))
-        #expect(run(source) { $0.do(afterNext: { if $0 == 1 { throw Failure.selector } }) } == (
+        expectEqualPair(run(source) { $0.do(afterNext: { if $0 == 1 { throw Failure.selector } }) }, (
             [.next(210, 0), .next(220, 1), .error(220, Failure.selector)], [Subscription(200, 220)]))
         var errors: [String] = []
-        #expect(run([.next(210, 1), .error(230, Failure.boom)]) { $0.do(onError: { errors.append("\($0)") }) } == (
+        expectEqualPair(run([.next(210, 1), .error(230, Failure.boom)]) { $0.do(onError: { errors.append("\($0)") }) }, (
             [.next(210, 1), .error(230, Failure.boom)], [Subscription(200, 230)]))
-        #expect(errors == ["boom"])
+        expectEqual(errors, ["boom"])
         var disposedAt: [TestTime] = []
         let early = TestScheduler(initialClock: 0)
         let ys = early.createHotObservable([Recorded<Event<Int>>]())
         _ = early.start(disposed: 400) { ys.asObservable().do(onDispose: { disposedAt.append(early.clock) }) }
-        #expect(disposedAt == [400])
-        #expect(ys.subscriptions == [Subscription(200, 400)])
+        expectEqual(disposedAt, [400])
+        expectEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
     // MARK: - withLatestFrom
@@ -107,12 +107,12 @@ struct BasicOperatorTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"), .next(420, "8qux"),
             .next(470, "9qux"), .next(550, "10qux"), .completed(590),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 590)])
-        #expect(ys.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 590)])
+        expectEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("withLatestFrom: an error from either side ends it; without a selector it sends the other's element")
@@ -121,59 +121,59 @@ struct BasicOperatorTests {
         let xs = scheduler.createHotObservable([.next(260, 4), .next(310, 5), .completed(590)])
         let ys = scheduler.createHotObservable([.next(255, "bar"), .error(300, Failure.boom)])
         let res = scheduler.start { xs.withLatestFrom(ys) }
-        #expect(res.events == [.next(260, "bar"), .error(300, Failure.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(260, "bar"), .error(300, Failure.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 300)])
         let failing = TestScheduler(initialClock: 0)
         let first = failing.createHotObservable([.next(260, 4), .error(280, Failure.boom)])
         let second = failing.createHotObservable([.next(255, "bar")])
         let failed = failing.start { first.withLatestFrom(second) }
-        #expect(failed.events == [.next(260, "bar"), .error(280, Failure.boom)])
-        #expect(second.subscriptions == [Subscription(200, 280)])
+        expectEqual(failed.events, [.next(260, "bar"), .error(280, Failure.boom)])
+        expectEqual(second.subscriptions, [Subscription(200, 280)])
     }
 
     // MARK: - asSingle, asMaybe, first, ignoreElements
 
     @Test("asSingle: the one element at completion; none or two is an error")
     func asSingle() {
-        #expect(run([.next(150, 1), .next(210, 2), .completed(250)]) { $0.asSingle().asObservable() } == (
+        expectEqualPair(run([.next(150, 1), .next(210, 2), .completed(250)]) { $0.asSingle().asObservable() }, (
             [.next(250, 2), .completed(250)], [Subscription(200, 250)]))
-        #expect(run([.next(150, 1), .completed(250)]) { $0.asSingle().asObservable() } == (
+        expectEqualPair(run([.next(150, 1), .completed(250)]) { $0.asSingle().asObservable() }, (
             [.error(250, RxError.noElements)], [Subscription(200, 250)]))
-        #expect(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.asSingle().asObservable() } == (
+        expectEqualPair(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.asSingle().asObservable() }, (
             [.error(220, RxError.moreThanOneElement)], [Subscription(200, 220)]))
-        #expect(run([.error(210, Failure.boom)]) { $0.asSingle().asObservable() } == (
+        expectEqualPair(run([.error(210, Failure.boom)]) { $0.asSingle().asObservable() }, (
             [.error(210, Failure.boom)], [Subscription(200, 210)]))
-        #expect(run([.next(150, 1)]) { $0.asSingle().asObservable() } == ([], [Subscription(200, 1000)]))
+        expectEqualPair(run([.next(150, 1)]) { $0.asSingle().asObservable() }, ([], [Subscription(200, 1000)]))
     }
 
     @Test("asMaybe: the one element or nothing at completion; two is an error")
     func asMaybe() {
-        #expect(run([.next(210, 2), .completed(250)]) { $0.asMaybe().asObservable() } == (
+        expectEqualPair(run([.next(210, 2), .completed(250)]) { $0.asMaybe().asObservable() }, (
             [.next(250, 2), .completed(250)], [Subscription(200, 250)]))
-        #expect(run([.next(150, 1), .completed(250)]) { $0.asMaybe().asObservable() } == (
+        expectEqualPair(run([.next(150, 1), .completed(250)]) { $0.asMaybe().asObservable() }, (
             [.completed(250)], [Subscription(200, 250)]))
-        #expect(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.asMaybe().asObservable() } == (
+        expectEqualPair(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.asMaybe().asObservable() }, (
             [.error(220, RxError.moreThanOneElement)], [Subscription(200, 220)]))
-        #expect(run([.next(150, 1)], disposed: 300) { $0.asMaybe().asObservable() } == ([], [Subscription(200, 300)]))
+        expectEqualPair(run([.next(150, 1)], disposed: 300) { $0.asMaybe().asObservable() }, ([], [Subscription(200, 300)]))
     }
 
     @Test("first: the first element at once, or nil at completion")
     func first() {
-        #expect(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.first().asObservable() } == (
+        expectEqualPair(run([.next(210, 2), .next(220, 3), .completed(250)]) { $0.first().asObservable() }, (
             [.next(210, 2), .completed(210)], [Subscription(200, 210)]))
-        #expect(run([.next(150, 1), .completed(250)]) { $0.first().asObservable() } == (
+        expectEqualPair(run([.next(150, 1), .completed(250)]) { $0.first().asObservable() }, (
             [.next(250, nil), .completed(250)], [Subscription(200, 250)]))
-        #expect(run([.error(230, Failure.boom)]) { $0.first().asObservable() } == (
+        expectEqualPair(run([.error(230, Failure.boom)]) { $0.first().asObservable() }, (
             [.error(230, Failure.boom)], [Subscription(200, 230)]))
     }
 
     @Test("ignoreElements: only the stop event")
     func ignoreElements() {
-        #expect(run(source) { $0.ignoreElements().asObservable() } == ([.completed(300)], [Subscription(200, 300)]))
-        #expect(run([.next(210, 1), .error(230, Failure.boom)]) { $0.ignoreElements().asObservable() } == (
+        expectEqualPair(run(source) { $0.ignoreElements().asObservable() }, ([.completed(300)], [Subscription(200, 300)]))
+        expectEqualPair(run([.next(210, 1), .error(230, Failure.boom)]) { $0.ignoreElements().asObservable() }, (
             [.error(230, Failure.boom)], [Subscription(200, 230)]))
-        #expect(run([.next(210, 1)], disposed: 400) { $0.ignoreElements().asObservable() } == (
+        expectEqualPair(run([.next(210, 1)], disposed: 400) { $0.ignoreElements().asObservable() }, (
             [], [Subscription(200, 400)]))
     }
 }

@@ -17,14 +17,14 @@ struct CatchSequenceTests {
         let res = scheduler.start {
             Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events, [
                 .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6),
                 .next(290, 7), .completed(320),
             ])
-        #expect(xs1.subscriptions == [Subscription(200, 240)])
-        #expect(xs2.subscriptions == [Subscription(240, 270)])
-        #expect(xs3.subscriptions == [Subscription(270, 320)])
+        expectEqual(xs1.subscriptions, [Subscription(200, 240)])
+        expectEqual(xs2.subscriptions, [Subscription(240, 270)])
+        expectEqual(xs3.subscriptions, [Subscription(270, 320)])
     }
 
     @Test("completion of a source ends it; later sources are never subscribed")
@@ -33,9 +33,9 @@ struct CatchSequenceTests {
         let xs1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(230)])
         let xs2 = scheduler.createHotObservable([.next(240, 4), .completed(250)])
         let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
-        #expect(res.events == [.next(210, 2), .completed(230)])
-        #expect(xs1.subscriptions == [Subscription(200, 230)])
-        #expect(xs2.subscriptions.isEmpty)
+        expectEqual(res.events, [.next(210, 2), .completed(230)])
+        expectEqual(xs1.subscriptions, [Subscription(200, 230)])
+        expectTrue(xs2.subscriptions.isEmpty)
     }
 
     @Test("when all fail, the last error is passed on")
@@ -44,9 +44,9 @@ struct CatchSequenceTests {
         let xs1 = scheduler.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let xs2 = scheduler.createHotObservable([.next(150, 1), .error(250, Failure.second)])
         let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
-        #expect(res.events == [.next(210, 2), .error(250, Failure.second)])
-        #expect(xs1.subscriptions == [Subscription(200, 230)])
-        #expect(xs2.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(210, 2), .error(250, Failure.second)])
+        expectEqual(xs1.subscriptions, [Subscription(200, 230)])
+        expectEqual(xs2.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("never, and an empty list of sources")
@@ -55,12 +55,12 @@ struct CatchSequenceTests {
         let xs1 = scheduler.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let xs2 = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs2.subscriptions == [Subscription(230, 1000)])
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs2.subscriptions, [Subscription(230, 1000)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let none = scheduler2.start { Observable<Int>.catch(sequence: []) }
-        #expect(none.events == [.completed(200)])
+        expectEqual(none.events, [.completed(200)])
     }
 
     @Test("the deprecated spelling forwards")
@@ -70,6 +70,6 @@ struct CatchSequenceTests {
         _ = Observable.catchError([Observable<Int>.error(TestError.boom), .just(3)]).subscribe {
             seen.append("\($0)")
         }
-        #expect(seen == ["next(3)", "completed"])
+        expectEqual(seen, ["next(3)", "completed"])
     }
 }

@@ -22,11 +22,11 @@ struct CatchTests {
                 return o2.asObservable()
             }
         }
-        #expect(handledAt == 230)
-        #expect(handledError == "boom")
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
-        #expect(o1.subscriptions == [Subscription(200, 230)])
-        #expect(o2.subscriptions == [Subscription(230, 250)])
+        expectEqual(handledAt, 230)
+        expectEqual(handledError, "boom")
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
+        expectEqual(o1.subscriptions, [Subscription(200, 230)])
+        expectEqual(o2.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("the fallback's error and early disposal while on the fallback")
@@ -35,16 +35,16 @@ struct CatchTests {
         let o1 = scheduler.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let o2 = scheduler.createHotObservable([.next(240, 4), .error(250, Failure.second)])
         let res = scheduler.start { o1.catch { _ in o2.asObservable() } }
-        #expect(res.events == [.next(210, 2), .next(240, 4), .error(250, Failure.second)])
-        #expect(o2.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(210, 2), .next(240, 4), .error(250, Failure.second)])
+        expectEqual(o2.subscriptions, [Subscription(230, 250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let p1 = scheduler2.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let p2 = scheduler2.createHotObservable([.next(240, 4), .completed(300)])
         let res2 = scheduler2.start(disposed: 245) { p1.catch { _ in p2.asObservable() } }
-        #expect(res2.events == [.next(210, 2), .next(240, 4)])
-        #expect(p1.subscriptions == [Subscription(200, 230)])
-        #expect(p2.subscriptions == [Subscription(230, 245)])
+        expectEqual(res2.events, [.next(210, 2), .next(240, 4)])
+        expectEqual(p1.subscriptions, [Subscription(200, 230)])
+        expectEqual(p2.subscriptions, [Subscription(230, 245)])
     }
 
     @Test(
@@ -70,9 +70,9 @@ struct CatchTests {
                 return .just(0)
             }
         }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
-        #expect(!called)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
+        expectTrue(!called)
     }
 
     @Test("a throwing handler ends the sequence with the handler's error")
@@ -80,8 +80,8 @@ struct CatchTests {
         let scheduler = TestScheduler(initialClock: 0)
         let o1 = scheduler.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let res = scheduler.start { o1.catch { _ in throw Failure.handler } }
-        #expect(res.events == [.next(210, 2), .error(230, Failure.handler)])
-        #expect(o1.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .error(230, Failure.handler)])
+        expectEqual(o1.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("catchAndReturn sends the element and completes")
@@ -89,8 +89,8 @@ struct CatchTests {
         let scheduler = TestScheduler(initialClock: 0)
         let o1 = scheduler.createHotObservable([.next(210, 2), .error(230, TestError.boom)])
         let res = scheduler.start { o1.catchAndReturn(-1) }
-        #expect(res.events == [.next(210, 2), .next(230, -1), .completed(230)])
-        #expect(o1.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(230, -1), .completed(230)])
+        expectEqual(o1.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("the fallback is subscribed before the failed source is disposed")
@@ -103,7 +103,7 @@ struct CatchTests {
         let fallback = Observable<Int>.never().do(onSubscribe: { log.append("fallback subscribed") })
         let subscription = failing.catch { _ in fallback }.subscribe()
         subscription.dispose()
-        #expect(log == ["fallback subscribed", "source disposed"])
+        expectEqual(log, ["fallback subscribed", "source disposed"])
     }
 
     @Test("the deprecated spellings forward")
@@ -114,6 +114,6 @@ struct CatchTests {
             seen.append("\($0)")
         }
         _ = Observable<Int>.error(TestError.boom).catchErrorJustReturn(2).subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(1)", "completed", "next(2)", "completed"])
+        expectEqual(seen, ["next(1)", "completed", "next(2)", "completed"])
     }
 }

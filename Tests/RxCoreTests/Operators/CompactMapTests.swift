@@ -13,8 +13,8 @@ struct CompactMapTests {
             .next(150, "0"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300),
         ])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 1), .next(230, 3), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 1), .next(230, 3), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("passes an error on")
@@ -22,8 +22,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "1"), .error(220, TestError.boom)])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 1), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("empty")
@@ -31,8 +31,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, "1"), .completed(250, String.self)])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("never")
@@ -40,8 +40,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, "1")])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectTrue(res.events.isEmpty)
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("disposed early")
@@ -49,8 +49,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "1"), .next(230, "2"), .completed(300)])
         let res = scheduler.start(disposed: 220) { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("a throwing transform ends the sequence with its error")
@@ -63,7 +63,7 @@ struct CompactMapTests {
                 return value * 10
             }
         }
-        #expect(res.events == [.next(210, 10), .error(220, Failure.transform)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 10), .error(220, Failure.transform)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

@@ -30,15 +30,15 @@ struct DebugTests {
         }) {
             _ = Observable.of(1, 2).debug("nums").subscribe { seen.append("\($0)") }
         }
-        #expect(
-            lines == [
+        expectEqual(
+            lines, [
                 "t1: nums -> subscribed",
                 "t2: nums -> Event next(1)",
                 "t3: nums -> Event next(2)",
                 "t4: nums -> Event completed",
                 "t5: nums -> isDisposed",
             ])
-        #expect(seen == ["next(1)", "next(2)", "completed"])
+        expectEqual(seen, ["next(1)", "next(2)", "completed"])
     }
 
     @Test("passes events through unchanged, in virtual time")
@@ -49,10 +49,10 @@ struct DebugTests {
         let lines = capture(timestamp: { "\(scheduler.clock)" }) {
             res = scheduler.start { xs.debug("xs") }
         }
-        #expect(res?.events == [.next(210, 2), .error(250, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(
-            lines == [
+        expectEqual(res?.events, [.next(210, 2), .error(250, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(
+            lines, [
                 "200: xs -> subscribed", "210: xs -> Event next(2)", "250: xs -> Event error(boom)",
                 "250: xs -> isDisposed",
             ])
@@ -65,8 +65,8 @@ struct DebugTests {
         let lines = capture(timestamp: { "\(scheduler.clock)" }) {
             _ = scheduler.start(disposed: 220) { xs.debug("xs") }
         }
-        #expect(lines == ["200: xs -> subscribed", "210: xs -> Event next(2)", "220: xs -> isDisposed"])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(lines, ["200: xs -> subscribed", "210: xs -> Event next(2)", "220: xs -> isDisposed"])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("without an identifier, the call site names it")
@@ -76,13 +76,13 @@ struct DebugTests {
             line = #line + 1
             _ = Observable.just(1).debug().subscribe()
         }
-        #expect(lines.first == "T: DebugTests.swift:\(line) (defaultIdentifier()) -> subscribed")
+        expectEqual(lines.first, "T: DebugTests.swift:\(line) (defaultIdentifier()) -> subscribed")
         let custom = Observable.just(1).debug(file: "/a/b/Some.swift", line: 7, function: "f(x:)")
         let customLines = capture(timestamp: { "T" }) { _ = custom.subscribe() }
-        #expect(customLines.first == "T: Some.swift:7 (f(x:)) -> subscribed")
+        expectEqual(customLines.first, "T: Some.swift:7 (f(x:)) -> subscribed")
         let bare = Observable.just(1).debug(file: "Bare.swift", line: 1, function: "g")
         let bareLines = capture(timestamp: { "T" }) { _ = bare.subscribe() }
-        #expect(bareLines.first == "T: Bare.swift:1 (g) -> subscribed")
+        expectEqual(bareLines.first, "T: Bare.swift:1 (g) -> subscribed")
     }
 
     @Test("trimOutput keeps the first and last 20 characters of an event over 40")
@@ -93,8 +93,8 @@ struct DebugTests {
             _ = Observable.of(long, exact).debug("s", trimOutput: true).subscribe()
             _ = Observable.just(long).debug("u").subscribe()
         }
-        #expect(
-            lines == [
+        expectEqual(
+            lines, [
                 "T: s -> subscribed",
                 "T: s -> Event next(aaaaaaaaaaaaaaa...bbbbbbbbbbbbbbbbbbb)",
                 "T: s -> Event next(cccccccccccccccccccccccccccccccccc)",
@@ -110,12 +110,11 @@ struct DebugTests {
     @Test("the default timestamp is the wall clock in RxSwift's format")
     func defaultTimestamp() throws {
         let utc = try #require(TimeZone(identifier: "UTC"))
-        #expect(
-            Hooks.formatDebugTimestamp(Date(timeIntervalSince1970: 86_400 + 3_723.456), timeZone: utc)
-                == "1970-01-02 01:02:03.456")
+        expectEqual(
+            Hooks.formatDebugTimestamp(Date(timeIntervalSince1970: 86_400 + 3_723.456), timeZone: utc), "1970-01-02 01:02:03.456")
         let stamp = Hooks.debugTimestamp()
         let format = try Regex(#"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}"#)
-        #expect(stamp.wholeMatch(of: format) != nil)
+        expectTrue(stamp.wholeMatch(of: format) != nil)
     }
 
     @Test("traits have debug too")
@@ -124,8 +123,8 @@ struct DebugTests {
             _ = Single.just(1).debug("single").subscribe()
             _ = Completable.empty().debug("done").subscribe()
         }
-        #expect(
-            lines == [
+        expectEqual(
+            lines, [
                 "T: single -> subscribed", "T: single -> Event next(1)", "T: single -> Event completed",
                 "T: single -> isDisposed",
                 "T: done -> subscribed", "T: done -> Event completed", "T: done -> isDisposed",

@@ -24,7 +24,7 @@ struct DecodeTests {
                 }
             }
         }
-        #expect(res.events == [.next(210, "next(1)"), .next(220, "error"), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, "next(1)"), .next(220, "error"), .completed(220)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

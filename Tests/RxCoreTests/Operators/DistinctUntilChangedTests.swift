@@ -17,11 +17,11 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events, [
                 .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("compares keys, with a comparer, or by key path")
@@ -29,8 +29,8 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let byKey = scheduler.start { xs.distinctUntilChanged { $0 % 2 } }
-        #expect(
-            byKey.events == [
+        expectEqual(
+            byKey.events, [
                 .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2),
                 .completed(250),
             ])
@@ -38,19 +38,19 @@ struct DistinctUntilChangedTests {
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.source)
         let alwaysEqual = scheduler2.start { ys.distinctUntilChanged { _, _ in true } }
-        #expect(alwaysEqual.events == [.next(210, 2), .completed(250)])
+        expectEqual(alwaysEqual.events, [.next(210, 2), .completed(250)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = scheduler3.createHotObservable(Self.source)
         let keyAndComparer = scheduler3.start {
             zs.distinctUntilChanged({ $0 * 10 }, comparer: { abs($0 - $1) <= 10 })
         }
-        #expect(keyAndComparer.events == [.next(210, 2), .completed(250)])
+        expectEqual(keyAndComparer.events, [.next(210, 2), .completed(250)])
 
         var seen: [Int] = []
         _ = Observable.of(Point(x: 1, y: 1), Point(x: 1, y: 2), Point(x: 2, y: 2))
             .distinctUntilChanged(at: \.x).subscribe(onNext: { seen.append($0.y) })
-        #expect(seen == [1, 2])
+        expectEqual(seen, [1, 2])
     }
 
     @Test(
@@ -71,8 +71,8 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.distinctUntilChanged() }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("a throwing key selector or comparer ends the sequence with its error")
@@ -85,13 +85,13 @@ struct DistinctUntilChangedTests {
                 return value
             }
         }
-        #expect(res.events == [.next(210, 2), .error(215, Failure.key)])
-        #expect(xs.subscriptions == [Subscription(200, 215)])
+        expectEqual(res.events, [.next(210, 2), .error(215, Failure.key)])
+        expectEqual(xs.subscriptions, [Subscription(200, 215)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.source)
         let res2 = scheduler2.start { ys.distinctUntilChanged { _, _ -> Bool in throw Failure.comparer } }
-        #expect(res2.events == [.next(210, 2), .error(215, Failure.comparer)])
-        #expect(ys.subscriptions == [Subscription(200, 215)])
+        expectEqual(res2.events, [.next(210, 2), .error(215, Failure.comparer)])
+        expectEqual(ys.subscriptions, [Subscription(200, 215)])
     }
 }

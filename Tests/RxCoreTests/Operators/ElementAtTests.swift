@@ -13,8 +13,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.element(at: index) }
-        #expect(res.events == [.next(time, value), .completed(time)])
-        #expect(xs.subscriptions == [Subscription(200, time)])
+        expectEqual(res.events, [.next(time, value), .completed(time)])
+        expectEqual(xs.subscriptions, [Subscription(200, time)])
     }
 
     @Test("a source too short fails with argumentOutOfRange")
@@ -22,9 +22,9 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.element(at: 3) }
-        #expect(res.events == [.error(250, RxError.argumentOutOfRange)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect("\(RxError.argumentOutOfRange)" == "Argument out of range.")
+        expectEqual(res.events, [.error(250, RxError.argumentOutOfRange)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual("\(RxError.argumentOutOfRange)", "Argument out of range.")
     }
 
     @Test(
@@ -44,8 +44,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.element(at: 1) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("the deprecated spelling forwards")
@@ -53,6 +53,6 @@ struct ElementAtTests {
     func deprecated() {
         var seen: [String] = []
         _ = Observable.of(5, 6, 7).elementAt(1).subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(6)", "completed"])
+        expectEqual(seen, ["next(6)", "completed"])
     }
 }

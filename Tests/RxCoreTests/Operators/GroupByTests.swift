@@ -18,9 +18,9 @@ struct GroupByTests {
                 })
                 .map { $0.key }
         }
-        #expect(res.events == [.next(210, "odd"), .next(220, "even"), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(lines == [
+        expectEqual(res.events, [.next(210, "odd"), .next(220, "even"), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(lines, [
             "odd next(1)", "even next(2)", "odd next(3)", "even next(4)",
             "odd completed", "even completed",
         ])
@@ -40,8 +40,8 @@ struct GroupByTests {
         scheduler.scheduleAt(250) { outerSubscription?.dispose() }
         scheduler.scheduleAt(400) { groupSubscription?.dispose() }
         scheduler.start()
-        #expect(inner.events == [.next(210, 1), .next(300, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(inner.events, [.next(210, 1), .next(300, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("an error, or a throwing key selector, ends every group and then the outer sequence")
@@ -57,9 +57,9 @@ struct GroupByTests {
             .do(onNext: { group in _ = group.subscribe { lines.append("\(group.key) \($0)") } })
             .map { $0.key }
         }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .error(230, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(lines == ["1 next(1)", "2 next(2)", "1 error(boom)", "2 error(boom)"])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .error(230, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(lines, ["1 next(1)", "2 next(2)", "1 error(boom)", "2 error(boom)"])
     }
 
     @Test("a group is hot: a late subscriber sees only later elements")
@@ -71,7 +71,7 @@ struct GroupByTests {
         subject.onNext(1)
         _ = groups[0].subscribe(onNext: { late.append($0) })
         subject.onNext(3)
-        #expect(groups.map(\.key) == [1])
-        #expect(late == [3])
+        expectEqual(groups.map(\.key), [1])
+        expectEqual(late, [3])
     }
 }

@@ -22,8 +22,8 @@ struct MaterializeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start { xs.materialize() }
-        #expect(res.events.map(\.debugDescription) == expected)
-        #expect(xs.subscriptions == [subscription])
+        expectEqual(res.events.map(\.debugDescription), expected)
+        expectEqual(xs.subscriptions, [subscription])
     }
 
     @Test("materialize disposed early")
@@ -31,8 +31,8 @@ struct MaterializeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3)])
         let res = scheduler.start(disposed: 230) { xs.materialize() }
-        #expect(res.events.map(\.debugDescription) == ["next(next(2)) @ 210"])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events.map(\.debugDescription), ["next(next(2)) @ 210"])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("dematerialize turns elements back into events; a stop element ends it")
@@ -43,14 +43,14 @@ struct MaterializeTests {
             .next(230, .next(3)), .completed(250),
         ])
         let res = scheduler.start { xs.dematerialize() }
-        #expect(res.events == [.next(210, 2), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.next(210, Event.next(2)), .next(220, Event<Int>.completed)])
         let res2 = scheduler2.start { ys.dematerialize() }
-        #expect(res2.events == [.next(210, 2), .completed(220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
+        expectEqual(res2.events, [.next(210, 2), .completed(220)])
+        expectEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("dematerialize passes the source's own stop events and disposal")
@@ -72,8 +72,8 @@ struct MaterializeTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
             let res = scheduler.start(disposed: disposed) { xs.dematerialize() }
-            #expect(res.events == expected)
-            #expect(xs.subscriptions == [subscription])
+            expectEqual(res.events, expected)
+            expectEqual(xs.subscriptions, [subscription])
         }
     }
 
@@ -81,6 +81,6 @@ struct MaterializeTests {
     func roundTrip() {
         var seen: [String] = []
         _ = Observable.of(1, 2).materialize().dematerialize().subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(1)", "next(2)", "completed"])
+        expectEqual(seen, ["next(1)", "next(2)", "completed"])
     }
 }

@@ -13,8 +13,8 @@ struct ReduceTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
         ])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
-        #expect(res.events == [.next(250, 42 + 2 + 3 + 4), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, 42 + 2 + 3 + 4), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("mapResult transforms the folded value")
@@ -22,8 +22,8 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.reduce(0, accumulator: +, mapResult: { "sum \($0)" }) }
-        #expect(res.events == [.next(250, "sum 5"), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, "sum 5"), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("an empty source gives the seed")
@@ -31,8 +31,8 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
-        #expect(res.events == [.next(250, 42), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, 42), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("error, never and early disposal send nothing but the error")
@@ -49,8 +49,8 @@ struct ReduceTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
             let res = scheduler.start(disposed: disposed) { xs.reduce(0, accumulator: +) }
-            #expect(res.events == expected)
-            #expect(xs.subscriptions == subscriptions)
+            expectEqual(res.events, expected)
+            expectEqual(xs.subscriptions, subscriptions)
         }
     }
 
@@ -64,8 +64,8 @@ struct ReduceTests {
                 return sum + value
             }
         }
-        #expect(res.events == [.error(220, Failure.accumulator)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, Failure.accumulator)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("a throwing mapResult fails at completion")
@@ -75,7 +75,7 @@ struct ReduceTests {
         let res = scheduler.start {
             xs.reduce(0, accumulator: +, mapResult: { _ -> Int in throw Failure.mapResult })
         }
-        #expect(res.events == [.error(250, Failure.mapResult)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.error(250, Failure.mapResult)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 }

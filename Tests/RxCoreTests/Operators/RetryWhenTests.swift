@@ -14,8 +14,8 @@ struct RetryWhenTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
         let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
         let res = scheduler.start(disposed: 300) { xs.retry(when: { (_: Observable<Retryable>) in empty }) }
-        #expect(res.events == [.next(210, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("a handler that never sends leaves the sequence waiting after the error")
@@ -24,9 +24,9 @@ struct RetryWhenTests {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Retryable())])
         let never = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { xs.retry(when: { (_: Observable<Retryable>) in never }) }
-        #expect(res.events == [.next(210, 1), .next(220, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(never.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("each element of the handler's sequence resubscribes; its error ends the sequence")
@@ -43,11 +43,11 @@ struct RetryWhenTests {
                 }
             })
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events, [
                 .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, Failure.handler),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
     }
 
     @Test("the handler's completion completes the sequence")
@@ -61,15 +61,15 @@ struct RetryWhenTests {
                 errors.scan(0) { count, _ in count + 1 }.take(while: { $0 < 2 })
             })
         }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .completed(260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createColdObservable([.next(10, 1), .next(20, 2), .error(30, Retryable())])
         let done = scheduler2.createHotObservable([.next(150, 1), .completed(230, Int.self)])
         let res2 = scheduler2.start { ys.retry(when: { (_: Observable<Retryable>) in done }) }
-        #expect(res2.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
+        expectEqual(res2.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("errors of another type are passed on at once")
@@ -79,8 +79,8 @@ struct RetryWhenTests {
         let res = scheduler.start(disposed: 800) {
             xs.retry(when: { (errors: Observable<Retryable>) in errors })
         }
-        #expect(res.events == [.next(205, 1), .error(210, Other())])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(205, 1), .error(210, Other())])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("with Swift.Error every error goes to the handler")
@@ -90,9 +90,9 @@ struct RetryWhenTests {
         let res = scheduler.start(disposed: 240) {
             xs.retry(when: { (errors: Observable<Swift.Error>) in errors })
         }
-        #expect(res.events == [.next(205, 1), .next(215, 1), .next(225, 1), .next(235, 1)])
-        #expect(
-            xs.subscriptions == [
+        expectEqual(res.events, [.next(205, 1), .next(215, 1), .next(225, 1), .next(235, 1)])
+        expectEqual(
+            xs.subscriptions, [
                 Subscription(200, 210), Subscription(210, 220), Subscription(220, 230),
                 Subscription(230, 240),
             ])
@@ -111,7 +111,7 @@ struct RetryWhenTests {
         }
         var seen: [String] = []
         _ = source.retry(when: { $0 }).subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(0)", "next(0)", "next(0)", "next(1)", "completed"])
+        expectEqual(seen, ["next(0)", "next(0)", "next(0)", "next(1)", "completed"])
     }
 
     @Test("the deprecated spellings forward")
@@ -124,7 +124,7 @@ struct RetryWhenTests {
         .subscribe { seen.append("\($0)") }
         _ = Observable<Int>.error(Retryable()).retryWhen { (errors: Observable<Retryable>) in errors.take(0) }
             .subscribe { seen.append("\($0)") }
-        #expect(seen == ["completed", "completed"])
+        expectEqual(seen, ["completed", "completed"])
     }
 
     @Test(
@@ -146,12 +146,12 @@ struct RetryWhenTests {
         }).subscribe(onCompleted: { log.append("completed") })
         current?.onError(TestError.boom)
         current?.onError(TestError.boom)
-        #expect(
-            log == [
+        expectEqual(
+            log, [
                 "subscribed 1", "disposed 1", "handler", "subscribed 2", "disposed 2", "handler",
                 "subscribed 3",
             ])
         current?.onError(TestError.boom)
-        #expect(log.suffix(2) == ["disposed 3", "completed"])
+        expectEqual(log.suffix(2), ["disposed 3", "completed"])
     }
 }

@@ -13,8 +13,8 @@ struct ScanTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
         ])
         let res = scheduler.start { xs.scan(42) { $0 + $1 } }
-        #expect(res.events == [.next(210, 44), .next(220, 47), .next(230, 51), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 44), .next(220, 47), .next(230, 51), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("into: mutates the running value in place")
@@ -22,8 +22,8 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.scan(into: [Int]()) { $0.append($1) }.map { $0.count } }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("error, empty, never and early disposal")
@@ -45,8 +45,8 @@ struct ScanTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
             let res = scheduler.start(disposed: disposed) { xs.scan(0, accumulator: +) }
-            #expect(res.events == expected)
-            #expect(xs.subscriptions == subscriptions)
+            expectEqual(res.events, expected)
+            expectEqual(xs.subscriptions, subscriptions)
         }
     }
 
@@ -60,7 +60,7 @@ struct ScanTests {
                 return sum + value
             }
         }
-        #expect(res.events == [.next(210, 2), .error(220, Failure.accumulator)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, Failure.accumulator)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

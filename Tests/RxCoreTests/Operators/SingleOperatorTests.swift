@@ -11,8 +11,8 @@ struct SingleOperatorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.next(210, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("a second element fails with moreThanOneElement")
@@ -20,9 +20,9 @@ struct SingleOperatorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.next(210, 2), .error(220, RxError.moreThanOneElement)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect("\(RxError.moreThanOneElement)" == "Sequence contains more than one element.")
+        expectEqual(res.events, [.next(210, 2), .error(220, RxError.moreThanOneElement)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual("\(RxError.moreThanOneElement)", "Sequence contains more than one element.")
     }
 
     @Test("an empty source fails with noElements")
@@ -30,9 +30,9 @@ struct SingleOperatorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.error(250, RxError.noElements)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect("\(RxError.noElements)" == "Sequence doesn't contain any elements.")
+        expectEqual(res.events, [.error(250, RxError.noElements)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual("\(RxError.noElements)", "Sequence doesn't contain any elements.")
     }
 
     @Test(
@@ -53,8 +53,8 @@ struct SingleOperatorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.single() }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("with a predicate, only matching elements count")
@@ -64,21 +64,21 @@ struct SingleOperatorTests {
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
         ])
         let res = scheduler.start { xs.single { $0 == 2 } }
-        #expect(res.events == [.next(220, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(220, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 4), .completed(250),
         ])
         let res2 = scheduler2.start { ys.single { $0 % 2 == 0 } }
-        #expect(res2.events == [.next(220, 2), .error(230, RxError.moreThanOneElement)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
+        expectEqual(res2.events, [.next(220, 2), .error(230, RxError.moreThanOneElement)])
+        expectEqual(ys.subscriptions, [Subscription(200, 230)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = scheduler3.createHotObservable([.next(210, 1), .completed(250)])
         let res3 = scheduler3.start { zs.single { $0 > 5 } }
-        #expect(res3.events == [.error(250, RxError.noElements)])
+        expectEqual(res3.events, [.error(250, RxError.noElements)])
     }
 
     @Test("a throwing predicate ends the sequence with its error")
@@ -91,7 +91,7 @@ struct SingleOperatorTests {
                 return true
             }
         }
-        #expect(res.events == [.next(210, 1), .error(220, Failure.predicate)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 1), .error(220, Failure.predicate)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

@@ -20,8 +20,8 @@ struct SkipCountTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.skip(count) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test(
@@ -41,7 +41,7 @@ struct SkipCountTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.skip(1) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 }

@@ -14,9 +14,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 99), .completed(230)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [.next(230, 4), .next(240, 5), .completed(250)])
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test(
@@ -33,9 +33,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(source)
         let r = scheduler.createHotObservable(other)
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [.error(time, TestError.boom)])
-        #expect(l.subscriptions == [Subscription(200, time)])
-        #expect(r.subscriptions == [Subscription(200, time)])
+        expectEqual(res.events, [.error(time, TestError.boom)])
+        expectEqual(l.subscriptions, [Subscription(200, time)])
+        expectEqual(r.subscriptions, [Subscription(200, time)])
     }
 
     @Test("the source completing before the other sends never ends the result")
@@ -44,17 +44,17 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .completed(225, Int.self)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events.isEmpty)
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectTrue(res.events.isEmpty)
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let l2 = scheduler2.createHotObservable(Self.source)
         let r2 = scheduler2.createHotObservable([.next(150, 1)])
         let res2 = scheduler2.start { l2.skip(until: r2) }
-        #expect(res2.events.isEmpty)
-        #expect(l2.subscriptions == [Subscription(200, 250)])
-        #expect(r2.subscriptions == [Subscription(200, 250)])
+        expectTrue(res2.events.isEmpty)
+        expectEqual(l2.subscriptions, [Subscription(200, 250)])
+        expectEqual(r2.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("a never-ending source stays subscribed after the other opens it")
@@ -63,9 +63,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1)])
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 2), .completed(250)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events.isEmpty)
-        #expect(l.subscriptions == [Subscription(200, 1000)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectTrue(res.events.isEmpty)
+        expectEqual(l.subscriptions, [Subscription(200, 1000)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("disposed early")
@@ -74,9 +74,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(215, 1)])
         let res = scheduler.start(disposed: 235) { l.skip(until: r) }
-        #expect(res.events == [.next(220, 3), .next(230, 4)])
-        #expect(l.subscriptions == [Subscription(200, 235)])
-        #expect(r.subscriptions == [Subscription(200, 215)])
+        expectEqual(res.events, [.next(220, 3), .next(230, 4)])
+        expectEqual(l.subscriptions, [Subscription(200, 235)])
+        expectEqual(r.subscriptions, [Subscription(200, 215)])
     }
 
     @Test("the source is subscribed first")
@@ -86,7 +86,7 @@ struct SkipUntilTests {
         let other = Observable<Int>.never().do(onSubscribe: { order.append("other") })
         _ = source.skip(until: other).subscribe()
         _ = source.take(until: other).subscribe()
-        #expect(order == ["source", "other", "other", "source"])
+        expectEqual(order, ["source", "other", "other", "source"])
     }
 
     @Test("the deprecated spelling forwards")
@@ -96,6 +96,6 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(225, 99)])
         let res = scheduler.start { l.skipUntil(r) }
-        #expect(res.events == [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(res.events, [.next(230, 4), .next(240, 5), .completed(250)])
     }
 }

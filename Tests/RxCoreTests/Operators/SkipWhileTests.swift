@@ -19,9 +19,9 @@ struct SkipWhileTests {
                 return value < 5
             })
         }
-        #expect(res.events == [.next(230, 5), .next(240, 1), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(calls == 3)
+        expectEqual(res.events, [.next(230, 5), .next(240, 1), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(calls, 3)
     }
 
     @Test(
@@ -42,8 +42,8 @@ struct SkipWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.skip(while: { $0 < 5 }) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("a throwing predicate ends the sequence with its error")
@@ -56,8 +56,8 @@ struct SkipWhileTests {
                 return true
             })
         }
-        #expect(res.events == [.error(220, Failure.predicate)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, Failure.predicate)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("the deprecated spelling forwards")
@@ -65,6 +65,6 @@ struct SkipWhileTests {
     func deprecated() {
         var seen: [String] = []
         _ = Observable.of(1, 2, 3).skipWhile { $0 < 2 }.subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(2)", "next(3)", "completed"])
+        expectEqual(seen, ["next(2)", "next(3)", "completed"])
     }
 }

@@ -9,8 +9,8 @@ struct StartWithTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.startWith(7, 8) }
-        #expect(res.events == [.next(200, 7), .next(200, 8), .next(220, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(200, 7), .next(200, 8), .next(220, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("error, never and early disposal")
@@ -27,8 +27,8 @@ struct StartWithTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
             let res = scheduler.start(disposed: disposed) { xs.startWith(0) }
-            #expect(res.events == expected)
-            #expect(xs.subscriptions == subscriptions)
+            expectEqual(res.events, expected)
+            expectEqual(xs.subscriptions, subscriptions)
         }
     }
 
@@ -36,6 +36,6 @@ struct StartWithTests {
     func synchronous() {
         var seen: [String] = []
         _ = Observable.of(3, 4).startWith(1, 2).startWith(0).subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(0)", "next(1)", "next(2)", "next(3)", "next(4)", "completed"])
+        expectEqual(seen, ["next(0)", "next(1)", "next(2)", "next(3)", "next(4)", "completed"])
     }
 }

@@ -11,8 +11,8 @@ struct TakeCountTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
         ])
         let res = scheduler.start { xs.take(2) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .completed(220)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("take(0) completes at once without subscribing")
@@ -20,8 +20,8 @@ struct TakeCountTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
         let res = scheduler.start { xs.take(0) }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions.isEmpty)
+        expectEqual(res.events, [.completed(200)])
+        expectTrue(xs.subscriptions.isEmpty)
     }
 
     @Test(
@@ -46,14 +46,14 @@ struct TakeCountTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.take(3) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("a synchronous source is cut off after the count")
     func synchronous() {
         var seen: [String] = []
         _ = Observable.of(1, 2, 3, 4).take(2).subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(1)", "next(2)", "completed"])
+        expectEqual(seen, ["next(1)", "next(2)", "completed"])
     }
 }

@@ -16,8 +16,8 @@ struct TakeWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(while: { $0 < 5 }) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(while:behavior: .inclusive) sends the element that stops it")
@@ -25,8 +25,8 @@ struct TakeWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(while: { $0 < 5 }, behavior: .inclusive) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 5), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 5), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test(
@@ -37,8 +37,8 @@ struct TakeWhileTests {
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(until: { $0 == 7 }, behavior: behavior) }
         let stop: [Recorded<Event<Int>>] = includesStop ? [.next(240, 7)] : []
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 5)] + stop + [.completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 5)] + stop + [.completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test(
@@ -60,8 +60,8 @@ struct TakeWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(events)
         let res = scheduler.start(disposed: disposed) { xs.take(while: { $0 < 100 }) }
-        #expect(res.events == expected)
-        #expect(xs.subscriptions == subscriptions)
+        expectEqual(res.events, expected)
+        expectEqual(xs.subscriptions, subscriptions)
     }
 
     @Test("a throwing predicate ends the sequence with its error")
@@ -74,8 +74,8 @@ struct TakeWhileTests {
                 return true
             })
         }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .error(230, Failure.predicate)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .error(230, Failure.predicate)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("the deprecated spellings forward")
@@ -84,6 +84,6 @@ struct TakeWhileTests {
         var seen: [String] = []
         _ = Observable.of(1, 2, 3).takeWhile { $0 < 2 }.subscribe { seen.append("\($0)") }
         _ = Observable.of(1, 2, 3).takeUntil(.inclusive) { $0 == 2 }.subscribe { seen.append("\($0)") }
-        #expect(seen == ["next(1)", "completed", "next(1)", "next(2)", "completed"])
+        expectEqual(seen, ["next(1)", "completed", "next(1)", "next(2)", "completed"])
     }
 }

@@ -9,8 +9,8 @@ struct ToArrayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.toArray().asObservable() }
-        #expect(res.events == [.next(250, [2, 3]), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, [2, 3]), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("an empty source gives an empty array")
@@ -18,8 +18,8 @@ struct ToArrayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.toArray().asObservable() }
-        #expect(res.events == [.next(250, []), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, []), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("error, never and early disposal")
@@ -36,8 +36,8 @@ struct ToArrayTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
             let res = scheduler.start(disposed: disposed) { xs.toArray().asObservable() }
-            #expect(res.events == expected)
-            #expect(xs.subscriptions == subscriptions)
+            expectEqual(res.events, expected)
+            expectEqual(xs.subscriptions, subscriptions)
         }
     }
 
@@ -46,6 +46,6 @@ struct ToArrayTests {
         var results: [String] = []
         _ = Observable.of(1, 2, 3).toArray().subscribe(
             onSuccess: { results.append("success(\($0))") }, onFailure: { results.append("failure(\($0))") })
-        #expect(results == ["success([1, 2, 3])"])
+        expectEqual(results, ["success([1, 2, 3])"])
     }
 }

@@ -40,38 +40,38 @@ struct TraitErrorTests {
 
     @Test("Single.catch switches to the handler's Single")
     func singleCatch() {
-        #expect(results(Single<Int>.error(Failure.first).catch { _ in .just(2) }) == ["success(2)"])
-        #expect(
-            results(Single<Int>.error(Failure.first).catch { _ in throw Failure.second }) == [
+        expectEqual(results(Single<Int>.error(Failure.first).catch { _ in .just(2) }), ["success(2)"])
+        expectEqual(
+            results(Single<Int>.error(Failure.first).catch { _ in throw Failure.second }), [
                 "failure(second)"
             ])
-        #expect(results(Single.just(1).catch { _ in .just(2) }) == ["success(1)"])
+        expectEqual(results(Single.just(1).catch { _ in .just(2) }), ["success(1)"])
     }
 
     @Test("catchAndReturn on Single and Maybe")
     func catchAndReturn() {
-        #expect(results(Single<Int>.error(Failure.first).catchAndReturn(7)) == ["success(7)"])
-        #expect(results(Maybe<Int>.error(Failure.first).catchAndReturn(7)) == ["success(7)"])
-        #expect(results(Maybe<Int>.empty().catchAndReturn(7)) == ["completed"])
+        expectEqual(results(Single<Int>.error(Failure.first).catchAndReturn(7)), ["success(7)"])
+        expectEqual(results(Maybe<Int>.error(Failure.first).catchAndReturn(7)), ["success(7)"])
+        expectEqual(results(Maybe<Int>.empty().catchAndReturn(7)), ["completed"])
     }
 
     @Test("Completable.catch")
     func completableCatch() {
         var seen: [String] = []
         _ = Completable.error(Failure.first).catch { _ in .empty() }.subscribe { seen.append("\($0)") }
-        #expect(seen == ["completed"])
+        expectEqual(seen, ["completed"])
     }
 
     @Test("Single.retry(n) and retry()")
     func singleRetry() {
         let twice = Counter()
-        #expect(results(flaky(failures: 5, attempts: twice).retry(2)) == ["failure(first)"])
-        #expect(twice.value == 2)
+        expectEqual(results(flaky(failures: 5, attempts: twice).retry(2)), ["failure(first)"])
+        expectEqual(twice.value, 2)
         let forever = Counter()
-        #expect(results(flaky(failures: 5, attempts: forever).retry()) == ["success(6)"])
+        expectEqual(results(flaky(failures: 5, attempts: forever).retry()), ["success(6)"])
         let none = Counter()
-        #expect(results(flaky(failures: 0, attempts: none).retry(3)) == ["success(1)"])
-        #expect(none.value == 1)
+        expectEqual(results(flaky(failures: 0, attempts: none).retry(3)), ["success(1)"])
+        expectEqual(none.value, 1)
     }
 
     @Test("Single.retry(when:) resubscribes on the trigger")
@@ -80,7 +80,7 @@ struct TraitErrorTests {
         let single = flaky(failures: 2, attempts: attempts).retry(when: { (errors: Observable<Swift.Error>) in
             errors
         })
-        #expect(results(single) == ["success(3)"])
+        expectEqual(results(single), ["success(3)"])
 
         let typed = Counter()
         let ended = flaky(failures: 9, attempts: typed).retry(when: { (errors: Observable<Failure>) in
@@ -89,15 +89,15 @@ struct TraitErrorTests {
                 return count + 1
             }
         })
-        #expect(results(ended) == ["failure(second)"])
-        #expect(typed.value == 2)
+        expectEqual(results(ended), ["failure(second)"])
+        expectEqual(typed.value, 2)
     }
 
     @Test("Maybe.ifEmpty(default:) turns empty into success")
     func ifEmptyDefault() {
-        #expect(results(Maybe<Int>.empty().ifEmpty(default: 5)) == ["success(5)"])
-        #expect(results(Maybe.just(1).ifEmpty(default: 5)) == ["success(1)"])
-        #expect(results(Maybe<Int>.error(Failure.first).ifEmpty(default: 5)) == ["failure(first)"])
+        expectEqual(results(Maybe<Int>.empty().ifEmpty(default: 5)), ["success(5)"])
+        expectEqual(results(Maybe.just(1).ifEmpty(default: 5)), ["success(1)"])
+        expectEqual(results(Maybe<Int>.error(Failure.first).ifEmpty(default: 5)), ["failure(first)"])
     }
 
     @Test("Maybe.ifEmpty(switchTo:) subscribes to the other when empty")
@@ -106,25 +106,25 @@ struct TraitErrorTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let ys = scheduler.createHotObservable([.next(240, 4), .next(260, 5), .completed(270)])
         let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()).asObservable() }
-        #expect(res.events == [.next(270, 5), .completed(270)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(250, 270)])
+        expectEqual(res.events, [.next(270, 5), .completed(270)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(250, 270)])
 
-        #expect(results(Maybe<Int>.empty().ifEmpty(switchTo: Single.just(3))) == ["success(3)"])
-        #expect(results(Maybe.just(1).ifEmpty(switchTo: Maybe.just(3))) == ["success(1)"])
-        #expect(results(Maybe<Int>.empty().ifEmpty(switchTo: Maybe<Int>.empty())) == ["completed"])
+        expectEqual(results(Maybe<Int>.empty().ifEmpty(switchTo: Single.just(3))), ["success(3)"])
+        expectEqual(results(Maybe.just(1).ifEmpty(switchTo: Maybe.just(3))), ["success(1)"])
+        expectEqual(results(Maybe<Int>.empty().ifEmpty(switchTo: Maybe<Int>.empty())), ["completed"])
     }
 
     @Test("the deprecated spellings forward")
     @available(*, deprecated)
     func deprecated() {
-        #expect(results(Single<Int>.error(Failure.first).catchError { _ in .just(2) }) == ["success(2)"])
-        #expect(results(Single<Int>.error(Failure.first).catchErrorJustReturn(3)) == ["success(3)"])
-        #expect(results(Maybe<Int>.error(Failure.first).catchErrorJustReturn(4)) == ["success(4)"])
+        expectEqual(results(Single<Int>.error(Failure.first).catchError { _ in .just(2) }), ["success(2)"])
+        expectEqual(results(Single<Int>.error(Failure.first).catchErrorJustReturn(3)), ["success(3)"])
+        expectEqual(results(Maybe<Int>.error(Failure.first).catchErrorJustReturn(4)), ["success(4)"])
         let attempts = Counter()
         let retried = flaky(failures: 1, attempts: attempts).retryWhen { (errors: Observable<Swift.Error>) in
             errors
         }
-        #expect(results(retried) == ["success(2)"])
+        expectEqual(results(retried), ["success(2)"])
     }
 }

@@ -28,9 +28,9 @@ struct UsingTests {
                     return cold.do(onDispose: { log.append("source disposed") })
                 })
         }
-        #expect(res.events == [.next(300, 1), .completed(400)])
-        #expect(xs?.subscriptions == [Subscription(200, 400)])
-        #expect(log == ["resource at 200", "source disposed", "resource disposed at 400"])
+        expectEqual(res.events, [.next(300, 1), .completed(400)])
+        expectEqual(xs?.subscriptions, [Subscription(200, 400)])
+        expectEqual(log, ["resource at 200", "source disposed", "resource disposed at 400"])
     }
 
     @Test("disposing early disposes the sequence, then the resource")
@@ -43,9 +43,9 @@ struct UsingTests {
                 { Resource { log.append("resource") } },
                 observableFactory: { _ in xs.asObservable().do(onDispose: { log.append("source") }) })
         }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(log == ["source", "resource"])
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(log, ["source", "resource"])
     }
 
     @Test("a throwing factory fails the subscription; a resource already made is disposed")
@@ -58,7 +58,7 @@ struct UsingTests {
             { Resource { disposed += 1 } },
             observableFactory: { _ in throw TestError.boom }
         ).subscribe { events.append("\($0)") }
-        #expect(events == ["error(boom)", "error(boom)"])
-        #expect(disposed == 1)
+        expectEqual(events, ["error(boom)", "error(boom)"])
+        expectEqual(disposed, 1)
     }
 }

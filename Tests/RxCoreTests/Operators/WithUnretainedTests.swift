@@ -18,8 +18,8 @@ struct WithUnretainedTests {
         var owner: Owner? = Owner("o")
         scheduler.scheduleAt(230) { owner = nil }
         let res = scheduler.start { xs.withUnretained(owner!).map { "\($0.0.name)\($0.1)" } }
-        #expect(res.events == [.next(210, "o1"), .next(220, "o2"), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(210, "o1"), .next(220, "o2"), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("resultSelector: combines the object and the element")
@@ -28,8 +28,8 @@ struct WithUnretainedTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let owner = Owner("o")
         let res = scheduler.start { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-        #expect(res.events == [.next(210, "o1"), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, "o1"), .error(220, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
         withExtendedLifetime(owner) {}
     }
 
@@ -44,8 +44,8 @@ struct WithUnretainedTests {
             _ = subject.withUnretained(owner).subscribe { events.append("\($0.map { $0.1 })") }
             subject.onNext(1)
         }
-        #expect(weakOwner == nil)
+        expectTrue(weakOwner == nil)
         subject.onNext(2)
-        #expect(events == ["next(1)", "completed"])
+        expectEqual(events, ["next(1)", "completed"])
     }
 }

@@ -7,11 +7,11 @@ struct RefCountDisposableTests {
     func noRetain() {
         var disposed = 0
         let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
-        #expect(!refCount.isDisposed)
+        expectTrue(!refCount.isDisposed)
         refCount.dispose()
         refCount.dispose()
-        #expect(disposed == 1)
-        #expect(refCount.isDisposed)
+        expectEqual(disposed, 1)
+        expectTrue(refCount.isDisposed)
     }
 
     @Test("waits for every retained disposable, each released once")
@@ -21,14 +21,14 @@ struct RefCountDisposableTests {
         let first = refCount.retain()
         let second = refCount.retain()
         refCount.dispose()
-        #expect(disposed == 0)
+        expectEqual(disposed, 0)
         first.dispose()
         first.dispose()
-        #expect(disposed == 0)
-        #expect(!refCount.isDisposed)
+        expectEqual(disposed, 0)
+        expectTrue(!refCount.isDisposed)
         second.dispose()
-        #expect(disposed == 1)
-        #expect(refCount.isDisposed)
+        expectEqual(disposed, 1)
+        expectTrue(refCount.isDisposed)
     }
 
     @Test("releasing every retain does not dispose until the primary is disposed; retain after that is inert")
@@ -36,10 +36,10 @@ struct RefCountDisposableTests {
         var disposed = 0
         let refCount = RefCountDisposable(disposable: Disposables.create { disposed += 1 })
         refCount.retain().dispose()
-        #expect(disposed == 0)
+        expectEqual(disposed, 0)
         refCount.dispose()
-        #expect(disposed == 1)
+        expectEqual(disposed, 1)
         refCount.retain().dispose()
-        #expect(disposed == 1)
+        expectEqual(disposed, 1)
     }
 }

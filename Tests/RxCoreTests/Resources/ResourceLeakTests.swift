@@ -13,12 +13,12 @@ struct ResourceLeakTests {
     @Test("every scenario, run alone in a child process, leaves Resources.total where it found it")
     func scenariosInChildProcess() throws {
         let run = try ChildTestRun(suite: "RxCoreTests.ResourceScenarioTests")
-        #expect(run.exitStatus == 0, "\(run.output)")
+        expectEqual(run.exitStatus, 0, "\(run.output)")
         // The child must really have run the scenarios, not skipped or filtered them all away.
         let scenarioCount = ResourceScenario.all.count
-        #expect(run.output.contains("with \(scenarioCount) test cases passed"), "\(run.output)")
-        #expect(run.output.contains("Test run with \(ResourceScenarioTests.testCount) tests"), "\(run.output)")
-        #expect(!run.output.contains("skipped"), "\(run.output)")
+        expectTrue(run.output.contains("with \(scenarioCount) test cases passed"), "\(run.output)")
+        expectTrue(run.output.contains("Test run with \(ResourceScenarioTests.testCount) tests"), "\(run.output)")
+        expectTrue(!run.output.contains("skipped"), "\(run.output)")
     }
 }
 

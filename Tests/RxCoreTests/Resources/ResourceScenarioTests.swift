@@ -16,7 +16,7 @@ struct ResourceScenarioTests {
         scenario.run()
         let before = Resources.total
         scenario.run()
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("the measurement sees a single leaked subscription")
@@ -25,7 +25,7 @@ struct ResourceScenarioTests {
         let leaked = PublishSubject<Int>()
         let subscription = leaked.subscribe()
         ResourceScenarioTests.keptAlive.append(subscription)
-        #expect(Resources.total > before)
+        expectTrue(Resources.total > before)
         subscription.dispose()
     }
 
@@ -36,8 +36,8 @@ struct ResourceScenarioTests {
             .subscribe(onNext: { value in
                 if value == 1 || value == 499 { counts.append(Resources.total) }
             })
-        #expect(counts.count == 4)
-        #expect(counts.first == counts.last)
+        expectEqual(counts.count, 4)
+        expectEqual(counts.first, counts.last)
     }
 
     nonisolated(unsafe) static var keptAlive: [Disposable] = []

@@ -12,11 +12,11 @@ struct ScheduledDisposableTests {
             scheduler: scheduler, disposable: Disposables.create { disposedAt.append(scheduler.clock) })
         scheduler.scheduleAt(100) {
             scheduled.dispose()
-            #expect(!scheduled.isDisposed)
+            expectTrue(!scheduled.isDisposed)
         }
         scheduler.scheduleAt(200) { scheduled.dispose() }
         scheduler.start()
-        #expect(disposedAt == [101])
-        #expect(scheduled.isDisposed)
+        expectEqual(disposedAt, [101])
+        expectTrue(scheduled.isDisposed)
     }
 }

@@ -15,7 +15,7 @@ struct DisposalSemanticsTests {
         let b = Disposables.create { order.append("b") }
         let c = Disposables.create { order.append("c") }
         Disposables.create(a, b, c).dispose()
-        #expect(order == ["a", "b", "c"])
+        expectEqual(order, ["a", "b", "c"])
     }
 
     @Test("a composite's first slot is reused: after removing the first member, the next one is disposed first")
@@ -28,7 +28,7 @@ struct DisposalSemanticsTests {
         if let first { composite.remove(for: first) }
         _ = composite.insert(Disposables.create { order.append("fourth") })
         composite.dispose()
-        #expect(order == ["first", "fourth", "second", "third"])
+        expectEqual(order, ["first", "fourth", "second", "third"])
     }
 
     @Test("a subject's first slot is reused: a new subscriber after the first one left is served first")
@@ -42,7 +42,7 @@ struct DisposalSemanticsTests {
         first.dispose()
         _ = subject.subscribe(onNext: { log.append("D\($0)") })
         subject.onNext(2)
-        #expect(log == ["A1", "B1", "C1", "D2", "B2", "C2"])
+        expectEqual(log, ["A1", "B1", "C1", "D2", "B2", "C2"])
     }
 
     @Test("DisposeBag disposes in insertion order when released, and at once after that")
@@ -53,7 +53,7 @@ struct DisposalSemanticsTests {
             Disposables.create { order.append(name) }.disposed(by: bag!)
         }
         bag = nil
-        #expect(order == ["1", "2", "3"])
+        expectEqual(order, ["1", "2", "3"])
     }
 
     @Test("subscribe(onNext:…): onDisposed runs after the stop event's handler, once")
@@ -62,7 +62,7 @@ struct DisposalSemanticsTests {
         let subscription = Observable<Int>.error(TestError.boom).subscribe(
             onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
         subscription.dispose()
-        #expect(log == ["error", "disposed"])
+        expectEqual(log, ["error", "disposed"])
     }
 
     @Test("no events reach a disposed subscription, also when the source keeps sending")
@@ -74,8 +74,8 @@ struct DisposalSemanticsTests {
         subscription.dispose()
         subject.onNext(2)
         subject.onCompleted()
-        #expect(log == ["next(10)"])
-        #expect(!subject.hasObservers)
+        expectEqual(log, ["next(10)"])
+        expectTrue(!subject.hasObservers)
     }
 
     @Test("a create observer ignores events after the subscription is disposed")
@@ -90,10 +90,10 @@ struct DisposalSemanticsTests {
         .subscribe { log.append("\($0)") }
         observer?.onNext(1)
         subscription.dispose()
-        #expect(disposed)
+        expectTrue(disposed)
         observer?.onNext(2)
         observer?.onCompleted()
-        #expect(log == ["next(1)"])
+        expectEqual(log, ["next(1)"])
     }
 
     @Test("a create body's disposable runs after the subscriber saw the synchronous stop event")
@@ -106,7 +106,7 @@ struct DisposalSemanticsTests {
         }
         .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") },
                    onDisposed: { log.append("disposed") })
-        #expect(log == ["1", "completed", "disposed", "body disposed"])
+        expectEqual(log, ["1", "completed", "disposed", "body disposed"])
     }
 
     @Test("PublishSubject: after dispose(), elements are ignored but a stop event is still remembered")
@@ -116,10 +116,10 @@ struct DisposalSemanticsTests {
         subject.onNext(1)
         var log: [String] = []
         _ = subject.subscribe { log.append("\($0)") }
-        #expect(log == ["error(Object `RxCore.PublishSubject<Swift.Int>` was already disposed.)"])
+        expectEqual(log, ["error(Object `RxCore.PublishSubject<Swift.Int>` was already disposed.)"])
         subject.onCompleted()
         _ = subject.subscribe { log.append("late \($0)") }
-        #expect(log.last == "late completed")
+        expectEqual(log.last, "late completed")
     }
 
     @Test("BehaviorSubject keeps its subscribers after a stop event until they are disposed")
@@ -130,10 +130,10 @@ struct DisposalSemanticsTests {
         _ = publish.subscribe()
         behavior.onCompleted()
         publish.onCompleted()
-        #expect(behavior.hasObservers)
-        #expect(!publish.hasObservers)
+        expectTrue(behavior.hasObservers)
+        expectTrue(!publish.hasObservers)
         subscription.dispose()
-        #expect(!behavior.hasObservers)
+        expectTrue(!behavior.hasObservers)
     }
 
     @Test("ReplaySubject replays before adding the subscriber: its own reentrant element skips it")
@@ -147,7 +147,7 @@ struct DisposalSemanticsTests {
             if value == 1 { subject.onNext(2) }
         })
         subject.onNext(3)
-        #expect(log == ["A1", "B1", "A2", "A3", "B3"])
+        expectEqual(log, ["A1", "B1", "A2", "A3", "B3"])
     }
 
     @Test("AsyncSubject and ReplaySubject after dispose or stop")
@@ -166,10 +166,10 @@ struct DisposalSemanticsTests {
         async.onNext(2)
         _ = async.subscribe { log.append("a \($0)") }
         // RxSwift names its private buffer class, with the address Swift prints for a private context.
-        #expect(log.count == 4)
-        #expect(Array(log.prefix(2)) == ["r next(1)", "r completed"])
-        #expect(log[2].hasPrefix("d error(Object `RxCore.(unknown context at $"))
-        #expect(log[2].hasSuffix(").ReplayMany<Swift.Int>` was already disposed.)"))
-        #expect(log.last == "a error(boom)")
+        expectEqual(log.count, 4)
+        expectEqual(Array(log.prefix(2)), ["r next(1)", "r completed"])
+        expectTrue(log[2].hasPrefix("d error(Object `RxCore.(unknown context at $"))
+        expectTrue(log[2].hasSuffix(").ReplayMany<Swift.Int>` was already disposed.)"))
+        expectEqual(log.last, "a error(boom)")
     }
 }

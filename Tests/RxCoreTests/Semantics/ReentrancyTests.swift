@@ -50,8 +50,8 @@ struct ReentrancyTests {
             _ = subject.subscribe(onNext: { log.append("B\($0)") })
             subject.onNext(1)
         }
-        #expect(log == ["A1", "A2", "B2", "B1"])
-        #expect(reports == [.reentrancy])
+        expectEqual(log, ["A1", "A2", "B2", "B1"])
+        expectEqual(reports, [.reentrancy])
     }
 
     @Test("BehaviorSubject: the same nesting, after each subscriber's current value")
@@ -66,9 +66,9 @@ struct ReentrancyTests {
             _ = subject.subscribe(onNext: { log.append("B\($0)") })
             subject.onNext(1)
         }
-        #expect(log == ["A0", "B0", "A1", "A2", "B2", "B1"])
-        #expect(try subject.value() == 2)
-        #expect(reports == [.reentrancy])
+        expectEqual(log, ["A0", "B0", "A1", "A2", "B2", "B1"])
+        expectEqual(try subject.value(), 2)
+        expectEqual(reports, [.reentrancy])
     }
 
     @Test("a completion sent from inside onNext reaches the later subscribers first; they then drop the element")
@@ -81,7 +81,7 @@ struct ReentrancyTests {
         }, onCompleted: { log.append("A|") })
         _ = subject.subscribe(onNext: { log.append("B\($0)") }, onCompleted: { log.append("B|") })
         subject.onNext(1)
-        #expect(log == ["A1", "A|", "B|"])
+        expectEqual(log, ["A1", "A|", "B|"])
     }
 
     @Test("take(1) on a subject that emits reentrantly: the nested element is not taken")
@@ -95,8 +95,8 @@ struct ReentrancyTests {
         _ = subject.subscribe(onNext: { log.append("B\($0)") })
         subject.onNext(1)
         subject.onNext(10)
-        #expect(log == ["A1", "B2", "A|", "B1", "B10"])
-        #expect(subject.hasObservers)
+        expectEqual(log, ["A1", "B2", "A|", "B1", "B10"])
+        expectTrue(subject.hasObservers)
     }
 
     @Test("take(2) on a subject that emits reentrantly completes once, inside the nested delivery")
@@ -109,7 +109,7 @@ struct ReentrancyTests {
         }, onCompleted: { log.append("A|") })
         _ = subject.subscribe(onNext: { log.append("B\($0)") })
         subject.onNext(1)
-        #expect(log == ["A1", "A2", "B3", "A|", "B2", "B1"])
+        expectEqual(log, ["A1", "A2", "B3", "A|", "B2", "B1"])
     }
 
     @Test("reentrancy through an operator chain and into a second subject is reported where it re-enters")
@@ -125,8 +125,8 @@ struct ReentrancyTests {
             })
             first.onNext(1)
         }
-        #expect(log == ["second 10", "second 20"])
-        #expect(reports == [.reentrancy, .reentrancy])
+        expectEqual(log, ["second 10", "second 20"])
+        expectEqual(reports, [.reentrancy, .reentrancy])
     }
 
     @Test("a create observer called from inside its own delivery is reported")
@@ -144,8 +144,8 @@ struct ReentrancyTests {
                 if value == 1 { observerRef?.onNext(2) }
             })
         }
-        #expect(nested == ["1", "2"])
-        #expect(nestedReports == [.reentrancy])
+        expectEqual(nested, ["1", "2"])
+        expectEqual(nestedReports, [.reentrancy])
     }
 
     @Test("events sent one after the other are not an anomaly")
@@ -160,6 +160,6 @@ struct ReentrancyTests {
                 relay.accept(value)
             }
         }
-        #expect(reports.isEmpty)
+        expectTrue(reports.isEmpty)
     }
 }

@@ -22,7 +22,7 @@ struct RxSwiftOrderTests {
             .subscribe(onCompleted: { log.append("completed") })
         subject.onNext(1)
         subject.onCompleted()
-        #expect(log == ["source disposed", "completed"])
+        expectEqual(log, ["source disposed", "completed"])
     }
 
     @Test("a chain of andThen disposes each step before subscribing the next")
@@ -35,7 +35,7 @@ struct RxSwiftOrderTests {
         a.onCompleted()
         b.onCompleted()
         c.onCompleted()
-        #expect(log == [
+        expectEqual(log, [
             "subscribe a", "dispose a", "subscribe b", "dispose b", "subscribe c", "dispose c", "completed",
         ])
     }
@@ -48,9 +48,9 @@ struct RxSwiftOrderTests {
         let res = scheduler.start {
             first.ignoreElements().asCompletable().andThen(second.asObservable())
         }
-        #expect(res.events == [.next(260, 7), .completed(270)])
-        #expect(first.subscriptions == [Subscription(200, 250)])
-        #expect(second.subscriptions == [Subscription(250, 270)])
+        expectEqual(res.events, [.next(260, 7), .completed(270)])
+        expectEqual(first.subscriptions, [Subscription(200, 250)])
+        expectEqual(second.subscriptions, [Subscription(250, 270)])
     }
 
     @Test("share(replay: 1) registers a subscriber before replaying to it")
@@ -69,7 +69,7 @@ struct RxSwiftOrderTests {
             }
         })
         source.onNext(2)
-        #expect(log == ["A1", "B1", "C1", "A2", "B2", "C2"])
+        expectEqual(log, ["A1", "B1", "C1", "A2", "B2", "C2"])
     }
 
     @Test("Disposables.create with more than three: the extra ones first, then the first three")
@@ -77,7 +77,7 @@ struct RxSwiftOrderTests {
         var order: [String] = []
         let made = ["a", "b", "c", "d", "e"].map { name in Disposables.create { order.append(name) } }
         Disposables.create(made[0], made[1], made[2], made[3], made[4]).dispose()
-        #expect(order == ["d", "e", "a", "b", "c"])
+        expectEqual(order, ["d", "e", "a", "b", "c"])
     }
 
     @Test("a disposed ReplaySubject's error names RxSwift's class for its buffer")
@@ -93,8 +93,8 @@ struct RxSwiftOrderTests {
             var text = ""
             _ = subject.subscribe(onError: { text = "\($0)" })
             // Swift names a private class with the address of its context, as RxSwift's text does.
-            #expect(text.hasPrefix("Object `RxCore.(unknown context at $"), "\(text)")
-            #expect(text.hasSuffix(").\(name)<Swift.Int>` was already disposed."), "\(text)")
+            expectTrue(text.hasPrefix("Object `RxCore.(unknown context at $"), "\(text)")
+            expectTrue(text.hasSuffix(").\(name)<Swift.Int>` was already disposed."), "\(text)")
         }
     }
 }

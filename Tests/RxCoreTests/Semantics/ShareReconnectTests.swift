@@ -35,12 +35,12 @@ struct ShareReconnectTests {
         let a = record("a", shared, into: log)
         source.subject.onNext(1)
         a.dispose()
-        #expect(!source.subject.hasObservers)
+        expectTrue(!source.subject.hasObservers)
         let b = record("b", shared, into: log)
         source.subject.onNext(2)
         b.dispose()
-        #expect(log.lines == expected)
-        #expect(source.subscriptions == 2)
+        expectEqual(log.lines, expected)
+        expectEqual(source.subscriptions, 2)
     }
 
     @Test("after the source completed: whileConnected resubscribes, forever replays and completes", arguments: [
@@ -58,11 +58,11 @@ struct ShareReconnectTests {
         let shared = source.share(replay: replay, scope: scope)
         let log = Log()
         _ = record("a", shared, into: log)
-        #expect(log.lines == ["a next(1)", "a next(2)", "a completed"])
+        expectEqual(log.lines, ["a next(1)", "a next(2)", "a completed"])
         log.lines.removeAll()
         _ = record("b", shared, into: log)
-        #expect(log.lines == expected)
-        #expect(count == subscriptions)
+        expectEqual(log.lines, expected)
+        expectEqual(count, subscriptions)
     }
 
     @Test("after the source failed: forever replays the error to late subscribers")
@@ -77,8 +77,8 @@ struct ShareReconnectTests {
         let log = Log()
         _ = record("a", forever, into: log)
         _ = record("b", forever, into: log)
-        #expect(log.lines == ["a next(1)", "a error(boom)", "b next(1)", "b error(boom)"])
-        #expect(count == 1)
+        expectEqual(log.lines, ["a next(1)", "a error(boom)", "b next(1)", "b error(boom)"])
+        expectEqual(count, 1)
     }
 
     @Test("virtual time: whileConnected subscribes the source anew for each connection")
@@ -95,7 +95,7 @@ struct ShareReconnectTests {
         scheduler.scheduleAt(300) { second = shared?.subscribe(observer) }
         scheduler.scheduleAt(315) { second?.dispose() }
         scheduler.start()
-        #expect(observer.events == [.next(210, 1), .next(220, 2), .next(310, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 225), Subscription(300, 315)])
+        expectEqual(observer.events, [.next(210, 1), .next(220, 2), .next(310, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225), Subscription(300, 315)])
     }
 }

@@ -69,7 +69,7 @@ struct TrampolineInterleavingTests {
 
     @Test("merge and concat of synchronous sequences", arguments: cases)
     func interleavings(scenario: Case) {
-        #expect(elements(scenario.make()) == scenario.expected)
+        expectEqual(elements(scenario.make()), scenario.expected)
     }
 
     @Test("a sequence subscribed from inside another's element runs after the queued work")
@@ -79,7 +79,7 @@ struct TrampolineInterleavingTests {
             log.append("outer \(value)")
             _ = Observable.of(value * 10, value * 10 + 1).subscribe(onNext: { log.append("inner \($0)") })
         })
-        #expect(log == ["outer 1", "inner 10", "outer 2", "inner 11", "inner 20", "inner 21"])
+        expectEqual(log, ["outer 1", "inner 10", "outer 2", "inner 11", "inner 20", "inner 21"])
     }
 
     @Test("just, empty, error and never do not start the trampoline, also when shared or connected")
@@ -93,12 +93,12 @@ struct TrampolineInterleavingTests {
             }
             return log
         }
-        #expect(innerRunsAtOnce(Observable.just(1).share()) == [
+        expectEqual(innerRunsAtOnce(Observable.just(1).share()), [
             "next(1)", "inner 10", "after inner", "completed", "inner 10", "after inner",
         ])
-        #expect(innerRunsAtOnce(Observable<Int>.empty().share(replay: 1)) == ["completed", "inner 10", "after inner"])
+        expectEqual(innerRunsAtOnce(Observable<Int>.empty().share(replay: 1)), ["completed", "inner 10", "after inner"])
         enum Failure: Error { case boom }
-        #expect(innerRunsAtOnce(Observable<Int>.error(Failure.boom).share()) == [
+        expectEqual(innerRunsAtOnce(Observable<Int>.error(Failure.boom).share()), [
             "error(boom)", "inner 10", "after inner",
         ])
         let published = Observable.just(2).publish()
@@ -108,7 +108,7 @@ struct TrampolineInterleavingTests {
             log.append("after inner")
         })
         _ = published.connect()
-        #expect(log == ["inner 20", "after inner"])
+        expectEqual(log, ["inner 20", "after inner"])
     }
 
     @Test("disposing a sequence from another one's element stops it before its next element")
@@ -124,20 +124,20 @@ struct TrampolineInterleavingTests {
             }).disposed(by: bag)
             return Disposables.create()
         }
-        #expect(log == ["a1", "b10", "b20"])
+        expectEqual(log, ["a1", "b10", "b20"])
     }
 
     @Test("a long from(array) runs without deepening the stack and stops when disposed")
     func longSequence() {
         var count = 0
         _ = Observable.from(Array(0..<100_000)).subscribe(onNext: { _ in count += 1 })
-        #expect(count == 100_000)
+        expectEqual(count, 100_000)
         var taken: [Int] = []
         _ = Observable.repeatElement(7).take(3).subscribe(onNext: { taken.append($0) })
-        #expect(taken == [7, 7, 7])
+        expectEqual(taken, [7, 7, 7])
         let interleaved = events(Observable.merge(.from(Array(0..<1_000)), .from(Array(1_000..<2_000))))
-        #expect(interleaved.count == 2_001)
-        #expect(interleaved.prefix(4) == ["next(0)", "next(1000)", "next(1)", "next(1001)"])
+        expectEqual(interleaved.count, 2_001)
+        expectEqual(interleaved.prefix(4), ["next(0)", "next(1000)", "next(1)", "next(1001)"])
     }
 
     @Test("an explicit scheduler other than the trampoline keeps each element its own step")
@@ -145,11 +145,11 @@ struct TrampolineInterleavingTests {
         let scheduler = ManualScheduler()
         var log: [Int] = []
         _ = Observable.of(1, 2, 3, scheduler: scheduler).subscribe(onNext: { log.append($0) })
-        #expect(log.isEmpty)
+        expectTrue(log.isEmpty)
         scheduler.runOne()
-        #expect(log == [1])
+        expectEqual(log, [1])
         scheduler.runAll()
-        #expect(log == [1, 2, 3])
+        expectEqual(log, [1, 2, 3])
     }
 }
 

@@ -14,11 +14,11 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source + [.completed(600)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
             .next(580, []), .next(600, []), .completed(600),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("an error drops the array being filled")
@@ -26,11 +26,11 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source + [.error(600, timeTestError)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
             .next(580, []), .error(600, timeTestError),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("disposal stops the timer; an element due at the disposal time still arrives first")
@@ -40,9 +40,9 @@ struct BufferTests {
         let res = scheduler.start(disposed: 370) {
             xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
         }
-        #expect(res.events == [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
-        #expect(xs.subscriptions == [Subscription(200, 370)])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
+        expectEqual(xs.subscriptions, [Subscription(200, 370)])
+        expectEqual(scheduler.pendingCount, 0)
     }
 
     @Test("a never-ending, silent source gets an empty array every time span")
@@ -50,8 +50,8 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(300), count: 2, scheduler: scheduler) }
-        #expect(res.events == [.next(500, []), .next(800, [])])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(500, []), .next(800, [])])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("empty: an empty array and completion")
@@ -59,7 +59,7 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler) }
-        #expect(res.events == [.next(250, []), .completed(250)])
+        expectEqual(res.events, [.next(250, []), .completed(250)])
     }
 
     @Test("an element filling the array exactly at the window's end starts a fresh window")
@@ -67,7 +67,7 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(270, 2), .next(300, 3), .completed(400)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 2, scheduler: scheduler) }
-        #expect(res.events == [.next(270, [1, 2]), .next(340, [3]), .next(400, []), .completed(400)])
+        expectEqual(res.events, [.next(270, [1, 2]), .next(340, [3]), .next(400, []), .completed(400)])
     }
 
     @Test("an element at the window's end goes into the array that the timer then sends")
@@ -75,6 +75,6 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(270, 2), .completed(300)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 5, scheduler: scheduler) }
-        #expect(res.events == [.next(270, [1, 2]), .next(300, []), .completed(300)])
+        expectEqual(res.events, [.next(270, [1, 2]), .next(300, []), .completed(300)])
     }
 }

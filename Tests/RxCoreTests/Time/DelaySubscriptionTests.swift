@@ -9,8 +9,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(280, 42), .next(290, 43), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(230, 300)])
+        expectEqual(res.events, [.next(280, 42), .next(290, 43), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(230, 300)])
     }
 
     @Test("a hot source's earlier events are missed")
@@ -18,8 +18,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(260)])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(240, 2), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(230, 260)])
+        expectEqual(res.events, [.next(240, 2), .completed(260)])
+        expectEqual(xs.subscriptions, [Subscription(230, 260)])
     }
 
     @Test("an error passes through")
@@ -27,8 +27,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .error(70, timeTestError)])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(280, 42), .error(300, timeTestError)])
-        #expect(xs.subscriptions == [Subscription(230, 300)])
+        expectEqual(res.events, [.next(280, 42), .error(300, timeTestError)])
+        expectEqual(xs.subscriptions, [Subscription(230, 300)])
     }
 
     @Test("a never-ending source stays subscribed until disposal")
@@ -36,8 +36,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(230, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(230, 1000)])
     }
 
     @Test("disposal before the delay ends means no subscription at all")
@@ -45,8 +45,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
         let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("Single.delaySubscription subscribes late")
@@ -59,7 +59,7 @@ struct DelaySubscriptionTests {
             return Disposables.create()
         }
         let res = scheduler.start { single.delaySubscription(.seconds(40), scheduler: scheduler).asObservable() }
-        #expect(subscribedAt == 240)
-        #expect(res.events == [.next(240, 5), .completed(240)])
+        expectEqual(subscribedAt, 240)
+        expectEqual(res.events, [.next(240, 5), .completed(240)])
     }
 }

@@ -22,8 +22,8 @@ struct DispatchSchedulerTests {
             ranOn.on(.next(DispatchQueue.getSpecific(key: Self.queueKey)))
             return Disposables.create()
         }
-        #expect(await waitUntil { ranOn.events.count == 1 })
-        #expect(ranOn.events == [.next("rx.test.serial")])
+        expectTrue(await waitUntil { ranOn.events.count == 1 })
+        expectEqual(ranOn.events, [.next("rx.test.serial")])
     }
 
     @Test("scheduleRelative runs after the delay; disposing first cancels it")
@@ -40,11 +40,11 @@ struct DispatchSchedulerTests {
             cancelled.on(.next(1))
             return Disposables.create()
         }.dispose()
-        #expect(await waitUntil { fired.events.count == 1 })
+        expectTrue(await waitUntil { fired.events.count == 1 })
         if case .next(let elapsed) = fired.events.first {
-            #expect(elapsed >= 0.019)
+            expectTrue(elapsed >= 0.019)
         }
-        #expect(cancelled.events.isEmpty)
+        expectTrue(cancelled.events.isEmpty)
     }
 
     @Test("schedulePeriodic ticks with its state until disposed")
@@ -56,13 +56,13 @@ struct DispatchSchedulerTests {
             states.on(.next(state))
             return state + 1
         }
-        #expect(await waitUntil { states.events.count >= 3 })
+        expectTrue(await waitUntil { states.events.count >= 3 })
         subscription.dispose()
         await pause(0.02)
         let count = states.events.count
         await pause(0.02)
-        #expect(states.events.count == count)
-        #expect(Array(states.events.prefix(3)) == [.next(0), .next(1), .next(2)])
+        expectEqual(states.events.count, count)
+        expectEqual(Array(states.events.prefix(3)), [.next(0), .next(1), .next(2)])
     }
 
     @Test("observe(on:) a serial scheduler delivers every event, in order, on its queue")
@@ -72,8 +72,8 @@ struct DispatchSchedulerTests {
         _ = Observable.of(1, 2, 3).observe(on: scheduler).subscribe { event in
             recorder.on(event.map { "\($0)@\(DispatchQueue.getSpecific(key: Self.queueKey) ?? "?")" })
         }
-        #expect(await waitUntil { recorder.events.count == 4 })
-        #expect(recorder.events == [
+        expectTrue(await waitUntil { recorder.events.count == 4 })
+        expectEqual(recorder.events, [
             .next("1@rx.test.observe"), .next("2@rx.test.observe"), .next("3@rx.test.observe"), .completed,
         ])
     }
@@ -97,8 +97,8 @@ struct DispatchSchedulerTests {
             done.on(.completed)
             return Disposables.create()
         }
-        #expect(await waitUntil { done.events.count == 1 })
-        #expect(recorder.events.isEmpty)
+        expectTrue(await waitUntil { done.events.count == 1 })
+        expectTrue(recorder.events.isEmpty)
     }
 
     @Test("time operators run on a concurrent scheduler")
@@ -112,10 +112,10 @@ struct DispatchSchedulerTests {
         _ = Observable<Int>.interval(.milliseconds(2), scheduler: scheduler)
             .take(for: .milliseconds(500), scheduler: scheduler)
             .subscribe(interval.on)
-        #expect(await waitUntil { timer.events.count == 2 && delayed.events.count == 4 && interval.events.count >= 4 })
-        #expect(timer.events == [.next(0), .completed])
-        #expect(delayed.events == [.next(1), .next(2), .next(3), .completed])
-        #expect(Array(interval.events.prefix(3)) == [.next(0), .next(1), .next(2)])
+        expectTrue(await waitUntil { timer.events.count == 2 && delayed.events.count == 4 && interval.events.count >= 4 })
+        expectEqual(timer.events, [.next(0), .completed])
+        expectEqual(delayed.events, [.next(1), .next(2), .next(3), .completed])
+        expectEqual(Array(interval.events.prefix(3)), [.next(0), .next(1), .next(2)])
     }
 
     @Test("serial schedulers made from a target queue or a quality of service run work")
@@ -131,8 +131,8 @@ struct DispatchSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(await waitUntil { recorder.events.count == 3 })
-        #expect(Set(recorder.events.compactMap { $0.element }) == [0, 1, 2])
+        expectTrue(await waitUntil { recorder.events.count == 3 })
+        expectEqual(Set(recorder.events.compactMap { $0.element }), [0, 1, 2])
     }
 
     @Test("MainScheduler runs work scheduled from another queue on the main queue")
@@ -151,8 +151,8 @@ struct DispatchSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(await waitUntil { ranOn.events.count == 2 })
-        #expect(ranOn.events == [.next("main"), .next("main")])
+        expectTrue(await waitUntil { ranOn.events.count == 2 })
+        expectEqual(ranOn.events, [.next("main"), .next("main")])
     }
 
     @Test("MainScheduler.instance runs work at once when called on the main queue with nothing waiting")
@@ -172,15 +172,15 @@ struct DispatchSchedulerTests {
             }
             ranAtOnce.on(.next(ranAsync))
         }
-        #expect(await waitUntil { ranAtOnce.events.count == 2 })
-        #expect(ranAtOnce.events == [.next(true), .next(false)])
+        expectTrue(await waitUntil { ranAtOnce.events.count == 2 })
+        expectEqual(ranAtOnce.events, [.next(true), .next(false)])
     }
 
     @Test("a dispatch scheduler's clock is the wall clock")
     func now() {
         let before = Date()
         let now = MainScheduler.instance.now
-        #expect(now >= before)
-        #expect(now.timeIntervalSince(before) < 5)
+        expectTrue(now >= before)
+        expectTrue(now.timeIntervalSince(before) < 5)
     }
 }

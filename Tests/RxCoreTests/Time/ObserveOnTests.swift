@@ -9,8 +9,8 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 2), .next(251, 3), .completed(301)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(211, 2), .next(251, 3), .completed(301)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("events sent together are delivered one step apart, in order")
@@ -18,14 +18,14 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .next(212, 2), .completed(213)])
+        expectEqual(res.events, [.next(211, 1), .next(212, 2), .completed(213)])
     }
 
     @Test("a synchronous source is delivered step by step")
     func synchronousSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.of(1, 2).observe(on: scheduler) }
-        #expect(res.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        expectEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
     }
 
     @Test("an error is delivered after the queued elements")
@@ -33,8 +33,8 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, timeTestError)])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .error(221, timeTestError)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(211, 1), .error(221, timeTestError)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("never sends nothing")
@@ -42,8 +42,8 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("disposal drops events still queued")
@@ -51,9 +51,9 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
         let res = scheduler.start(disposed: 251) { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 251)])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events, [.next(211, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 251)])
+        expectEqual(scheduler.pendingCount, 0)
     }
 
     @available(*, deprecated)
@@ -61,16 +61,16 @@ struct ObserveOnTests {
     func deprecatedSpelling() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1).observeOn(scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(202)])
+        expectEqual(res.events, [.next(201, 1), .completed(202)])
         let singleScheduler = TestScheduler(initialClock: 0)
         let single = singleScheduler.start { Single.just(1).observeOn(singleScheduler).asObservable() }
-        #expect(single.events == [.next(201, 1), .completed(202)])
+        expectEqual(single.events, [.next(201, 1), .completed(202)])
     }
 
     @Test("Single.observe(on:) delivers the result later")
     func single() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(5).observe(on: scheduler).asObservable() }
-        #expect(res.events == [.next(201, 5), .completed(202)])
+        expectEqual(res.events, [.next(201, 5), .completed(202)])
     }
 }

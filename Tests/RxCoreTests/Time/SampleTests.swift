@@ -16,9 +16,9 @@ struct SampleTests {
             .next(360, "tick"), .next(400, "tock"), .completed(500),
         ])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .next(320, 6), .completed(360)])
-        #expect(xs.subscriptions == [Subscription(200, 350)])
-        #expect(ys.subscriptions == [Subscription(200, 360)])
+        expectEqual(res.events, [.next(250, 3), .next(320, 6), .completed(360)])
+        expectEqual(xs.subscriptions, [Subscription(200, 350)])
+        expectEqual(ys.subscriptions, [Subscription(200, 360)])
     }
 
     @Test("with a default value, empty ticks send it")
@@ -29,7 +29,7 @@ struct SampleTests {
             .next(210, ()), .next(250, ()), .next(260, ()), .next(360, ()),
         ])
         let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
-        #expect(res.events == [.next(210, 0), .next(250, 3), .next(260, 0), .next(360, 0), .completed(360)])
+        expectEqual(res.events, [.next(210, 0), .next(250, 3), .next(260, 0), .next(360, 0), .completed(360)])
     }
 
     @Test("the sampler completing takes a last sample without completing the result")
@@ -38,9 +38,9 @@ struct SampleTests {
         let xs = scheduler.createHotObservable([.next(220, 2), .next(300, 3)])
         let ys = scheduler.createHotObservable([.next(250, ()), .completed(320)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 2), .next(320, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(250, 2), .next(320, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("a sample at the same time as an element sees it when the element comes first")
@@ -49,7 +49,7 @@ struct SampleTests {
         let xs = scheduler.createHotObservable([.next(250, 1)])
         let ys = scheduler.createHotObservable([.next(250, ()), .next(300, ())])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 1)])
+        expectEqual(res.events, [.next(250, 1)])
     }
 
     @Test("an error from either side is sent at once", arguments: [true, false])
@@ -60,9 +60,9 @@ struct SampleTests {
         let ys = scheduler.createHotObservable(
             fromSource ? [.next(250, ())] : [.next(250, ()), .error(300, timeTestError)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 2), .error(300, timeTestError)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(250, 2), .error(300, timeTestError)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("empty source: completes on the next tick; never: nothing")
@@ -71,14 +71,14 @@ struct SampleTests {
         let xs = scheduler.createHotObservable([.completed(230, Int.self)])
         let ys = scheduler.createHotObservable([.next(210, ()), .next(260, ())])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.completed(260)])
+        expectEqual(res.events, [.completed(260)])
 
         let neverScheduler = TestScheduler(initialClock: 0)
         let never = neverScheduler.createHotObservable([Recorded<Event<Int>>]())
         let ticks = neverScheduler.createHotObservable([.next(210, ()), .next(260, ())])
         let neverResult = neverScheduler.start { never.sample(ticks) }
-        #expect(neverResult.events == [])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
+        expectEqual(neverResult.events, [])
+        expectEqual(never.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("disposal unsubscribes both")
@@ -87,8 +87,8 @@ struct SampleTests {
         let xs = scheduler.createHotObservable([.next(220, 2), .next(300, 3)])
         let ys = scheduler.createHotObservable([.next(250, ()), .next(350, ())])
         let res = scheduler.start(disposed: 320) { xs.sample(ys) }
-        #expect(res.events == [.next(250, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(250, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 }

@@ -14,9 +14,9 @@ struct SubscribeOnTests {
             return Disposables.create { disposedAt = scheduler.clock }
         }
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [])
-        #expect(subscribedAt == 201)
-        #expect(disposedAt == 1001)
+        expectEqual(res.events, [])
+        expectEqual(subscribedAt, 201)
+        expectEqual(disposedAt, 1001)
     }
 
     @Test("events pass through when the source sends them; disposal after a stop event is late too")
@@ -24,8 +24,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(210, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(201, 301)])
+        expectEqual(res.events, [.next(210, 2), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     @Test("disposal of a live source is scheduled too")
@@ -33,8 +33,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(201, 1001)])
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
 
     @Test("an error passes through")
@@ -42,8 +42,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(300, timeTestError)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(210, 2), .error(300, timeTestError)])
-        #expect(xs.subscriptions == [Subscription(201, 301)])
+        expectEqual(res.events, [.next(210, 2), .error(300, timeTestError)])
+        expectEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     @Test("disposing before the scheduled subscription means it never happens")
@@ -54,7 +54,7 @@ struct SubscribeOnTests {
             xs.subscribe(on: scheduler).subscribe().dispose()
         }
         scheduler.start()
-        #expect(xs.subscriptions == [])
+        expectEqual(xs.subscriptions, [])
     }
 
     @available(*, deprecated)
@@ -62,16 +62,16 @@ struct SubscribeOnTests {
     func deprecatedSpelling() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1).subscribeOn(scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(201)])
+        expectEqual(res.events, [.next(201, 1), .completed(201)])
         let singleScheduler = TestScheduler(initialClock: 0)
         let single = singleScheduler.start { Single.just(1).subscribeOn(singleScheduler).asObservable() }
-        #expect(single.events == [.next(201, 1), .completed(201)])
+        expectEqual(single.events, [.next(201, 1), .completed(201)])
     }
 
     @Test("Maybe.subscribe(on:) subscribes later")
     func maybe() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Maybe.just(3).subscribe(on: scheduler).asObservable() }
-        #expect(res.events == [.next(201, 3), .completed(201)])
+        expectEqual(res.events, [.next(201, 3), .completed(201)])
     }
 }

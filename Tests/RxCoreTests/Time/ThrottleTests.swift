@@ -14,8 +14,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(500)])
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
-        #expect(xs.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("latest: a completion after the window ends is sent when it comes")
@@ -23,8 +23,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(900)])
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
-        #expect(xs.subscriptions == [Subscription(200, 900)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
+        expectEqual(xs.subscriptions, [Subscription(200, 900)])
     }
 
     @Test("latest is the default; without an end the last window still flushes")
@@ -32,8 +32,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst)
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("not latest: elements inside a window are dropped")
@@ -41,8 +41,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(500)])
         let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .completed(500)])
-        #expect(xs.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .completed(500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("an error is sent at once and drops the waiting element", arguments: [true, false])
@@ -53,8 +53,8 @@ struct ThrottleTests {
             .next(450, 7), .completed(500),
         ])
         let res = scheduler.start { xs.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .error(410, timeTestError)])
-        #expect(xs.subscriptions == [Subscription(200, 410)])
+        expectEqual(res.events, [.next(210, 2), .error(410, timeTestError)])
+        expectEqual(xs.subscriptions, [Subscription(200, 410)])
     }
 
     @Test("empty completes; never sends nothing", arguments: [true, false])
@@ -64,16 +64,16 @@ struct ThrottleTests {
         let emptyResult = emptyScheduler.start {
             empty.throttle(.seconds(200), latest: latest, scheduler: emptyScheduler)
         }
-        #expect(emptyResult.events == [.completed(500)])
-        #expect(empty.subscriptions == [Subscription(200, 500)])
+        expectEqual(emptyResult.events, [.completed(500)])
+        expectEqual(empty.subscriptions, [Subscription(200, 500)])
 
         let neverScheduler = TestScheduler(initialClock: 0)
         let never = neverScheduler.createHotObservable([.next(150, 0)])
         let neverResult = neverScheduler.start {
             never.throttle(.seconds(200), latest: latest, scheduler: neverScheduler)
         }
-        #expect(neverResult.events == [])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
+        expectEqual(neverResult.events, [])
+        expectEqual(never.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("the first element is sent at once, even right after subscribing")
@@ -81,7 +81,7 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, 1), .next(1, 2)])
         let res = scheduler.start { xs.throttle(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(200, 1), .next(300, 2)])
+        expectEqual(res.events, [.next(200, 1), .next(300, 2)])
     }
 
     @Test("an element exactly one window after the last sent one is sent at once")
@@ -89,7 +89,7 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .next(410, 3), .completed(420)])
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .next(410, 3), .completed(420)])
+        expectEqual(res.events, [.next(210, 1), .next(410, 3), .completed(420)])
     }
 
     @Test("the rest of the window is rounded to whole units of the due time, as RxSwift does")
@@ -99,7 +99,7 @@ struct ThrottleTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(700, 2), .next(2_400, 3)])
         let res = scheduler.start(disposed: 5_000) { xs.throttle(.seconds(1), scheduler: scheduler) }
         // 0.49 s into a window leaves 0.51 s, rounded up to 1 s; 0.7 s in leaves 0.3 s, rounded to 0.
-        #expect(res.events == [.next(210, 1), .next(1_700, 2), .next(2_400, 3)])
+        expectEqual(res.events, [.next(210, 1), .next(1_700, 2), .next(2_400, 3)])
     }
 
     @Test("disposal cancels the waiting element")
@@ -107,8 +107,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst)
         let res = scheduler.start(disposed: 400) { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(scheduler.pendingCount, 0)
     }
 }

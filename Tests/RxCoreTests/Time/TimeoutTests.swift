@@ -9,13 +9,13 @@ struct TimeoutTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(400, 1)])
         let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.error(300, RxError.timeout)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.error(300, RxError.timeout)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("the error text is RxSwift's")
     func errorText() {
-        #expect("\(RxError.timeout)" == "Sequence timeout.")
+        expectEqual("\(RxError.timeout)", "Sequence timeout.")
     }
 
     @Test("each element restarts the timeout")
@@ -25,8 +25,8 @@ struct TimeoutTests {
             .next(250, 1), .next(330, 2), .next(420, 3), .next(600, 4),
         ])
         let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(250, 1), .next(330, 2), .next(420, 3), .error(520, RxError.timeout)])
-        #expect(xs.subscriptions == [Subscription(200, 520)])
+        expectEqual(res.events, [.next(250, 1), .next(330, 2), .next(420, 3), .error(520, RxError.timeout)])
+        expectEqual(xs.subscriptions, [Subscription(200, 520)])
     }
 
     @Test("an element exactly at the due time wins over the timer")
@@ -34,8 +34,8 @@ struct TimeoutTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(300, 1), .completed(350)])
         let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(300, 1), .completed(350)])
-        #expect(xs.subscriptions == [Subscription(200, 350)])
+        expectEqual(res.events, [.next(300, 1), .completed(350)])
+        expectEqual(xs.subscriptions, [Subscription(200, 350)])
     }
 
     @Test("a cold source: an element at exactly the due time resets the timer; a late one fails")
@@ -45,18 +45,18 @@ struct TimeoutTests {
             .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
         ])
         let exactResult = exactScheduler.start { exact.timeout(.seconds(30), scheduler: exactScheduler) }
-        #expect(exactResult.events == [
+        expectEqual(exactResult.events, [
             .next(210, 42), .next(220, 43), .next(250, 44), .next(260, 45), .completed(270),
         ])
-        #expect(exact.subscriptions == [Subscription(200, 270)])
+        expectEqual(exact.subscriptions, [Subscription(200, 270)])
 
         let lateScheduler = TestScheduler(initialClock: 0)
         let late = lateScheduler.createColdObservable([
             .next(10, 42), .next(20, 43), .next(50, 44), .next(60, 45), .completed(70),
         ])
         let lateResult = lateScheduler.start { late.timeout(.seconds(25), scheduler: lateScheduler) }
-        #expect(lateResult.events == [.next(210, 42), .next(220, 43), .error(245, RxError.timeout)])
-        #expect(late.subscriptions == [Subscription(200, 245)])
+        expectEqual(lateResult.events, [.next(210, 42), .next(220, 43), .error(245, RxError.timeout)])
+        expectEqual(late.subscriptions, [Subscription(200, 245)])
     }
 
     @Test("completion and errors in time pass through")
@@ -66,14 +66,14 @@ struct TimeoutTests {
         let completedResult = completedScheduler.start {
             completed.timeout(.seconds(100), scheduler: completedScheduler)
         }
-        #expect(completedResult.events == [.next(210, 1), .completed(250)])
-        #expect(completed.subscriptions == [Subscription(200, 250)])
+        expectEqual(completedResult.events, [.next(210, 1), .completed(250)])
+        expectEqual(completed.subscriptions, [Subscription(200, 250)])
 
         let errorScheduler = TestScheduler(initialClock: 0)
         let failing = errorScheduler.createHotObservable([.next(210, 1), .error(250, timeTestError)])
         let errorResult = errorScheduler.start { failing.timeout(.seconds(100), scheduler: errorScheduler) }
-        #expect(errorResult.events == [.next(210, 1), .error(250, timeTestError)])
-        #expect(failing.subscriptions == [Subscription(200, 250)])
+        expectEqual(errorResult.events, [.next(210, 1), .error(250, timeTestError)])
+        expectEqual(failing.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("disposal before the due time stops the timer")
@@ -81,9 +81,9 @@ struct TimeoutTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start(disposed: 250) { xs.timeout(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(scheduler.pendingCount, 0)
     }
 
     @Test("with other, switches to it at the timeout and ignores the source from then on")
@@ -92,9 +92,9 @@ struct TimeoutTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(400, 3), .completed(500)])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(100, -2), .completed(150)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .next(240, 2), .next(390, -1), .next(440, -2), .completed(490)])
-        #expect(xs.subscriptions == [Subscription(200, 340)])
-        #expect(ys.subscriptions == [Subscription(340, 490)])
+        expectEqual(res.events, [.next(210, 1), .next(240, 2), .next(390, -1), .next(440, -2), .completed(490)])
+        expectEqual(xs.subscriptions, [Subscription(200, 340)])
+        expectEqual(ys.subscriptions, [Subscription(340, 490)])
     }
 
     @Test("with other, a source that ends in time never subscribes to other")
@@ -103,8 +103,8 @@ struct TimeoutTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
         let ys = scheduler.createColdObservable([.next(50, -1)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .completed(250)])
-        #expect(ys.subscriptions == [])
+        expectEqual(res.events, [.next(210, 1), .completed(250)])
+        expectEqual(ys.subscriptions, [])
     }
 
     @Test("Single.timeout fails, or switches to the other Single")
@@ -113,13 +113,13 @@ struct TimeoutTests {
         let failed = failScheduler.start {
             Single<Int>.never().timeout(.seconds(30), scheduler: failScheduler).asObservable()
         }
-        #expect(failed.events == [.error(230, RxError.timeout)])
+        expectEqual(failed.events, [.error(230, RxError.timeout)])
 
         let otherScheduler = TestScheduler(initialClock: 0)
         let switched = otherScheduler.start {
             Single<Int>.never().timeout(.seconds(30), other: .just(9), scheduler: otherScheduler).asObservable()
         }
-        #expect(switched.events == [.next(230, 9), .completed(230)])
+        expectEqual(switched.events, [.next(230, 9), .completed(230)])
     }
 
     @Test("Completable.timeout fails unless completion comes in time")
@@ -128,6 +128,6 @@ struct TimeoutTests {
         let res = scheduler.start {
             Completable.never().timeout(.seconds(30), scheduler: scheduler).asObservable()
         }
-        #expect(res.events == [.error(230, RxError.timeout)])
+        expectEqual(res.events, [.error(230, RxError.timeout)])
     }
 }

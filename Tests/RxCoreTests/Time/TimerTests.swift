@@ -8,7 +8,7 @@ struct TimerTests {
     func intervalBasic() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5),
             .next(900, 6),
         ])
@@ -18,9 +18,9 @@ struct TimerTests {
     func intervalDisposalStopsTicks() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 400) { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(300, 0)])
-        #expect(scheduler.pendingCount == 0)
-        #expect(scheduler.clock == 400)
+        expectEqual(res.events, [.next(300, 0)])
+        expectEqual(scheduler.pendingCount, 0)
+        expectEqual(scheduler.clock, 400)
     }
 
     @Test("interval with a millisecond period on a millisecond scheduler")
@@ -29,36 +29,36 @@ struct TimerTests {
         let res = scheduler.start(disposed: 270) {
             Observable<Int>.interval(.milliseconds(20), scheduler: scheduler)
         }
-        #expect(res.events == [.next(220, 0), .next(240, 1), .next(260, 2)])
+        expectEqual(res.events, [.next(220, 0), .next(240, 1), .next(260, 2)])
     }
 
     @Test("interval of zero ticks on every scheduling step")
     func intervalZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 205) { Observable<Int>.interval(.seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)])
+        expectEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)])
     }
 
     @Test("timer without a period sends 0 and completes at its due time")
     func timerOneShot() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
-        #expect(res.events == [.next(500, 0), .completed(500)])
+        expectEqual(res.events, [.next(500, 0), .completed(500)])
     }
 
     @Test("timer of zero fires one scheduling step after subscribing")
     func timerZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.next(201, 0), .completed(201)])
+        expectEqual(res.events, [.next(201, 0), .completed(201)])
     }
 
     @Test("timer disposed before its due time sends nothing")
     func timerDisposedEarly() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(1000), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events, [])
+        expectEqual(scheduler.pendingCount, 0)
     }
 
     @Test("timer with a period starts after dueTime and then ticks every period")
@@ -67,7 +67,7 @@ struct TimerTests {
         let res = scheduler.start(disposed: 600) {
             Observable<UInt8>.timer(.seconds(150), period: .seconds(100), scheduler: scheduler)
         }
-        #expect(res.events == [.next(350, 0), .next(450, 1), .next(550, 2)])
+        expectEqual(res.events, [.next(350, 0), .next(450, 1), .next(550, 2)])
     }
 
     @Test("a subscriber that disposes on a tick stops the next tick")
@@ -82,14 +82,14 @@ struct TimerTests {
             })
         }
         scheduler.start()
-        #expect(received == [0, 1, 2])
-        #expect(scheduler.clock == 230)
+        expectEqual(received, [0, 1, 2])
+        expectEqual(scheduler.clock, 230)
     }
 
     @Test("Single.timer succeeds with 0 at its due time")
     func singleTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single<Int>.timer(.seconds(50), scheduler: scheduler).asObservable() }
-        #expect(res.events == [.next(250, 0), .completed(250)])
+        expectEqual(res.events, [.next(250, 0), .completed(250)])
     }
 }

@@ -42,14 +42,14 @@ struct WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source + [.completed(600)])
         let res = scheduler.start { flatten(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(200, "open 0"), .next(205, "0:1"), .next(210, "0:2"), .next(240, "0:3"), .next(240, "0:|"),
             .next(240, "open 1"), .next(280, "1:4"), .next(310, "1:|"), .next(310, "open 2"),
             .next(320, "2:5"), .next(350, "2:6"), .next(370, "2:7"), .next(370, "2:|"), .next(370, "open 3"),
             .next(420, "3:8"), .next(440, "3:|"), .next(440, "open 4"), .next(470, "4:9"), .next(510, "4:|"),
             .next(510, "open 5"), .next(580, "5:|"), .next(580, "open 6"), .next(600, "6:|"), .completed(600),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("an error fails the open window and the outer sequence")
@@ -57,10 +57,10 @@ struct WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(250, timeTestError)])
         let res = scheduler.start { flatten(xs.window(timeSpan: .seconds(100), count: 3, scheduler: scheduler)) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(200, "open 0"), .next(210, "0:1"), .next(250, "0:X"), .error(250, timeTestError),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("never: an empty window every time span")
@@ -68,10 +68,10 @@ struct WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
         let res = scheduler.start { flatten(xs.window(timeSpan: .seconds(300), count: 3, scheduler: scheduler)) }
-        #expect(res.events == [
+        expectEqual(res.events, [
             .next(200, "open 0"), .next(500, "0:|"), .next(500, "open 1"), .next(800, "1:|"), .next(800, "open 2"),
         ])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("disposing everything stops the windows and the source")
@@ -81,9 +81,9 @@ struct WindowTests {
         let res = scheduler.start(disposed: 300) {
             flatten(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler))
         }
-        #expect(res.events.last == .next(280, "1:4"))
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(scheduler.pendingCount == 0)
+        expectEqual(res.events.last, .next(280, "1:4"))
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(scheduler.pendingCount, 0)
     }
 
     @Test("a subscribed window keeps the source subscribed after the outer subscription is disposed")
@@ -103,7 +103,7 @@ struct WindowTests {
         }
         scheduler.scheduleAt(220) { outer?.dispose() }
         scheduler.start()
-        #expect(windowObserver.events == [.next(210, 1), .next(230, 2), .next(260, 3), .completed(270)])
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectEqual(windowObserver.events, [.next(210, 1), .next(230, 2), .next(260, 3), .completed(270)])
+        expectEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 }

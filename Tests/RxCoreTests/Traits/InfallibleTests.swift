@@ -15,19 +15,19 @@ struct InfallibleTests {
 
     @Test("creation: just, of, from, empty, never, deferred, create")
     func creation() {
-        #expect(events(Infallible.just(1)) == ["next(1)", "completed", "disposed"])
-        #expect(events(Infallible.of(1, 2)) == ["next(1)", "next(2)", "completed", "disposed"])
-        #expect(events(Infallible.from([3, 4])) == ["next(3)", "next(4)", "completed", "disposed"])
-        #expect(events(Infallible.from(5...6)) == ["next(5)", "next(6)", "completed", "disposed"])
-        #expect(events(Infallible<Int>.empty()) == ["completed", "disposed"])
-        #expect(events(Infallible<Int>.never()) == [])
+        expectEqual(events(Infallible.just(1)), ["next(1)", "completed", "disposed"])
+        expectEqual(events(Infallible.of(1, 2)), ["next(1)", "next(2)", "completed", "disposed"])
+        expectEqual(events(Infallible.from([3, 4])), ["next(3)", "next(4)", "completed", "disposed"])
+        expectEqual(events(Infallible.from(5...6)), ["next(5)", "next(6)", "completed", "disposed"])
+        expectEqual(events(Infallible<Int>.empty()), ["completed", "disposed"])
+        expectEqual(events(Infallible<Int>.never()), [])
         var made = 0
         let deferred = Infallible<Int>.deferred {
             made += 1
             return .just(made)
         }
-        #expect(events(deferred) == ["next(1)", "completed", "disposed"])
-        #expect(events(deferred) == ["next(2)", "completed", "disposed"])
+        expectEqual(events(deferred), ["next(1)", "completed", "disposed"])
+        expectEqual(events(deferred), ["next(2)", "completed", "disposed"])
         var released = false
         let created = Infallible<Int>.create { observer in
             observer(.next(7))
@@ -35,8 +35,8 @@ struct InfallibleTests {
             observer(.next(8))
             return Disposables.create { released = true }
         }
-        #expect(events(created) == ["next(7)", "completed", "disposed"])
-        #expect(released)
+        expectEqual(events(created), ["next(7)", "completed", "disposed"])
+        expectTrue(released)
     }
 
     @Test("asInfallible(onErrorJustReturn:) in virtual time")
@@ -44,8 +44,8 @@ struct InfallibleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).asObservable() }
-        #expect(res.events == [.next(210, 1), .next(220, 0), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 0), .completed(220)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("asInfallible(onErrorFallbackTo:) continues with the fallback")
@@ -56,9 +56,9 @@ struct InfallibleTests {
         let res = scheduler.start {
             xs.asInfallible(onErrorFallbackTo: ys.asInfallible(onErrorJustReturn: -1)).asObservable()
         }
-        #expect(res.events == [.next(210, 1), .next(230, 9), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(220, 240)])
+        expectEqual(res.events, [.next(210, 1), .next(230, 9), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(220, 240)])
     }
 
     @Test("asInfallible(onErrorRecover:) gets the error")
@@ -68,8 +68,8 @@ struct InfallibleTests {
         let res = scheduler.start {
             xs.asInfallible(onErrorRecover: { Infallible.just("recovered from \($0)") }).asObservable()
         }
-        #expect(res.events == [.next(210, "a"), .next(220, "recovered from boom"), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, "a"), .next(220, "recovered from boom"), .completed(220)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("operators keep it infallible: map, filter, scan, flatMap, startWith, take")
@@ -81,7 +81,7 @@ struct InfallibleTests {
             .flatMap { Infallible.just($0) }
             .startWith(-1)
             .take(3)
-        #expect(events(source) == ["next(-1)", "next(20)", "next(60)", "completed", "disposed"])
+        expectEqual(events(source), ["next(-1)", "next(20)", "next(60)", "completed", "disposed"])
     }
 
     @Test("subscribe(with:) skips handlers once the object is gone")
@@ -94,6 +94,6 @@ struct InfallibleTests {
         relay.onNext(1)
         owner = nil
         relay.onNext(2)
-        #expect(seen == [1])
+        expectEqual(seen, [1])
     }
 }
