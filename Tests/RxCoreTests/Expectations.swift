@@ -1,10 +1,12 @@
 import Testing
 
-// The engine's tests check with these functions instead of `#expect`. Each `#expect` is a macro
-// whose expansion costs 10 to 30 ms of compile time (a generic call with closures that the type
-// checker solves against the array literals these tests compare with); with about 1,400 checks,
-// RxCoreTests alone took 100 of the debug build's 430 CPU seconds. These record the same issues,
-// at the same source location, for a few milliseconds each (BENCHMARKS.md, "README's commands").
+// The engine's tests check with these functions instead of `#expect` (all but the concurrency
+// stress tests, which the thread-sanitizer pass builds on their own: scripts/tsan). Each `#expect`
+// is a macro whose expansion costs 10 to 30 ms of compile time (a generic call with closures that
+// the type checker solves against the array literals these tests compare with); with about 1,400
+// checks, RxCoreTests alone took 100 of the debug build's 430 CPU seconds. These record the same
+// issues, at the same source location, for a few milliseconds each (BENCHMARKS.md, "README's
+// commands").
 
 /// Records an issue unless `actual == expected`, showing both values.
 func expectEqual<T: Equatable>(
