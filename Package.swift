@@ -76,22 +76,23 @@ let package = Package(
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
         // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
         .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
-        // Golden files for every test target: one rule for recording and comparing.
-        .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles", "GoldenSupport"], exclude: ["Golden"]),
+        // What every test target shares: golden files (one rule for recording and comparing) and
+        // checks that compile fast (`expectEqual`, `expectTrue`).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth", "GoldenSupport"], exclude: ["Golden"]),
+            name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "GoldenSupport"],
+            name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"],
             exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["rxplay"], exclude: ["pty_driver.py", "Scripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore"],
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
-        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxCore"],
+        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore"]),
+        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

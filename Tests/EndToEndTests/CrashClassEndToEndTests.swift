@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The inputs that once ended `rxplay` (issue #15), each piped into a real `rxplay` child
@@ -66,9 +67,9 @@ struct CrashClassEndToEndTests {
     ])
     func survives(_ input: String, _ expected: String) throws {
         let outcome = try EndToEndTests.run([], input: input + "\nprint(\"alive\")\n")
-        #expect(outcome.status == 0 || outcome.status == 1, "\(input)\n\(outcome.errorOutput)")
+        expectTrue(outcome.status == 0 || outcome.status == 1, "\(input)\n\(outcome.errorOutput)")
         let everything = outcome.output + outcome.errorOutput
-        #expect(everything.contains("alive"), "\(input)\n\(everything.prefix(2_000))")
-        if !expected.isEmpty { #expect(everything.contains(expected), "\(input)\n\(everything.prefix(2_000))") }
+        expectTrue(everything.contains("alive"), "\(input)\n\(everything.prefix(2_000))")
+        if !expected.isEmpty { expectTrue(everything.contains(expected), "\(input)\n\(everything.prefix(2_000))") }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// How `rxplay` decides colors, width and characters, and what it does when it cannot keep
@@ -10,11 +11,11 @@ struct DisplayAndHistoryTests {
     @Test("--color always draws with ANSI colors; auto on a pipe and NO_COLOR do not")
     func colors() throws {
         let always = try EndToEndTests.run(["--color", "always"], input: Self.script)
-        #expect(always.output.contains("\u{1B}["))
+        expectTrue(always.output.contains("\u{1B}["))
         let auto = try EndToEndTests.run([], input: Self.script, environment: ["TERM": "xterm-256color"])
-        #expect(!auto.output.contains("\u{1B}["))
+        expectTrue(!auto.output.contains("\u{1B}["))
         let never = try EndToEndTests.run(["--color", "never"], input: Self.script)
-        #expect(!never.output.contains("\u{1B}["))
+        expectTrue(!never.output.contains("\u{1B}["))
     }
 
     @Test("--ascii and TERM=dumb draw with ASCII only")
@@ -23,8 +24,8 @@ struct DisplayAndHistoryTests {
             try EndToEndTests.run(["--ascii"], input: Self.script),
             try EndToEndTests.run([], input: Self.script, environment: ["TERM": "dumb"]),
         ] {
-            #expect(outcome.output.contains("s  -1-22-333"), "\(outcome.output)")
-            #expect(!outcome.output.contains("─"))
+            expectTrue(outcome.output.contains("s  -1-22-333"), "\(outcome.output)")
+            expectTrue(!outcome.output.contains("─"))
         }
     }
 
@@ -36,10 +37,10 @@ struct DisplayAndHistoryTests {
         let narrow = try EndToEndTests.run(["--width", "30"], input: long)
         let fromColumns = try EndToEndTests.run([], input: long, environment: ["COLUMNS": "30"])
         let wide = try EndToEndTests.run([], input: long, environment: ["COLUMNS": ""])
-        for line in narrow.output.split(separator: "\n") { #expect(line.count <= 30, "\(line)") }
-        #expect(narrow.output == fromColumns.output)
-        #expect(wide.output.split(separator: "\n").contains { $0.count > 30 })
-        #expect(wide.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        for line in narrow.output.split(separator: "\n") { expectTrue(line.count <= 30, "\(line)") }
+        expectEqual(narrow.output, fromColumns.output)
+        expectTrue(wide.output.split(separator: "\n").contains { $0.count > 30 })
+        expectTrue(wide.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     @Test("an unwritable history is reported once and the REPL goes on")
@@ -53,10 +54,10 @@ struct DisplayAndHistoryTests {
                 .type("\u{04}", until: nil),
             ],
             environment: ["XDG_STATE_HOME": blocker])
-        #expect(screen.contains("Int = 3"))
-        #expect(screen.contains("still here"))
-        #expect(screen.components(separatedBy: "history is not kept").count == 2, "\(screen)")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(screen.contains("Int = 3"))
+        expectTrue(screen.contains("still here"))
+        expectEqual(screen.components(separatedBy: "history is not kept").count, 2, "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 
     @Test("a corrupt history file is reported once and the REPL starts with an empty history")
@@ -70,10 +71,10 @@ struct DisplayAndHistoryTests {
         let screen = try EndToEndTests.pty(
             [.type("1 + 2\n", until: "Int = 3\nrx> "), .type("\u{04}", until: nil)],
             environment: ["XDG_STATE_HOME": state])
-        #expect(screen.contains("Int = 3"))
-        #expect(screen.hasSuffix("EXIT 0\n"))
-        #expect(screen.components(separatedBy: "history could not be read").count == 2, "\(screen)")
+        expectTrue(screen.contains("Int = 3"))
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
+        expectEqual(screen.components(separatedBy: "history could not be read").count, 2, "\(screen)")
         let rewritten = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
-        #expect(rewritten.hasPrefix("_HiStOrY_V2_"))
+        expectTrue(rewritten.hasPrefix("_HiStOrY_V2_"))
     }
 }

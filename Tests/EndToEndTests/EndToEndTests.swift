@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `rxplay` the way people do: through pipes, with scripts, and in a
@@ -44,8 +45,8 @@ struct EndToEndTests {
     func pipedInput() throws {
         let outcome = try Self.run(
             [], input: "let s = PublishSubject<Int>()\ns.subscribe(onNext: { print($0) })\ns.onNext(7)\n")
-        #expect(outcome.output == "Disposable = Disposable\n7\n")
-        #expect(outcome.status == 0)
+        expectEqual(outcome.output, "Disposable = Disposable\n7\n")
+        expectEqual(outcome.status, 0)
     }
 
     @Test("rxplay run FILE runs a script and exits 0")
@@ -55,8 +56,8 @@ struct EndToEndTests {
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = try Self.run(["run", file])
         // A program shows no values of bare expressions (the REPL does).
-        #expect(outcome.output == "r: 1\nr: 2\n")
-        #expect(outcome.status == 0)
+        expectEqual(outcome.output, "r: 1\nr: 2\n")
+        expectEqual(outcome.status, 0)
     }
 
     @Test("rxplay run stops at the first error, names the file's line, exits 1")
@@ -65,16 +66,17 @@ struct EndToEndTests {
         try "let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = try Self.run(["run", file])
-        #expect(
-            outcome.output == """
-                error: cannot convert value of type 'Int' to expected argument type 'String'
-                 3 | s.onNext(1)
-                   |          ^
-                \(file):3: stopped at this error
+        expectEqual(
+            outcome.output,
+            """
+            error: cannot convert value of type 'Int' to expected argument type 'String'
+             3 | s.onNext(1)
+               |          ^
+            \(file):3: stopped at this error
 
-                """)
-        #expect(!outcome.output.contains("never"))
-        #expect(outcome.status == 1)
+            """)
+        expectTrue(!outcome.output.contains("never"))
+        expectEqual(outcome.status, 1)
     }
 
     @Test(
@@ -93,38 +95,38 @@ struct EndToEndTests {
         try ("let t = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)\n" + script)
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = try Self.run(["run", file])
-        #expect(outcome.status == status, "\(outcome.output)")
-        #expect(outcome.output.contains("after") == printsAfter)
-        #expect(!outcome.output.contains("never"))
+        expectEqual(outcome.status, status, "\(outcome.output)")
+        expectEqual(outcome.output.contains("after"), printsAfter)
+        expectTrue(!outcome.output.contains("never"))
     }
 
     @Test("rxplay run on a missing file says so and exits 2")
     func runMissingFile() throws {
         let outcome = try Self.run(["run", "/no/such/file.swift"])
-        #expect(outcome.errorOutput == "rxplay: cannot read /no/such/file.swift\n")
-        #expect(outcome.status == 2)
+        expectEqual(outcome.errorOutput, "rxplay: cannot read /no/such/file.swift\n")
+        expectEqual(outcome.status, 2)
     }
 
     @Test("--version and --help")
     func versionAndHelp() throws {
-        #expect(try Self.run(["--version"]).output == "0.1.0\n")
+        try expectEqual(Self.run(["--version"]).output, "0.1.0\n")
         let help = try Self.run(["--help"]).output
-        #expect(help.contains("USAGE: rxplay <subcommand>"))
-        #expect(help.contains("lesson"))
+        expectTrue(help.contains("USAGE: rxplay <subcommand>"))
+        expectTrue(help.contains("lesson"))
     }
 
     @Test("a wrong option is refused with the right form")
     func wrongOption() throws {
         let outcome = try Self.run(["--width", "5"])
-        #expect(outcome.status != 0)
-        #expect(outcome.errorOutput.contains("--width must be at least 20"))
+        expectTrue(outcome.status != 0)
+        expectTrue(outcome.errorOutput.contains("--width must be at least 20"))
     }
 
     @Test("shell completion scripts are generated")
     func completionScripts() throws {
         let outcome = try Self.run(["--generate-completion-script", "bash"])
-        #expect(outcome.status == 0)
-        #expect(outcome.output.contains("rxplay"))
+        expectEqual(outcome.status, 0)
+        expectTrue(outcome.output.contains("rxplay"))
     }
 
     // MARK: - Pseudo-terminal
@@ -204,13 +206,13 @@ struct EndToEndTests {
                 .type("print(dog)\n", until: "🐶\nrx> "),
                 .type("\u{04}", until: nil),
             ], arguments: ["--step-budget", "1000000000000"])
-        #expect(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
-        #expect(screen.contains("rx> let dog = \"🐶\""))
-        #expect(screen.contains("rx> dog.cou"))
-        #expect(screen.components(separatedBy: "Int = 1").count >= 3, "Tab completed, then Up recalled it")
-        #expect(screen.contains("error: stopped: interrupted"), "\(screen)")
-        #expect(screen.contains("🐶\n"))
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
+        expectTrue(screen.contains("rx> let dog = \"🐶\""))
+        expectTrue(screen.contains("rx> dog.cou"))
+        expectTrue(screen.components(separatedBy: "Int = 1").count >= 3, "Tab completed, then Up recalled it")
+        expectTrue(screen.contains("error: stopped: interrupted"), "\(screen)")
+        expectTrue(screen.contains("🐶\n"))
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 
     @Test("Ctrl-D in the middle of an input drops that input and says so; on an empty line it leaves")
@@ -222,7 +224,7 @@ struct EndToEndTests {
             .type("print(\"still here\")\n", until: "still here\nrx> "),
             .type("\u{04}", until: nil),
         ])
-        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
     @Test("closing the terminal stops the running statement and keeps the whole history")
@@ -235,24 +237,25 @@ struct EndToEndTests {
                 .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
                 .hangUp,
             ], arguments: ["--step-budget", "1000000000000"], environment: ["XDG_STATE_HOME": state])
-        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
         let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
-        #expect(history.hasPrefix("_HiStOrY_V2_\n"))
-        #expect(
+        expectTrue(history.hasPrefix("_HiStOrY_V2_\n"))
+        expectTrue(
             history.contains("let\\040marker\\040=\\04042\n") || history.contains("let marker = 42\n"), "\(history)")
-        #expect(history.contains("while"), "\(history)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state + "/rxplay") == ["history"])
+        expectTrue(history.contains("while"), "\(history)")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: state + "/rxplay"), ["history"])
     }
 
     @Test("piped input that ends inside an unfinished input says so and exits 1")
     func pipedUnfinishedInput() throws {
         let outcome = try Self.run([], input: "print(1)\n\nlet xs = [1,\n  2,\n")
-        #expect(
-            outcome.output == """
-                1
-                error: the input ended inside the input that begins on line 3 (an open brace, bracket, parenthesis or string); it did not run
+        expectEqual(
+            outcome.output,
+            """
+            1
+            error: the input ended inside the input that begins on line 3 (an open brace, bracket, parenthesis or string); it did not run
 
-                """)
-        #expect(outcome.status == 1)
+            """)
+        expectEqual(outcome.status, 1)
     }
 }

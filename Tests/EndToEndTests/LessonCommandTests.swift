@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rxplay lessons`, `rxplay lesson NAME --check` and `--step`, as a person runs them.
@@ -33,17 +34,18 @@ struct LessonCommandTests {
     func list() throws {
         let outcome = try EndToEndTests.run(["lessons"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
         for name in ["subjects", "collage", "repo-form", "traits"] {
-            #expect(outcome.output.contains("\n\(name) ") || outcome.output.hasPrefix("\(name) "), "\(outcome.output)")
+            expectTrue(
+                outcome.output.contains("\n\(name) ") || outcome.output.hasPrefix("\(name) "), "\(outcome.output)")
         }
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
     }
 
     @Test("--check passes a good lesson with exit 0")
     func checkPasses() throws {
         let outcome = try EndToEndTests.run(
             ["lesson", "traits", "--check"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
-        #expect(outcome.output.hasSuffix("4-traits.md: ok\n"))
-        #expect(outcome.status == 0)
+        expectTrue(outcome.output.hasSuffix("4-traits.md: ok\n"))
+        expectEqual(outcome.status, 0)
     }
 
     @Test("--check names the file and line of a difference and exits 1; a malformed file is named too")
@@ -51,14 +53,14 @@ struct LessonCommandTests {
         let folder = try Self.brokenLessons()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let wrong = try EndToEndTests.run(["lesson", "wrong", "--check"], environment: ["RXPLAY_LESSONS": folder])
-        #expect(wrong.output.hasPrefix("\(folder)/wrong.md:10: the output differs"), "\(wrong.output)")
-        #expect(wrong.output.contains("≠ 3"))
-        #expect(wrong.status == 1)
+        expectTrue(wrong.output.hasPrefix("\(folder)/wrong.md:10: the output differs"), "\(wrong.output)")
+        expectTrue(wrong.output.contains("≠ 3"))
+        expectEqual(wrong.status, 1)
         let list = try EndToEndTests.run(["lessons"], environment: ["RXPLAY_LESSONS": folder])
-        #expect(list.output.contains("error: \(folder)/broken.md:3: the title is followed by"))
+        expectTrue(list.output.contains("error: \(folder)/broken.md:3: the title is followed by"))
         let broken = try EndToEndTests.run(["lesson", "broken", "--check"], environment: ["RXPLAY_LESSONS": folder])
-        #expect(broken.output.contains("\(folder)/broken.md:3:"))
-        #expect(broken.status == 1)
+        expectTrue(broken.output.contains("\(folder)/broken.md:3:"))
+        expectEqual(broken.status, 1)
     }
 
     @Test("--step shows one step per key press and stops at q")
@@ -66,16 +68,16 @@ struct LessonCommandTests {
         let outcome = try EndToEndTests.run(
             ["lesson", "traits", "--step"], input: "\nq\n",
             environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
-        #expect(outcome.output.contains("rx> saved.onNext(\"asset-42\")"))
-        #expect(outcome.output.contains("saved as asset-42"))
-        #expect(!outcome.output.contains("Sequence contains more than one element"))
-        #expect(outcome.status == 0)
+        expectTrue(outcome.output.contains("rx> saved.onNext(\"asset-42\")"))
+        expectTrue(outcome.output.contains("saved as asset-42"))
+        expectTrue(!outcome.output.contains("Sequence contains more than one element"))
+        expectEqual(outcome.status, 0)
     }
 
     @Test("an unknown lesson is an error naming the lessons there are")
     func unknownLesson() throws {
         let outcome = try EndToEndTests.run(["lesson", "nope"], environment: ["RXPLAY_LESSONS": Self.lessonsDirectory])
-        #expect(outcome.output.hasPrefix("error: no lesson called nope (lessons: "))
-        #expect(outcome.status == 1)
+        expectTrue(outcome.output.hasPrefix("error: no lesson called nope (lessons: "))
+        expectEqual(outcome.status, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Takes a lesson in a pseudo-terminal the way a learner does: Enter through the steps, ask for
@@ -26,10 +27,10 @@ struct LessonExerciseEndToEndTests {
                     .type("\u{04}", until: nil),
                 ],
             arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons])
-        #expect(screen.contains("Exercise: A late subscriber that still sees the last two"), "\(screen)")
-        #expect(screen.contains("Only one kind of subject remembers more than one element."), "\(screen)")
-        #expect(screen.contains("late: 20\nlate: 30\n"), "\(screen)")
-        #expect(screen.contains("✓ Exercise “A late subscriber that still sees the last two” done"), "\(screen)")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(screen.contains("Exercise: A late subscriber that still sees the last two"), "\(screen)")
+        expectTrue(screen.contains("Only one kind of subject remembers more than one element."), "\(screen)")
+        expectTrue(screen.contains("late: 20\nlate: 30\n"), "\(screen)")
+        expectTrue(screen.contains("✓ Exercise “A late subscriber that still sees the last two” done"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 }

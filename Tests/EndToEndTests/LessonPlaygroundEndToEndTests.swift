@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rxplay run X.playground` and `rxplay lesson X.playground --check` from the command line.
@@ -11,29 +12,29 @@ struct LessonPlaygroundEndToEndTests {
     @Test("run X.playground runs Sources, then the pages in order, then the clock; one page runs alone")
     func run() throws {
         let all = try EndToEndTests.run(["run", Self.playgrounds + "/Intro.playground"])
-        #expect(all.output == "Hello, 🐶\ntick 0\ntick 1\ntick 2\ndone\n", "\(all.output)")
-        #expect(all.status == 0)
+        expectEqual(all.output, "Hello, 🐶\ntick 0\ntick 1\ntick 2\ndone\n", "\(all.output)")
+        expectEqual(all.status, 0)
         let page = try EndToEndTests.run(["run", Self.playgrounds + "/Intro.playground/Pages/Zebra.xcplaygroundpage"])
-        #expect(page.output == "Hello, 🐶\n", "\(page.output)")
+        expectEqual(page.output, "Hello, 🐶\n", "\(page.output)")
     }
 
     @Test("--time stops the clock and says work is still scheduled; a bad --time is refused")
     func time() throws {
         let forever = try EndToEndTests.run(["run", Self.playgrounds + "/Forever.playground", "--time", "2s"])
-        #expect(
-            forever.output
-                == "tick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n",
+        expectEqual(
+            forever.output,
+            "tick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n",
             "\(forever.output)")
-        #expect(forever.status == 0)
+        expectEqual(forever.status, 0)
         let bad = try EndToEndTests.run(["run", Self.playgrounds + "/Forever.playground", "--time", "soon"])
-        #expect(bad.errorOutput.contains("--time takes a duration such as 60s or 500ms"), "\(bad.errorOutput)")
-        #expect(bad.status != 0)
+        expectTrue(bad.errorOutput.contains("--time takes a duration such as 60s or 500ms"), "\(bad.errorOutput)")
+        expectTrue(bad.status != 0)
     }
 
     @Test("lesson X.playground --check runs its steps")
     func check() throws {
         let outcome = try EndToEndTests.run(["lesson", Self.playgrounds + "/Intro.playground", "--check"])
-        #expect(outcome.output == Self.playgrounds + "/Intro.playground: ok\n", "\(outcome.output)")
-        #expect(outcome.status == 0)
+        expectEqual(outcome.output, Self.playgrounds + "/Intro.playground: ok\n", "\(outcome.output)")
+        expectEqual(outcome.status, 0)
     }
 }

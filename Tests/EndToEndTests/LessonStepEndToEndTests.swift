@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rxplay lesson NAME --step` in a pseudo-terminal, the way an instructor demos it: one key per
@@ -21,9 +22,9 @@ struct LessonStepEndToEndTests {
             keys, arguments: ["lesson", name, "--step", "--lang", language],
             environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
             firstPrompt: " · q: ")
-        #expect(screen.contains(end), "\(screen.suffix(2000))")
-        #expect(!screen.contains("is still open"), "\(screen.suffix(2000))")
-        #expect(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
+        expectTrue(screen.contains(end), "\(screen.suffix(2000))")
+        expectTrue(!screen.contains("is still open"), "\(screen.suffix(2000))")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
     }
 
     @Test("at an exercise, n skips it and the lesson goes on")
@@ -35,8 +36,8 @@ struct LessonStepEndToEndTests {
             keys, arguments: ["lesson", "traits", "--step"],
             environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
             firstPrompt: " · q: ")
-        #expect(screen.contains("Skipped the exercise “A question with one answer”."), "\(screen)")
-        #expect(screen.contains("End of “Traits: Single, Maybe and Completable”."), "\(screen)")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(screen.contains("Skipped the exercise “A question with one answer”."), "\(screen)")
+        expectTrue(screen.contains("End of “Traits: Single, Maybe and Completable”."), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 }

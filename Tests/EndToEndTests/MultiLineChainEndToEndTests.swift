@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A chain written one operator per line, at a real prompt (issue #10): typed line by line, each
@@ -17,11 +18,11 @@ struct MultiLineChainEndToEndTests {
         steps.append(.type(":subs\n", until: "bag bag\nrx> "))
         steps.append(.type("\u{04}", until: nil))
         let screen = try EndToEndTests.pty(steps)
-        #expect(screen.components(separatedBy: "that input was taken back").count == 4, "\(screen)")
-        #expect(screen.components(separatedBy: "got 40").count == 2, "\(screen)")
-        #expect(screen.contains("sub1  ← (unnamed)  live  bag bag"), "\(screen)")
-        #expect(!screen.contains("sub2"), "\(screen)")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectEqual(screen.components(separatedBy: "that input was taken back").count, 4, "\(screen)")
+        expectEqual(screen.components(separatedBy: "got 40").count, 2, "\(screen)")
+        expectTrue(screen.contains("sub1  ← (unnamed)  live  bag bag"), "\(screen)")
+        expectTrue(!screen.contains("sub2"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 
     @Test("pasted at once: assembled before it runs, subscribed once, nothing taken back")
@@ -29,19 +30,19 @@ struct MultiLineChainEndToEndTests {
         let paste = (Self.chain + [":subs"]).joined(separator: "\n") + "\n"
         let steps: [EndToEndTests.PtyStep] = [.type(paste, until: "bag bag\n"), .type("\u{04}", until: nil)]
         let screen = try EndToEndTests.pty(steps)
-        #expect(!screen.contains("taken back"), "\(screen)")
-        #expect(screen.components(separatedBy: "got 40").count == 2, "\(screen)")
-        #expect(screen.contains("sub1  ← (unnamed)  live  bag bag"), "\(screen)")
-        #expect(!screen.contains("sub2"), "\(screen)")
-        #expect(!screen.contains("error"), "\(screen)")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(!screen.contains("taken back"), "\(screen)")
+        expectEqual(screen.components(separatedBy: "got 40").count, 2, "\(screen)")
+        expectTrue(screen.contains("sub1  ← (unnamed)  live  bag bag"), "\(screen)")
+        expectTrue(!screen.contains("sub2"), "\(screen)")
+        expectTrue(!screen.contains("error"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 
     @Test("piped: assembled before it runs")
     func piped() throws {
         let outcome = try EndToEndTests.run([], input: (Self.chain + [":subs"]).joined(separator: "\n") + "\n")
-        #expect(outcome.output == "got 40\nsub1  ← (unnamed)  live  bag bag\n")
-        #expect(outcome.status == 0)
+        expectEqual(outcome.output, "got 40\nsub1  ← (unnamed)  live  bag bag\n")
+        expectEqual(outcome.status, 0)
     }
 }
 
@@ -53,30 +54,31 @@ struct PlaygroundStyleScriptEndToEndTests {
     func playgroundStyle() throws {
         let script = EndToEndTests.here.appendingPathComponent("Scripts/playground-style.swift").path
         let outcome = try EndToEndTests.run(["run", script])
-        #expect(
-            outcome.output == """
+        expectEqual(
+            outcome.output,
+            """
 
-                --- PublishSubject example ---
-                Subscription: 1 Event: next(🐶)
-                Subscription: 1 Event: next(🐱)
-                Subscription: 1 Event: next(🅰️)
-                Subscription: 2 Event: next(🅰️)
-                Subscription: 1 Event: next(🅱️)
-                Subscription: 2 Event: next(🅱️)
+            --- PublishSubject example ---
+            Subscription: 1 Event: next(🐶)
+            Subscription: 1 Event: next(🐱)
+            Subscription: 1 Event: next(🅰️)
+            Subscription: 2 Event: next(🅰️)
+            Subscription: 1 Event: next(🅱️)
+            Subscription: 2 Event: next(🅱️)
 
-                --- error example ---
-                error(test)
+            --- error example ---
+            error(test)
 
-                --- writeSequenceToConsole example ---
-                Subscription: of, event: next(1)
-                Subscription: of, event: next(2)
-                Subscription: of, event: completed
+            --- writeSequenceToConsole example ---
+            Subscription: of, event: next(1)
+            Subscription: of, event: next(2)
+            Subscription: of, event: completed
 
-                --- a later print example ---
-                in order
-                the main queue runs after the last statement
+            --- a later print example ---
+            in order
+            the main queue runs after the last statement
 
-                """)
-        #expect(outcome.status == 0)
+            """)
+        expectEqual(outcome.status, 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue #13 as a user meets it: `:play` animates in a real terminal and stops at Ctrl-C; the
@@ -35,14 +36,14 @@ struct TimelineStoryEndToEndTests {
             screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first)
         // Every frame after the first moves the cursor back over the one before and clears it.
         let redraws = firstPlay.components(separatedBy: "\u{1B}[J").count - 1
-        #expect(redraws >= 5, "\(firstPlay)")
-        for time in 0...6 { #expect(firstPlay.contains("now \(time) ("), "frame \(time) missing") }
-        #expect(firstPlay.contains("played 0…"))
+        expectTrue(redraws >= 5, "\(firstPlay)")
+        for time in 0...6 { expectTrue(firstPlay.contains("now \(time) ("), "frame \(time) missing") }
+        expectTrue(firstPlay.contains("played 0…"))
         let secondPlay = try #require(screen.components(separatedBy: ":play 0.05").last)
-        #expect(secondPlay.contains("stopped at"), "\(secondPlay)")
-        #expect(!secondPlay.contains("played 0…"), "Ctrl-C ends it early")
-        #expect(secondPlay.contains("after"), "the REPL goes on")
-        #expect(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(secondPlay.contains("stopped at"), "\(secondPlay)")
+        expectTrue(!secondPlay.contains("played 0…"), "Ctrl-C ends it early")
+        expectTrue(secondPlay.contains("after"), "the REPL goes on")
+        expectTrue(screen.hasSuffix("EXIT 0\n"))
     }
 
     // MARK: - The picture
@@ -120,7 +121,7 @@ struct TimelineStoryEndToEndTests {
         let outcome = try EndToEndTests.run(
             ["--color", "always", "--width", "100"],
             input: Self.session + ":marbles\n:marbles --svg \(svgPath)\n")
-        #expect(outcome.output.contains("wrote \(svgPath)"))
+        expectTrue(outcome.output.contains("wrote \(svgPath)"))
         let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
 
         let convert = Process()
@@ -128,10 +129,10 @@ struct TimelineStoryEndToEndTests {
         convert.arguments = ["--format", "png", "--output", pngPath, svgPath]
         try convert.run()
         convert.waitUntilExit()
-        #expect(convert.terminationStatus == 0)
+        expectEqual(convert.terminationStatus, 0)
 
         let marbles = Self.marbles(in: svg)
-        #expect(marbles.count >= 8, "\(svg)")
+        expectTrue(marbles.count >= 8, "\(svg)")
         let reader = Process()
         reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Inside each marble, above its label.
@@ -144,17 +145,17 @@ struct TimelineStoryEndToEndTests {
         reader.waitUntilExit()
         let lines = report.split(separator: "\n").map(String.init)
         let width = Self.attribute("width", in: svg), height = Self.attribute("height", in: svg)
-        #expect(lines.first == "size \(width) \(height)", "\(report)")
-        #expect(lines.last == "2,2 ffffff", "the background is white")
+        expectEqual(lines.first, "size \(width) \(height)", "\(report)")
+        expectEqual(lines.last, "2,2 ffffff", "the background is white")
         let terminal = outcome.output
         for (index, marble) in marbles.enumerated() {
             let line = index + 1 < lines.count ? lines[index + 1] : ""
-            #expect(line == "\(marble.x),\(marble.y - 12) \(marble.fill.dropFirst())", "\(marble.value): \(line)")
+            expectEqual(line, "\(marble.x),\(marble.y - 12) \(marble.fill.dropFirst())", "\(marble.value): \(line)")
             // The terminal paints the same value with the xterm color of the same RGB.
             guard let code = Self.terminalColor(of: marble.value, in: terminal) else { continue }
-            #expect(Self.xterm256(code) == marble.fill, "\(marble.value)")
+            expectEqual(Self.xterm256(code), marble.fill, "\(marble.value)")
         }
-        #expect(Set(marbles.map(\.fill)).count >= 2, "values get different colors")
+        expectTrue(Set(marbles.map(\.fill)).count >= 2, "values get different colors")
     }
 
     /// The marbles of a picture drawn by `SVGRenderer`: center, fill and value (the tooltip).
@@ -211,12 +212,12 @@ struct TimelineStoryEndToEndTests {
 
             """
         let live = try EndToEndTests.run(["--color", "never"], input: typed + ":save \(script)\n")
-        #expect(live.output.contains("calm a") && live.output.contains("calm c"), "\(live.output)")
+        expectTrue(live.output.contains("calm a") && live.output.contains("calm c"), "\(live.output)")
         let saved = try String(contentsOfFile: script, encoding: .utf8)
-        #expect(saved.contains(":wait 500ms\n") && saved.contains(":wait 1s\n"), "\(saved)")
+        expectTrue(saved.contains(":wait 500ms\n") && saved.contains(":wait 1s\n"), "\(saved)")
         let run = try EndToEndTests.run(["run", script, "--color", "never"])
-        #expect(run.status == 0, "\(run.errorOutput)")
+        expectEqual(run.status, 0, "\(run.errorOutput)")
         let printed = live.output.components(separatedBy: "saved ").first ?? ""
-        #expect(run.output == printed, "run:\n\(run.output)\nlive:\n\(printed)")
+        expectEqual(run.output, printed, "run:\n\(run.output)\nlive:\n\(printed)")
     }
 }

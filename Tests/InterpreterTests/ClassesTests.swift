@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// Classes as Swift has them: members, initializers, inheritance, reference semantics.
@@ -40,7 +41,7 @@ import Testing
          "true true\n"),
     ])
     func declarations(_ input: String, _ expected: String) {
-        #expect(transcript(input) == expected)
+        expectEqual(transcript(input), expected)
     }
 
     @Test(arguments: [
@@ -58,11 +59,11 @@ import Testing
          "Player(Ann)\n"),
     ])
     func referenceSemantics(_ input: String, _ expected: String) {
-        #expect(transcript(input) == expected)
+        expectEqual(transcript(input), expected)
     }
 
     @Test func bareInstanceShowsItsType() {
-        #expect(transcript("class Player {}\nPlayer()") == "Player = Player\n")
+        expectEqual(transcript("class Player {}\nPlayer()"), "Player = Player\n")
     }
 
     @Test(arguments: [
@@ -124,20 +125,19 @@ import Testing
             """),
     ])
     func swiftsErrors(_ input: String, _ expected: String) {
-        #expect(transcript(input) == expected)
+        expectEqual(transcript(input), expected)
     }
 
     @Test func wrongInputsFail() {
         // The checks above can fail: a different program prints something else.
-        #expect(transcript("class P { var x = 0 }\nlet a = P()\nvar b = P()\nb.x = 5\nprint(a.x, a === b)") == "0 false\n")
-        #expect(transcript("class A { func f() { print(\"A\") } }\nclass B: A { override func f() { print(\"B\") } }\nA().f()")
-            == "A\n")
+        expectEqual(transcript("class P { var x = 0 }\nlet a = P()\nvar b = P()\nb.x = 5\nprint(a.x, a === b)"), "0 false\n")
+        expectEqual(transcript("class A { func f() { print(\"A\") } }\nclass B: A { override func f() { print(\"B\") } }\nA().f()"), "A\n")
     }
 }
 
 @Suite struct ClassMemberDetailsTests {
     @Test func implicitlyUnwrappedPropertyReadsAsItsValue() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Label { var text = "hi" }
             class Screen { var label: Label!
               var missing: Label!
@@ -146,14 +146,14 @@ import Testing
             print(s.missing == nil)
             s.label = Label()
             print(s.label.text, s.label === s.label)
-            """) == "true\nhi true\n")
+            """), "true\nhi true\n")
     }
 
     @Test func completionOffersAnInstancesMembers() {
         let interpreter = makeInterpreter()
         interpreter.run("class Player { var name = \"\"; var score = 0\n func win() {} }\nlet player = Player()")
-        #expect(interpreter.completions(for: "player.s") == ["score"])
-        #expect(interpreter.completions(for: "player.w") == ["win"])
-        #expect(interpreter.completions(for: "player.q") == [])
+        expectEqual(interpreter.completions(for: "player.s"), ["score"])
+        expectEqual(interpreter.completions(for: "player.w"), ["win"])
+        expectEqual(interpreter.completions(for: "player.q"), [])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `Data`, `Codable` learner types, `JSONDecoder` and `JSONEncoder` (issue #14), printing what
@@ -23,7 +24,7 @@ import Testing
     // MARK: - Data
 
     @Test func dataFromStringsPrintsItsSizeAndConvertsBack() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             let data = "hello".data(using: .utf8)!
             print(data)
             print(data.count, data.isEmpty)
@@ -34,7 +35,7 @@ import Testing
             print("é".data(using: .ascii) as Any)
             print(String(data: Data([0xff, 0xfe]), encoding: .utf8) as Any)
             print(String.Encoding.utf8)
-            """) == """
+            """), """
             5 bytes
             5 false
             6 bytes
@@ -49,26 +50,26 @@ import Testing
     }
 
     @Test func dataOptionalAndEquality() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             let data: Data? = "a".data(using: .utf8)
             print(data as Any)
             print(Data("ab".utf8) == "ab".data(using: .utf8)!)
-            """) == "Optional(1 bytes)\ntrue\n")
+            """), "Optional(1 bytes)\ntrue\n")
     }
 
     @Test func dataFromAByteOutOfRangeIsRefused() {
         let text = transcript("let data = Data([1, 256])")
-        #expect(text.hasPrefix("error: integer overflows when converted from 'Int' to 'UInt8'"), "\(text)")
+        expectTrue(text.hasPrefix("error: integer overflows when converted from 'Int' to 'UInt8'"), "\(text)")
     }
 
     // MARK: - Decoding
 
     @Test func decodesAStructWithArraysAndOptionals() {
-        #expect(transcript(pet, """
+        expectEqual(transcript(pet, """
             show(#"{"name":"Rex","age":3,"tags":["good","dog"]}"#)
             show(#"{"name":"Rex","age":3,"tags":[],"nickname":"R"}"#)
             show(#"{"name":"Rex","age":3.0,"tags":[],"nickname":null}"#)
-            """) == """
+            """), """
             Pet(name: "Rex", age: 3, tags: ["good", "dog"], nickname: nil)
             Pet(name: "Rex", age: 3, tags: [], nickname: Optional("R"))
             Pet(name: "Rex", age: 3, tags: [], nickname: nil)
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func aMissingKeyIsKeyNotFoundNotADefault() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             struct Counter: Decodable {
                 var name: String
                 var count = 0
@@ -88,14 +89,14 @@ import Testing
             } catch {
                 print(error)
             }
-            """) == #"""
+            """), #"""
             DecodingError.keyNotFound: Key 'count' not found in keyed decoding container. Debug description: No value associated with key CodingKeys(stringValue: "count", intValue: nil) ("count").
 
             """#)
     }
 
     @Test func decodingErrorsPrintAsSwiftPrintsThem() {
-        #expect(transcript(pet, """
+        expectTrue(transcript(pet, """
             show(#"{"age":3,"tags":[]}"#)
             show(#"{"name":"Rex","age":"3","tags":[]}"#)
             show(#"{"name":null,"age":3,"tags":[]}"#)
@@ -120,7 +121,7 @@ import Testing
     }
 
     @Test func nestedStructsDictionariesAndRawEnums() {
-        #expect(transcript(pet, """
+        expectEqual(transcript(pet, """
             enum Kind: String, Codable { case cat, dog }
             struct Owner: Decodable {
                 let pets: [Pet]
@@ -134,7 +135,7 @@ import Testing
             owner(#"{"pets":[{"name":"Rex","age":3,"tags":[]},{"name":"Tom","tags":[]}],"scores":{},"kind":"dog"}"#)
             owner(#"{"pets":[],"scores":{"a":"x"},"kind":"dog"}"#)
             owner(#"{"pets":[],"scores":{},"kind":"cow"}"#)
-            """) == #"""
+            """), #"""
             Owner(pets: [Pet(name: "Rex", age: 3, tags: [], nickname: nil)], scores: ["a": 1.5, "b": 2.0], kind: dog)
             DecodingError.keyNotFound: Key 'age' not found in keyed decoding container. Path: pets[1]. Debug description: No value associated with key CodingKeys(stringValue: "age", intValue: nil) ("age").
             DecodingError.typeMismatch: expected value of type Double. Path: scores.a. Debug description: Expected to decode Double but found a string instead.
@@ -144,7 +145,7 @@ import Testing
     }
 
     @Test func codingKeysRenameProperties() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             struct User: Codable {
                 var fullName: String
                 var id: Int
@@ -156,7 +157,7 @@ import Testing
             print(try JSONDecoder().decode(User.self, from: Data(#"{"full_name":"A B","id":1}"#.utf8)))
             do { _ = try JSONDecoder().decode(User.self, from: Data(#"{"fullName":"A B","id":1}"#.utf8)) } catch { print(error) }
             print(String(data: try JSONEncoder().encode(User(fullName: "C", id: 2)), encoding: .utf8)!)
-            """) == #"""
+            """), #"""
             User(fullName: "A B", id: 1)
             DecodingError.keyNotFound: Key 'full_name' not found in keyed decoding container. Debug description: No value associated with key CodingKeys(stringValue: "full_name", intValue: nil) ("full_name").
             {"full_name":"C","id":2}
@@ -165,51 +166,51 @@ import Testing
     }
 
     @Test func decodingNeedsTryAndWorksWithTryOptional() {
-        #expect(transcript(pet, """
+        expectEqual(transcript(pet, """
             let good = try? JSONDecoder().decode(Pet.self, from: Data(#"{"name":"A","age":1,"tags":[]}"#.utf8))
             let bad = try? JSONDecoder().decode(Pet.self, from: Data("{}".utf8))
             print(good?.name as Any, bad as Any)
             print(try JSONDecoder().decode([Int].self, from: Data("[1,2]".utf8)))
-            """) == "Optional(\"A\") nil\n[1, 2]\n")
+            """), "Optional(\"A\") nil\n[1, 2]\n")
         let text = transcript(pet, "let pet = JSONDecoder().decode(Pet.self, from: Data())")
-        #expect(text.contains("call can throw but is not marked with 'try'"), "\(text)")
+        expectTrue(text.contains("call can throw but is not marked with 'try'"), "\(text)")
     }
 
     @Test func aTypeThatIsNotDecodableIsRefusedBeforeRunning() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             struct Point { var x: Int }
             print("ran")
             let point = try JSONDecoder().decode(Point.self, from: Data("{}".utf8))
-            """) == """
+            """), """
             error: instance method 'decode(_:from:)' requires that 'Point' conform to 'Decodable'
              3 | let point = try JSONDecoder().decode(Point.self, from: Data("{}".utf8))
                |                               ^~~~~~
 
             """)
         let array = transcript("struct Point { var x: Int }\nlet points = try JSONDecoder().decode([Point].self, from: Data())")
-        #expect(array.hasPrefix("error: class 'JSONDecoder' requires that 'Point' conform to 'Decodable'"), "\(array)")
+        expectTrue(array.hasPrefix("error: class 'JSONDecoder' requires that 'Point' conform to 'Decodable'"), "\(array)")
         let encode = transcript("struct Point { var x: Int }\nlet data = try JSONEncoder().encode(Point(x: 1))")
-        #expect(encode.hasPrefix("error: instance method 'encode' requires that 'Point' conform to 'Encodable'"), "\(encode)")
+        expectTrue(encode.hasPrefix("error: instance method 'encode' requires that 'Point' conform to 'Encodable'"), "\(encode)")
     }
 
     @Test func decodedValuesKnowTheirType() {
-        #expect(transcript(pet, """
+        expectEqual(transcript(pet, """
             let pet = try JSONDecoder().decode(Pet.self, from: Data(#"{"name":"A","age":1,"tags":["x"]}"#.utf8))
             print(pet.tags.count + pet.age)
-            """) == "2\n")
+            """), "2\n")
     }
 
     // MARK: - Encoding
 
     @Test func encodesStructsWithSortedKeysLeavingOutNil() {
-        #expect(transcript(pet, """
+        expectEqual(transcript(pet, """
             let data = try JSONEncoder().encode(Pet(name: "a/b", age: 2, tags: ["x"], nickname: nil))
             print(data)
             print(String(data: data, encoding: .utf8)!)
             print(String(data: try JSONEncoder().encode([1.0, 2.5]), encoding: .utf8)!)
             let back = try JSONDecoder().decode(Pet.self, from: data)
             print(back)
-            """) == #"""
+            """), #"""
             36 bytes
             {"age":2,"name":"a\/b","tags":["x"]}
             [1,2.5]
@@ -223,11 +224,11 @@ import Testing
     @Test func tabOffersTheNewTypesAndMembers() {
         let interpreter = makeInterpreter()
         _ = interpreter.run("let data = Data()\nlet shared = RefCountDisposable(disposable: Disposables.create())")
-        #expect(interpreter.completions(for: "JSON") == ["JSONDecoder", "JSONEncoder"])
-        #expect(interpreter.completions(for: "Dat").contains("Data"))
-        #expect(interpreter.completions(for: "RefCount") == ["RefCountDisposable"])
-        #expect(interpreter.completions(for: "Scheduled") == ["ScheduledDisposable"])
-        #expect(interpreter.completions(for: "data.cou") == ["count"])
-        #expect(interpreter.completions(for: "shared.ret") == ["retain"])
+        expectEqual(interpreter.completions(for: "JSON"), ["JSONDecoder", "JSONEncoder"])
+        expectTrue(interpreter.completions(for: "Dat").contains("Data"))
+        expectEqual(interpreter.completions(for: "RefCount"), ["RefCountDisposable"])
+        expectEqual(interpreter.completions(for: "Scheduled"), ["ScheduledDisposable"])
+        expectEqual(interpreter.completions(for: "data.cou"), ["count"])
+        expectEqual(interpreter.completions(for: "shared.ret"), ["retain"])
     }
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -9,9 +10,9 @@ import Testing
     ("enum TestError: Swift.Error { case test }\ndo { throw TestError.test } catch { print(error) }", "test\n"),
 ])
 func topLevelComputedVariablesAndQualifiedNames(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func aComputedVariableIsReadOnly() {
-    #expect(transcript("var now: Int { 1 }\nnow = 2").hasPrefix("error: "))
+    expectTrue(transcript("var now: Int { 1 }\nnow = 2").hasPrefix("error: "))
 }

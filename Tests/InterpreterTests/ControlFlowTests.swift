@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -26,11 +27,11 @@ import Testing
      "got 1 none\n"),
 ])
 func controlFlow(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func switchMustBeExhaustive() {
-    #expect(transcript("let x = 1\nswitch x {\ncase 1: print(1)\n}") == """
+    expectEqual(transcript("let x = 1\nswitch x {\ncase 1: print(1)\n}"), """
         error: switch must be exhaustive
          2 | switch x {
            | ^~~~~~~~~~
@@ -40,6 +41,5 @@ func controlFlow(_ input: String, _ expected: String) {
 }
 
 @Test func closuresInLoopsCaptureEachIteration() {
-    #expect(transcript("var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append { i * 10 } }\nprint(fs.map { $0() })")
-            == "[0, 10, 20]\n")
+    expectEqual(transcript("var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append { i * 10 } }\nprint(fs.map { $0() })"), "[0, 10, 20]\n")
 }

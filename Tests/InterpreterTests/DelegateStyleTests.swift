@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// What delegate-style code needs from the language (issue #12): protocol compositions as
@@ -6,14 +7,14 @@ import Testing
 /// `?(…)`, and `===` on optional objects.
 @Suite struct DelegateStyleTests {
     @Test func aProtocolCompositionIsAType() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             protocol A: AnyObject {}
             protocol B: AnyObject {}
             class Both: A, B {}
             let value: (A & B)? = Both()
             print(value != nil)
-            """) == "true\n")
-        #expect(transcript("let x: (A & Nope)? = nil") == """
+            """), "true\n")
+        expectEqual(transcript("let x: (A & Nope)? = nil"), """
             error: cannot find type 'A' in scope
              1 | let x: (A & Nope)? = nil
                |         ^
@@ -22,17 +23,17 @@ import Testing
     }
 
     @Test func selfInAStaticMethodIsTheType() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Factory {
                 static func make() -> String { "made" }
                 static func twice() -> String { self.make() + " " + make() }
             }
             print(Factory.twice())
-            """) == "made made\n")
+            """), "made made\n")
     }
 
     @Test func anOptionalMethodRunsOnlyWhenImplemented() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Loud { func hear(_ text: String) { print("heard", text) } }
             class Quiet {}
             let loud: Any? = Loud()
@@ -41,11 +42,11 @@ import Testing
             _ = (loud as AnyObject?)?.hear?("a")
             _ = (quiet as AnyObject?)?.hear?("b")
             _ = (nothing as AnyObject?)?.hear?("c")
-            """) == "heard a\n")
+            """), "heard a\n")
     }
 
     @Test func anOptionalClosurePropertyIsStillCalled() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Button { var onTap: ((Int) -> Void)? }
             struct Form { var done: (() -> Void)? }
             let button = Button()
@@ -57,16 +58,16 @@ import Testing
             form.done?()
             let some: Any? = button
             _ = (some as AnyObject?)?.onTap?(3)
-            """) == "tapped 1\n()? = ()\ntapped 2\n()? = ()\ndone\n()? = ()\ntapped 3\n")
+            """), "tapped 1\n()? = ()\ntapped 2\n()? = ()\ndone\n()? = ()\ntapped 3\n")
     }
 
     @Test func identityComparesOptionalObjects() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Box {}
             let box = Box()
             let maybe: Box? = box
             let none: Box? = nil
             print(maybe === box, box === maybe, none === nil, none === box, maybe !== box)
-            """) == "true true true false false\n")
+            """), "true true true false false\n")
     }
 }

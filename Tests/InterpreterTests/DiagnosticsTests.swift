@@ -1,8 +1,9 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test func parseErrorsHaveACaret() {
-    #expect(transcript("let x = (1 + ") == """
+    expectEqual(transcript("let x = (1 + "), """
         error: expected expression after operator
          1 | let x = (1 + 
            |              ^
@@ -11,7 +12,7 @@ import Testing
 }
 
 @Test func caretSitsUnderTheRightColumnAfterEmoji() {
-    #expect(transcript("let s = PublishSubject<String>()\nlet t = \"🐶🐱\"; s.onNext(1)") == """
+    expectEqual(transcript("let s = PublishSubject<String>()\nlet t = \"🐶🐱\"; s.onNext(1)"), """
         error: cannot convert value of type 'Int' to expected argument type 'String'
          2 | let t = "🐶🐱"; s.onNext(1)
            |                          ^
@@ -20,7 +21,7 @@ import Testing
 }
 
 @Test func unknownNamesReadLikeSwift() {
-    #expect(transcript("print(nope)") == """
+    expectEqual(transcript("print(nope)"), """
         error: cannot find 'nope' in scope
          1 | print(nope)
            |       ^~~~
@@ -53,18 +54,18 @@ import Testing
 ])
 func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
     let text = transcript(input)
-    #expect(text.split(separator: "\n").first.map(String.init) == firstLine)
+    expectEqual(text.split(separator: "\n").first.map(String.init), firstLine)
 }
 
 @Test func disposedSubjectGetsAWarning() {
     let text = transcript("let s = PublishSubject<Int>()\ns.dispose()\ns.onNext(1)")
-    #expect(text.hasPrefix("warning: this PublishSubject was disposed, so the event goes nowhere"))
+    expectTrue(text.hasPrefix("warning: this PublishSubject was disposed, so the event goes nowhere"))
 }
 
 @Test func failureInsideAHandlerStopsTheStatement() {
     let text = transcript("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })",
                           "s.onNext(2)\ns.onNext(0)\nprint(\"not reached\")", "s.onNext(5)")
-    #expect(text == """
+    expectEqual(text, """
         5
         error: division by zero
          2 | _ = s.subscribe(onNext: { print(10 / $0) })
@@ -77,7 +78,7 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 @Test func failureInsideMapStopsTheStatement() {
     let text = transcript("let s = PublishSubject<[Int]>()\n_ = s.map { $0[3] }.subscribe(onNext: { print($0) }, onError: { print(\"error\", $0) })",
                           "s.onNext([1, 2])")
-    #expect(text == """
+    expectEqual(text, """
         error: index out of range
          2 | _ = s.map { $0[3] }.subscribe(onNext: { print($0) }, onError: { print("error", $0) })
            |             ^~~~~
@@ -89,27 +90,27 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
 @Test func rendererCanShiftLineNumbersForScripts() {
     let result = makeInterpreter().run("let a = 1\nlet b: String = a")
     let renderer = DiagnosticRenderer(lineOffset: 10)
-    #expect(renderer.render(result.errors) == """
+    expectEqual(renderer.render(result.errors), """
         error: cannot convert value of type 'Int' to specified type 'String'
          12 | let b: String = a
             |                 ^
         """)
-    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 17))
+    expectEqual(result.errors.first?.location, SourceLocation(line: 2, column: 17))
 }
 
 @Test func inputsOfAScriptShowTheScriptLines() {
     let interpreter = makeInterpreter()
     _ = interpreter.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })", firstLine: 4)
     let result = interpreter.run("s.onNext(0)", firstLine: 9)
-    #expect(result.transcript == """
+    expectEqual(result.transcript, """
         error: division by zero
          5 | _ = s.subscribe(onNext: { print(10 / $0) })
            |                                    ^
 
         """)
-    #expect(result.errors.first?.line == 5)
-    #expect(result.errors.first?.location == SourceLocation(line: 2, column: 36))
-    #expect(interpreter.run("let t: String = 1", firstLine: 12).transcript == """
+    expectEqual(result.errors.first?.line, 5)
+    expectEqual(result.errors.first?.location, SourceLocation(line: 2, column: 36))
+    expectEqual(interpreter.run("let t: String = 1", firstLine: 12).transcript, """
         error: cannot convert value of type 'Int' to specified type 'String'
          12 | let t: String = 1
             |                 ^
@@ -131,11 +132,11 @@ func diagnosticsNameTheProblem(_ input: String, _ firstLine: String) {
     ("print(zzzzzz)", "error: cannot find 'zzzzzz' in scope"),
 ])
 func misspeltNamesGetASuggestion(_ input: String, _ firstLine: String) {
-    #expect(transcript(input).split(separator: "\n").first.map(String.init) == firstLine)
+    expectEqual(transcript(input).split(separator: "\n").first.map(String.init), firstLine)
 }
 
 @Test func hugeAnonymousClosureArgumentIsADiagnostic() {
-    #expect(transcript("_ = [1].map { $099999999999 }") == """
+    expectEqual(transcript("_ = [1].map { $099999999999 }"), """
         error: '$099999999999' is more closure arguments than the playground takes (at most $99)
          1 | _ = [1].map { $099999999999 }
            |               ^~~~~~~~~~~~~

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -11,13 +12,13 @@ import Testing
     ("struct Oops: Error {}\nprint(Oops().localizedDescription)", "The operation could not be completed. (main.Oops error 1.)\n"),
 ])
 func localizedDescriptionOfLearnerErrors(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func ifCaseMatchesAnRxError() {
-    #expect(transcript("""
+    expectEqual(transcript("""
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { error in
             if case RxError.noElements = error { print("no elements") } else { print("other") }
         })
-        """) == "no elements\n")
+        """), "no elements\n")
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -26,11 +27,11 @@ import Testing
     ("print([1, nil, 3].compactMap { $0 })", "[1, 3]\n"),
 ])
 func functionsAndClosures(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func wrongArgumentLabelIsAnError() {
-    #expect(transcript("func greet(name: String) {}\ngreet(person: \"a\")") == """
+    expectEqual(transcript("func greet(name: String) {}\ngreet(person: \"a\")"), """
         error: incorrect argument label in call (have 'person:', expected 'name:')
          2 | greet(person: "a")
            | ^~~~~~~~~~~~~~~~~~
@@ -39,7 +40,7 @@ func functionsAndClosures(_ input: String, _ expected: String) {
 }
 
 @Test func wrongArgumentTypeIsAnError() {
-    #expect(transcript("func twice(_ x: Int) -> Int { x * 2 }\ntwice(\"a\")") == """
+    expectEqual(transcript("func twice(_ x: Int) -> Int { x * 2 }\ntwice(\"a\")"), """
         error: cannot convert value of type 'String' to expected argument type 'Int'
          2 | twice("a")
            |       ^~~
@@ -55,7 +56,7 @@ func functionsAndClosures(_ input: String, _ expected: String) {
         let add = { [base] (x: Int) -> Int in x + base }
         print(add(1))
         """)
-    #expect(text == "next 1\nnext 2\ndone\n3\n11\n")
+    expectEqual(text, "next 1\nnext 2\ndone\n3\n11\n")
 }
 
 @Test func initializersAsFunctions() {
@@ -66,7 +67,7 @@ func functionsAndClosures(_ input: String, _ expected: String) {
         print([1, 2].map(W.init))
         _ = Observable.of(1, 2).map(String.init).subscribe(onNext: { print($0.count) })
         """)
-    #expect(text == "[\"5\", \"3\"]\n[1]\n[W(n: 1), W(n: 2)]\n1\n1\n")
+    expectEqual(text, "[\"5\", \"3\"]\n[1]\n[W(n: 1), W(n: 2)]\n1\n1\n")
 }
 
 @Test func typedClosureParametersAreChecked() {
@@ -79,7 +80,7 @@ func functionsAndClosures(_ input: String, _ expected: String) {
         _ = s.subscribe(onNext: { (v: String) in print(v) })
         s.onNext(1)
         """)
-    #expect(text == """
+    expectEqual(text, """
         0.5
         1.0
         1

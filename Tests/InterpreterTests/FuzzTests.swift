@@ -1,5 +1,6 @@
 import Foundation
 import Interpreter
+import TestSupport
 import Testing
 
 /// Feeds generated and mutated inputs (from `FuzzCorpus`, with a fixed seed) to interpreters:
@@ -33,9 +34,9 @@ import Testing
         let elapsed = Date().timeIntervalSince(start)
         slowest = max(slowest, elapsed)
         // Generous: the suite runs in parallel on 2 cores; a hang would be unbounded.
-        #expect(elapsed < 30, "input \(index) took \(elapsed)s:\n\(input)")
+        expectTrue(elapsed < 30, "input \(index) took \(elapsed)s:\n\(input)")
     }
-    #expect(ran == (count - shard + shards - 1) / shards)
+    expectEqual(ran, (count - shard + shards - 1) / shards)
     print("fuzz: shard \(shard) of \(shards) ran \(ran) of \(count) inputs, slowest \(Int(slowest * 1000)) ms")
 }
 

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 // enumerated, groupBy and ifEmpty from learner code, printed as Swift prints their elements.
@@ -7,7 +8,7 @@ import Testing
     let text = transcript(
         "_ = Observable.of(\"a\", \"b\").enumerated().subscribe(onNext: { print($0) })",
         "_ = Observable.of(\"c\").enumerated().subscribe(onNext: { print($0.index, $0.element) })")
-    #expect(text == "(index: 0, element: \"a\")\n(index: 1, element: \"b\")\n0 c\n")
+    expectEqual(text, "(index: 0, element: \"a\")\n(index: 1, element: \"b\")\n0 c\n")
 }
 
 @Test func groupByMakesGroupsWithTheirKeys() {
@@ -17,7 +18,7 @@ import Testing
             .flatMap { group in group.map { "\\(group.key): \\($0)" } }
             .subscribe(onNext: { print($0) })
         """)
-    #expect(text == "1: a\n2: bb\n1: c\n2: dd\n")
+    expectEqual(text, "1: a\n2: bb\n1: c\n2: dd\n")
 }
 
 @Test func ifEmptyGivesADefaultOrSwitchesOnlyWhenNothingCame() {
@@ -25,10 +26,10 @@ import Testing
         "_ = Observable<Int>.empty().ifEmpty(default: 7).subscribe(onNext: { print($0) })",
         "_ = Observable.of(1).ifEmpty(default: 7).subscribe(onNext: { print($0) })",
         "_ = Observable<Int>.empty().ifEmpty(switchTo: Observable.of(8, 9)).subscribe(onNext: { print($0) })")
-    #expect(text == "7\n1\n8\n9\n")
+    expectEqual(text, "7\n1\n8\n9\n")
 }
 
 @Test func ifEmptyChecksTheDefaultsType() {
     let text = transcript("_ = Observable<Int>.empty().ifEmpty(default: \"x\")")
-    #expect(text.hasPrefix("error: cannot convert value of type 'String' to expected argument type 'Int'"))
+    expectTrue(text.hasPrefix("error: cannot convert value of type 'String' to expected argument type 'Int'"))
 }

@@ -1,9 +1,10 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test func variableRunsAsBehaviorRelayWithANote() {
     let text = transcript("let v = Variable(1)\n_ = v.asObservable().subscribe(onNext: { print($0) })\nv.value = 2\nprint(v.value)")
-    #expect(text == """
+    expectEqual(text, """
         note: 'Variable' is deprecated: use 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'
         1
         2
@@ -14,7 +15,7 @@ import Testing
 
 @Test func addDisposableToWorksWithANote() {
     let text = transcript("let bag = DisposeBag()\nObservable.of(1).subscribe(onNext: { print($0) }).addDisposableTo(bag)")
-    #expect(text == """
+    expectEqual(text, """
         note: 'addDisposableTo' is now 'disposed(by:)' (RxSwift 6)
         1
 
@@ -23,7 +24,7 @@ import Testing
 
 @Test func bindToWorksWithANote() {
     let text = transcript("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print($0) })\n_ = Observable.of(1).bindTo(s)")
-    #expect(text == """
+    expectEqual(text, """
         note: 'bindTo' is now 'bind(to:)' (RxSwift 6)
         1
 
@@ -33,7 +34,7 @@ import Testing
 @Test func singleErrorEventAndOnErrorWorkWithNotes() {
     let text = transcript(
         "enum E: Error { case x }\n_ = Single<Int>.create { single in single(.error(E.x)); return Disposables.create() }.subscribe(onSuccess: { print($0) }, onError: { print(\"failed\", $0) })")
-    #expect(text == """
+    expectEqual(text, """
         note: 'subscribe(onSuccess:onError:)' is deprecated: use 'subscribe(onSuccess:onFailure:)' (RxSwift 6)
         note: '.error' is now '.failure' in a Single (RxSwift 6): single(.failure(error))
         failed x
@@ -51,7 +52,7 @@ import Testing
             }
         }
         """)
-    #expect(text == """
+    expectEqual(text, """
         note: '.error' is now '.failure' in a Single (RxSwift 6): case .failure(let error)
         failed x
 
@@ -60,7 +61,7 @@ import Testing
 
 @Test func charactersCountWorksWithANote() {
     let text = transcript("print(\"abc\".characters.count)")
-    #expect(text == """
+    expectEqual(text, """
         note: 'characters' is unavailable in Swift 5: a String is a collection of characters itself; use 'text.count'
         3
 
@@ -68,7 +69,7 @@ import Testing
 }
 
 @Test func operatorsNotYetInTheEngineSaySo() {
-    #expect(transcript("_ = Observable.of(1).partition(1)").hasPrefix(
+    expectTrue(transcript("_ = Observable.of(1).partition(1)").hasPrefix(
         "error: 'partition' is not available in the playground yet"))
 }
 
@@ -81,7 +82,7 @@ import Testing
         old.value += ["🌇"]
         print(old.value.count)
         """)
-    #expect(text == """
+    expectEqual(text, """
         note: 'Variable' is deprecated: use 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'
         []
         ["🌅"]
@@ -118,11 +119,11 @@ import Testing
     ("_ = Observable.from(optional: 1).subscribe(onNext: { print($0) })", "1\n"),
 ])
 func olderSpellingsRunWithANote(_ input: String, _ expected: String) {
-    #expect(timedTranscript(input) == expected)
+    expectEqual(timedTranscript(input), expected)
 }
 
 @Test func renamedOperatorSaysItsNewName() {
-    #expect(transcript("_ = Observable.of(1, 2).flatMapWithIndex { $0 }") == """
+    expectEqual(transcript("_ = Observable.of(1, 2).flatMapWithIndex { $0 }"), """
         error: 'flatMapWithIndex' was renamed to 'enumerated().flatMap' in RxSwift 6
          1 | _ = Observable.of(1, 2).flatMapWithIndex { $0 }
            |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// A library class learner classes inherit from (`LibraryClass`), with a test-only library: a
@@ -39,7 +40,7 @@ private final class CounterLibrary: InterpreterLibrary {
     }
 
     @Test func learnerOverrideIsCalledByTheLibrary() {
-        #expect(run("""
+        expectEqual(run("""
             class Main: Counter {
               override func didTick() {
                 print("Main saw", count)
@@ -50,15 +51,15 @@ private final class CounterLibrary: InterpreterLibrary {
             m.tick()
             m.tick()
             print(m.count)
-            """) == "Main saw 1\nCounter.didTick\nMain saw 2\nCounter.didTick\n2\n")
+            """), "Main saw 1\nCounter.didTick\nMain saw 2\nCounter.didTick\n2\n")
     }
 
     @Test func withoutAnOverrideTheLibraryDoesItsOwn() {
-        #expect(run("class Plain: Counter {}\nlet p = Plain()\np.tick()\nprint(p.count)") == "Counter.didTick\n1\n")
+        expectEqual(run("class Plain: Counter {}\nlet p = Plain()\np.tick()\nprint(p.count)"), "Counter.didTick\n1\n")
     }
 
     @Test func anOverrideNeedsTheKeyword() {
-        #expect(run("class Main: Counter { func didTick() {} }") == """
+        expectEqual(run("class Main: Counter { func didTick() {} }"), """
             error: overriding declaration requires an 'override' keyword
              1 | class Main: Counter { func didTick() {} }
                |                            ^~~~~~~
@@ -72,12 +73,12 @@ private final class CounterLibrary: InterpreterLibrary {
         let interpreter = makeInterpreter()
         interpreter.run(LifetimesTests.cycle("{ value in print(value, self.seen) }"))
         let live = interpreter.liveObjects
-        #expect(live.map(\.className) == ["Screen"])
+        expectEqual(live.map(\.className), ["Screen"])
         if let screen = live.first {
-            #expect(!interpreter.isReachableFromTopLevel(screen))
+            expectTrue(!interpreter.isReachableFromTopLevel(screen))
         }
         interpreter.run("let again = PublishSubject<Int>()")
-        #expect(interpreter.liveObjects.count == 1)
+        expectEqual(interpreter.liveObjects.count, 1)
     }
 
     @Test func aReachableObjectIsReported() {
@@ -87,8 +88,8 @@ private final class CounterLibrary: InterpreterLibrary {
             Issue.record("no live object")
             return
         }
-        #expect(interpreter.isReachableFromTopLevel(box))
+        expectTrue(interpreter.isReachableFromTopLevel(box))
         interpreter.run("class Holder { let box: Box\n init(_ box: Box) { self.box = box } }\nvar holder: Holder? = Holder(boxes[0])")
-        #expect(interpreter.liveObjects.map(\.className) == ["Box", "Holder"])
+        expectEqual(interpreter.liveObjects.map(\.className), ["Box", "Holder"])
     }
 }

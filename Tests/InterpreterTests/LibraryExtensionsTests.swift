@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 private let addObserver = """
@@ -19,22 +20,22 @@ private let addObserver = """
     ("let relay = BehaviorRelay(value: 5)\n_ = relay.addObserver(\"r\")", "Subscription: r Event: next(5)\n"),
 ])
 func extensionOfObservableTypeReachesEveryObservable(_ input: String, _ expected: String) {
-    #expect(transcript(addObserver, input) == expected)
+    expectEqual(transcript(addObserver, input), expected)
 }
 
 @Test func selfInsideAnExtensionIsTheObservable() {
-    #expect(transcript("""
+    expectEqual(transcript("""
         extension ObservableType {
             func doubledPrinted() -> Disposable {
                 self.map { "\\($0)\\($0)" }.subscribe(onNext: { print($0) })
             }
             var label: String { "observable" }
         }
-        """, "let s = PublishSubject<Int>()\n_ = s.doubledPrinted()\ns.onNext(4)\nprint(s.label)") == "44\nobservable\n")
+        """, "let s = PublishSubject<Int>()\n_ = s.doubledPrinted()\ns.onNext(4)\nprint(s.label)"), "44\nobservable\n")
 }
 
 @Test func extensionOfObservableIsNotAMemberOfOtherValues() {
-    #expect(transcript(addObserver, "_ = 5.addObserver(\"1\")") == """
+    expectEqual(transcript(addObserver, "_ = 5.addObserver(\"1\")"), """
         error: value of type 'Int' has no member 'addObserver'
          1 | _ = 5.addObserver("1")
            |       ^~~~~~~~~~~
@@ -43,24 +44,23 @@ func extensionOfObservableTypeReachesEveryObservable(_ input: String, _ expected
 }
 
 @Test func extensionOfSingleReachesSinglesOnly() {
-    #expect(transcript("""
+    expectEqual(transcript("""
         extension PrimitiveSequence where Trait == SingleTrait {
             func show() -> Disposable { subscribe { print("single", $0) } }
         }
-        """, "_ = Single.just(3).show()") == "single success(3)\n")
+        """, "_ = Single.just(3).show()"), "single success(3)\n")
 }
 
 @Test func extensionOfReactiveIsAccepted() {
-    #expect(transcript("extension Reactive where Base: UIButton {\n    func nothing() {}\n}\nprint(\"ok\")") == "ok\n")
+    expectEqual(transcript("extension Reactive where Base: UIButton {\n    func nothing() {}\n}\nprint(\"ok\")"), "ok\n")
 }
 
 @Test func extensionOfStandardTypes() {
-    #expect(transcript("extension Int {\n    var squared: Int { self * self }\n    func times(_ n: Int) -> Int { self * n }\n}\nprint(3.squared, 4.times(5))")
-        == "9 20\n")
+    expectEqual(transcript("extension Int {\n    var squared: Int { self * self }\n    func times(_ n: Int) -> Int { self * n }\n}\nprint(3.squared, 4.times(5))"), "9 20\n")
 }
 
 @Test func extensionOfAnUnknownType() {
-    #expect(transcript("extension Nope {\n    func f() {}\n}") == """
+    expectEqual(transcript("extension Nope {\n    func f() {}\n}"), """
         error: cannot find type 'Nope' in scope
          1 | extension Nope {
            |           ^~~~

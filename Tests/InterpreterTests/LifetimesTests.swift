@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// Swift's lifetimes: `deinit` when the last strong reference goes, bags that dispose with
@@ -36,13 +37,12 @@ import Testing
         ("Player(name: \"Zed\")\nprint(\"next\")", "Player = Player\nZed is gone\nnext\n"),
     ])
     func deinitRuns(_ input: String, _ expected: String) {
-        #expect(transcript(LifetimesTests.player + "\n" + input) == expected)
+        expectEqual(transcript(LifetimesTests.player + "\n" + input), expected)
     }
 
     @Test func wrongInputFails() {
         // Without releasing the last reference, nothing is printed.
-        #expect(transcript(LifetimesTests.player + "\nvar p: Player? = Player(name: \"Ann\")\nlet q = p\np = nil")
-            == "")
+        expectEqual(transcript(LifetimesTests.player + "\nvar p: Player? = Player(name: \"Ann\")\nlet q = p\np = nil"), "")
     }
 
     static let screen = """
@@ -58,17 +58,17 @@ import Testing
         """
 
     @Test func bagDisposesWhenItsOwnerGoes() {
-        #expect(transcript(LifetimesTests.screen, """
+        expectEqual(transcript(LifetimesTests.screen, """
             var screen: Screen? = Screen(subject)
             subject.onNext(1)
             screen = nil
             subject.onNext(2)
             print("end")
-            """) == "got 1\nscreen deinit\nend\n")
+            """), "got 1\nscreen deinit\nend\n")
     }
 
     @Test func localBagDisposesWhenTheFunctionReturns() {
-        #expect(transcript("let subject = PublishSubject<Int>()", """
+        expectEqual(transcript("let subject = PublishSubject<Int>()", """
             func listen() {
               let bag = DisposeBag()
               subject.subscribe(onNext: { print("heard", $0) }).disposed(by: bag)
@@ -77,7 +77,7 @@ import Testing
             listen()
             subject.onNext(2)
             print("end")
-            """) == "heard 1\nend\n")
+            """), "heard 1\nend\n")
     }
 
     static func cycle(_ handler: String) -> String {
@@ -117,11 +117,11 @@ import Testing
         ("{ value in print(\"seen\", value) }", "seen 1\nscreen deinit\n"),
     ])
     func retainCycles(_ handler: String, _ expected: String) {
-        #expect(transcript(LifetimesTests.cycle(handler)) == expected)
+        expectEqual(transcript(LifetimesTests.cycle(handler)), expected)
     }
 
     @Test func weakPropertyBecomesNil() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Owner { var name = "Olga" }
             class Pet { weak var owner: Owner? }
             var owner: Owner? = Owner()
@@ -130,22 +130,22 @@ import Testing
             print(pet.owner?.name ?? "none")
             owner = nil
             print(pet.owner?.name ?? "none")
-            """) == "Olga\nnone\n")
+            """), "Olga\nnone\n")
     }
 
     @Test func weakVariableBecomesNil() {
-        #expect(transcript(LifetimesTests.player + """
+        expectEqual(transcript(LifetimesTests.player + """
 
             var strong: Player? = Player(name: "Wes")
             weak var weakRef = strong
             print(weakRef?.name ?? "nil")
             strong = nil
             print(weakRef?.name ?? "nil", weakRef == nil)
-            """) == "Wes\nWes is gone\nnil true\n")
+            """), "Wes\nWes is gone\nnil true\n")
     }
 
     @Test func unownedReadAfterReleaseIsAnError() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Owner { var name = "Olga" }
             class Tag { unowned let owner: Owner
               init(owner: Owner) { self.owner = owner }
@@ -155,7 +155,7 @@ import Testing
             print(tag.owner.name)
             owner = nil
             print(tag.owner.name)
-            """) == """
+            """), """
             Olga
             error: attempted to read an unowned reference but the object was already deallocated
              9 | print(tag.owner.name)
@@ -179,20 +179,19 @@ import Testing
             b = nil
             print("end")
             """
-        #expect(transcript(strong) == "end\n")
-        #expect(transcript(strong.replacingOccurrences(of: "var other", with: "weak var other"))
-            == "a gone\nb gone\nend\n")
+        expectEqual(transcript(strong), "end\n")
+        expectEqual(transcript(strong.replacingOccurrences(of: "var other", with: "weak var other")), "a gone\nb gone\nend\n")
     }
 }
 
 @Suite struct DeinitFailureTests {
     @Test func anErrorInDeinitStopsTheStatementThatReleased() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             class Bad { deinit { let a = [1]; print(a[3]) } }
             var bad: Bad? = Bad()
             bad = nil
             print("not reached")
-            """) == """
+            """), """
             error: index out of range
              1 | class Bad { deinit { let a = [1]; print(a[3]) } }
                |                                         ^~~~
@@ -204,14 +203,14 @@ import Testing
 
 @Suite struct ScheduledReleaseTests {
     @Test func anObjectReleasedByScheduledWorkEndsWhenTheClockMoves() {
-        #expect(timedTranscript("""
+        expectEqual(timedTranscript("""
             class Job { deinit { print("job gone") } }
             func start() {
               let job = Job()
               _ = Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
                 .subscribe(onNext: { _ in print("fired", job) })
             }
-            """, "start()\nprint(\"started\")") == "started\nfired Job\njob gone\n")
+            """, "start()\nprint(\"started\")"), "started\nfired Job\njob gone\n")
     }
 }
 
@@ -219,8 +218,8 @@ import Testing
     @Test func variablesShowAWeakVariablesObjectOrNil() {
         let interpreter = makeInterpreter()
         interpreter.run("class P {}\nvar strong: P? = P()\nweak var link = strong")
-        #expect(interpreter.variables.last?.valueText == "P")
+        expectEqual(interpreter.variables.last?.valueText, "P")
         interpreter.run("strong = nil")
-        #expect(interpreter.variables.last?.valueText == "nil")
+        expectEqual(interpreter.variables.last?.valueText, "nil")
     }
 }

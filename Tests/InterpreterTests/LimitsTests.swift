@@ -1,58 +1,59 @@
 import Foundation
 import Interpreter
+import TestSupport
 import Testing
 
 @Test func endlessLoopStopsAtTheStepBudget() {
     let interpreter = makeInterpreter(configuration: .init(stepBudget: 10_000))
     let result = interpreter.run("var i = 0\nwhile true { i += 1 }")
-    #expect(result.transcript == """
+    expectEqual(result.transcript, """
         error: stopped after 10,000 steps
          2 | while true { i += 1 }
            | ^~~~~~~~~~~~~~~~~~~~~
         note: the step budget guards against endless loops
 
         """)
-    #expect(interpreter.run("print(i > 0)").output == "true\n")
+    expectEqual(interpreter.run("print(i > 0)").output, "true\n")
 }
 
 @Test func defaultBudgetIsTenMillionSteps() {
     let result = makeInterpreter().run("while true {}")
-    #expect(result.errors.first?.message == "stopped after 10,000,000 steps")
+    expectEqual(result.errors.first?.message, "stopped after 10,000,000 steps")
 }
 
 @Test func endlessRecursionStopsAtTheLimit() {
     let interpreter = makeInterpreter(configuration: .init(recursionLimit: 500))
     let result = interpreter.run("func f(_ n: Int) -> Int { f(n + 1) }\nf(0)")
-    #expect(result.errors.first?.message == "stopped after 500 nested calls")
-    #expect(interpreter.run("print(1)").output == "1\n")
+    expectEqual(result.errors.first?.message, "stopped after 500 nested calls")
+    expectEqual(interpreter.run("print(1)").output, "1\n")
 }
 
 @Test func deepRecursionWithinTheLimitDoesNotCrash() {
     let result = makeInterpreter().run("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\nprint(depth(9_000))")
-    #expect(result.output == "9000\n")
+    expectEqual(result.output, "9000\n")
     let deeper = makeInterpreter().run("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\nprint(depth(1_000_000))")
-    #expect(deeper.errors.first?.message == "stopped after 10,000 nested calls")
+    expectEqual(deeper.errors.first?.message, "stopped after 10,000 nested calls")
 }
 
 @Test func endlessObservableStopsAtTheStepBudget() {
     let interpreter = makeInterpreter(configuration: .init(stepBudget: 5_000))
     let result = interpreter.run("_ = Observable.repeatElement(1).subscribe()")
-    #expect(result.errors.first?.message == "stopped after 5,000 steps")
+    expectEqual(result.errors.first?.message, "stopped after 5,000 steps")
 }
 
 @Test func interruptStopsTheRunningStatement() {
     let interpreter = makeInterpreter(configuration: .init(stepBudget: .max))
     DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { interpreter.interrupt() }
     let result = interpreter.run("var n = 0\nwhile true { n += 1 }")
-    #expect(result.errors.first?.message == "stopped: interrupted")
-    #expect(interpreter.run("print(n > 0)").output == "true\n")
+    expectEqual(result.errors.first?.message, "stopped: interrupted")
+    expectEqual(interpreter.run("print(n > 0)").output, "true\n")
 }
 
 @Test func learnerCodeCannotReachTheSystem() {
     for source in ["FileManager.default.contents(atPath: \"/etc/passwd\")", "ProcessInfo.processInfo.environment",
                    "readLine()", "Process()", "URLSession.shared", "exit(0)", "getenv(\"HOME\")", "system(\"ls\")"] {
         let result = makeInterpreter().run(source)
-        #expect(!result.succeeded, "\(source) should not run")
+        expectTrue(!result.succeeded, "\(source) should not run")
     }
 }
 
@@ -72,5 +73,5 @@ import Testing
         """),
 ])
 func namesOutsideThePlaygroundSaySo(_ input: String, _ expected: String) {
-    #expect(transcript([input], uiKit: true) == expected)
+    expectEqual(transcript([input], uiKit: true), expected)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Interpreter
+import TestSupport
 import Testing
 
 /// Costs the step budget does not bound grow linearly with the input (issue #15): a long line,
@@ -14,12 +15,12 @@ import Testing
         _ = interpreter.isComplete(input)
         let result = interpreter.run(input)
         let elapsed = Date().timeIntervalSince(start)
-        #expect(result.output == output, "\(result.errors.map(\.message))")
+        expectEqual(result.output, output, "\(result.errors.map(\.message))")
         return elapsed
     }
 
     private func expectLinear(_ small: Double, _ large: Double, _ what: String) {
-        #expect(large < max(small, 0.05) * 10, "\(what): \(small) s, then \(large) s for four times as much")
+        expectTrue(large < max(small, 0.05) * 10, "\(what): \(small) s, then \(large) s for four times as much")
     }
 
     @Test func aLongStringLiteralLine() {

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// `print` shows values exactly as Swift does.
@@ -38,7 +39,7 @@ import Testing
     ("print(\"🐶\".count)", "1\n"),
 ])
 func printsLikeSwift(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 /// A bare expression shows its type and value, as the Swift REPL does.
@@ -54,7 +55,7 @@ func printsLikeSwift(_ input: String, _ expected: String) {
     ("print(1)", "1\n"),
 ])
 func bareExpressionsShowTypeAndValue(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func printTakesSeparatorAndTerminator() {
@@ -65,7 +66,7 @@ func bareExpressionsShowTypeAndValue(_ input: String, _ expected: String) {
         print([1, 2], separator: "|")
         print(Optional(1), Optional("s"), [Optional(1), nil])
         """)
-    #expect(text == "1, two, 3.0.\nno newline then\n[1, 2]\nOptional(1) Optional(\"s\") [Optional(1), nil]\n")
+    expectEqual(text, "1, two, 3.0.\nno newline then\n[1, 2]\nOptional(1) Optional(\"s\") [Optional(1), nil]\n")
 }
 
 @Test func structsPrintLikeSwiftsDefaultDescription() {
@@ -76,7 +77,7 @@ func bareExpressionsShowTypeAndValue(_ input: String, _ expected: String) {
         print(Named(name: "a", tags: ["t"], n: nil))
         debugPrint(Named(name: "a", tags: [], n: 2))
         """)
-    #expect(text == """
+    expectEqual(text, """
         Point(x: 1, y: 2) Optional(Point(x: 1, y: 1)) Point(x: 5, y: 6)
         Named(name: "a", tags: ["t"], n: nil)
         Named(name: "a", tags: [], n: Optional(2))
@@ -93,7 +94,7 @@ func bareExpressionsShowTypeAndValue(_ input: String, _ expected: String) {
         print(UUID().uuidString != u)
         print(String(repeating: "x", count: -1))
         """)
-    #expect(text == """
+    expectEqual(text, """
         3===abab
         [8, 4, 4, 4, 12] true true
         true

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -10,11 +11,11 @@ import Testing
     ("if true {\n    struct Inner { let v = 3 }\n    print(Inner().v)\n}", "3\n"),
 ])
 func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func aLocalTypeIsNotSeenOutsideItsBlock() {
-    #expect(transcript("func run() {\n    struct Hidden {}\n}\nlet h = Hidden()") == """
+    expectEqual(transcript("func run() {\n    struct Hidden {}\n}\nlet h = Hidden()"), """
         error: cannot find 'Hidden' in scope
          4 | let h = Hidden()
            |         ^~~~~~
@@ -23,7 +24,7 @@ func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String
 }
 
 @Test func aLocalTypeDeclaredTwiceInOneBlock() {
-    #expect(transcript("func run() {\n    struct P {}\n    struct P {}\n}") == """
+    expectEqual(transcript("func run() {\n    struct P {}\n    struct P {}\n}"), """
         error: invalid redeclaration of 'P'
          3 |     struct P {}
            |     ^~~~~~~~~~~
@@ -33,7 +34,7 @@ func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String
 
 /// Types declared inside a type, as the book's `PhotoWriter` declares `enum Errors`.
 @Test func typesNestedInATypeAreUsedInsideAndByTheirFullName() {
-    #expect(transcript("""
+    expectEqual(transcript("""
         class PhotoWriter {
             enum Errors: Error {
                 case couldNotSavePhoto
@@ -44,10 +45,10 @@ func typesDeclaredInsideFunctionsAndClosures(_ input: String, _ expected: String
         do { try PhotoWriter.fail() } catch { print(error, "|", error.localizedDescription) }
         let wanted: PhotoWriter.Errors = .couldNotSavePhoto
         print(wanted == PhotoWriter.Errors.couldNotSavePhoto, PhotoWriter.Options())
-        """) == """
+        """), """
         couldNotSavePhoto | The operation could not be completed. (main.PhotoWriter.Errors error 0.)
         true Options(quality: 2)
 
         """)
-    #expect(transcript("class A {}\nprint(A.Nope.self)").hasPrefix("error: type 'A' has no member 'Nope'"))
+    expectTrue(transcript("class A {}\nprint(A.Nope.self)").hasPrefix("error: type 'A' has no member 'Nope'"))
 }

@@ -1,5 +1,6 @@
 import Interpreter
 import RxCore
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -30,7 +31,7 @@ import Testing
     ("_ = Observable.of(1, 2).materialize().subscribe(onNext: { print($0) })", "next(1)\nnext(2)\ncompleted\n"),
 ])
 func moreOperators(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func timeOperatorsRunOnTheVirtualScheduler() {
@@ -38,28 +39,28 @@ func moreOperators(_ input: String, _ expected: String) {
     let interpreter = makeInterpreter(scheduler: scheduler)
     interpreter.run("let s = PublishSubject<Int>()\n_ = s.debounce(.milliseconds(100), scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
     interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(2).subscribe(onNext: { print(\"tick\", $0) })")
-    #expect(interpreter.run("s.onNext(1)\ns.onNext(2)").output == "")
+    expectEqual(interpreter.run("s.onNext(1)\ns.onNext(2)").output, "")
     let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(3)) }
-    #expect(later.output == "2\ntick 0\ntick 1\n")
+    expectEqual(later.output, "2\ntick 0\ntick 1\n")
     interpreter.run("_ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(for: .milliseconds(2500), scheduler: MainScheduler.instance).subscribe { print($0) }")
     let more = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(4)) }
-    #expect(more.output == "next(0)\nnext(1)\ncompleted\n")
+    expectEqual(more.output, "next(0)\nnext(1)\ncompleted\n")
 }
 
 @Test func legacyThrottleWithATimeIntervalRunsWithANote() {
     let text = transcript("let s = PublishSubject<Int>()\n_ = s.throttle(0.5, latest: false, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })\ns.onNext(1)")
-    #expect(text.hasPrefix("note: a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .milliseconds(500)"))
-    #expect(text.hasSuffix("1\n"))
+    expectTrue(text.hasPrefix("note: a 'TimeInterval' here is an 'RxTimeInterval' in RxSwift 6: .milliseconds(500)"))
+    expectTrue(text.hasSuffix("1\n"))
 }
 
 @Test func legacyObserveOnAndCatchErrorRunWithNotes() {
     let text = transcript("enum E: Error { case e }\n_ = Observable<Int>.error(E.e).observeOn(MainScheduler.instance).catchErrorJustReturn(3).subscribe(onNext: { print($0) })")
-    #expect(text.contains("note: 'observeOn(_:)' is now 'observe(on:)' (RxSwift 6)"))
-    #expect(text.contains("note: 'catchErrorJustReturn(_:)' is now 'catchAndReturn(_:)' (RxSwift 6)"))
+    expectTrue(text.contains("note: 'observeOn(_:)' is now 'observe(on:)' (RxSwift 6)"))
+    expectTrue(text.contains("note: 'catchErrorJustReturn(_:)' is now 'catchAndReturn(_:)' (RxSwift 6)"))
 }
 
 @Test func debugPrintsWithTheVirtualClock() {
-    #expect(transcript("_ = Observable.of(1).debug(\"d\").subscribe()") == """
+    expectEqual(transcript("_ = Observable.of(1).debug(\"d\").subscribe()"), """
         1970-01-01 00:00:00.000: d -> subscribed
         1970-01-01 00:00:00.000: d -> Event next(1)
         1970-01-01 00:00:00.000: d -> Event completed
@@ -91,7 +92,7 @@ func moreOperators(_ input: String, _ expected: String) {
         c.dispose()
         s.onNext(6)
         """, "_ = Observable.of(1).connect()")
-    #expect(text == """
+    expectEqual(text, """
         A 1
         B 1
         A 2
@@ -119,11 +120,11 @@ func moreOperators(_ input: String, _ expected: String) {
             .subscribe(onNext: { print($0) })
         s.onNext(1); s.onNext(2); s.onNext(3)
         """, seconds: 3)
-    #expect(text == "[1, 2]\ntick 0\ntick 1\n")
+    expectEqual(text, "[1, 2]\ntick 0\ntick 1\n")
 }
 
 @Test func operatorsNotThereYetSaySoWhateverTheLabels() {
-    #expect(transcript("_ = Observable.of(1, 2).partition(\"x\")") == """
+    expectEqual(transcript("_ = Observable.of(1, 2).partition(\"x\")"), """
         error: 'partition' is not available in the playground yet
          1 | _ = Observable.of(1, 2).partition("x")
            |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

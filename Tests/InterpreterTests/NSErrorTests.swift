@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// `NSError(domain:code:userInfo:)` as Foundation on Linux prints it (checked by running the
@@ -6,11 +7,11 @@ import Testing
 /// localized description in its `userInfo`.
 @Suite struct NSErrorTests {
     @Test func withoutUserInfo() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             let e = NSError(domain: "demo", code: 42, userInfo: nil)
             print(e.localizedDescription)
             do { throw e } catch { print(error); print(error.localizedDescription) }
-            """) == """
+            """), """
             The operation could not be completed. (demo error 42.)
             Error Domain=demo Code=42 "(null)"
             The operation could not be completed. (demo error 42.)
@@ -19,12 +20,12 @@ import Testing
     }
 
     @Test func aLocalizedDescriptionInUserInfo() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             let e = NSError(domain: "MyDomain", code: -1, userInfo: [NSLocalizedDescriptionKey: "Custom text"])
             print(e.localizedDescription)
             print(e)
             print(NSLocalizedDescriptionKey)
-            """) == """
+            """), """
             Custom text
             Error Domain=MyDomain Code=-1 "(null)"UserInfo={NSLocalizedDescription=Custom text}
             NSLocalizedDescription
@@ -33,6 +34,6 @@ import Testing
     }
 
     @Test func anUnknownNameIsStillUnknown() {
-        #expect(transcript("print(NSLocalizedFailureKey)").hasPrefix("error: cannot find 'NSLocalizedFailureKey' in scope"))
+        expectTrue(transcript("print(NSLocalizedFailureKey)").hasPrefix("error: cannot find 'NSLocalizedFailureKey' in scope"))
     }
 }

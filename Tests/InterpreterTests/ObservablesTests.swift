@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -30,7 +31,7 @@ import Testing
      "1\ncleanup\n"),
 ])
 func observables(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test(arguments: [
@@ -51,7 +52,7 @@ func observables(_ input: String, _ expected: String) {
     ("_ = Single.just(3).map { $0 * 2 }.subscribe(onSuccess: { print($0) })", "6\n"),
 ])
 func traits(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test(arguments: [
@@ -67,7 +68,7 @@ func traits(_ input: String, _ expected: String) {
     ("let e = Event.next(3)\nprint(e, e.element ?? 0, e.isStopEvent)", "next(3) 3 false\n"),
 ])
 func observableIdioms(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func theDeclaredTypeGivesTheElementType() {
@@ -81,7 +82,7 @@ func observableIdioms(_ input: String, _ expected: String) {
         let e: Observable<Int> = Observable.empty()
         _ = e.subscribe(onCompleted: { print("done") })
         """)
-    #expect(text == "1.0\n2.0\n3.0\n4.0\ndone\n")
+    expectEqual(text, "1.0\n2.0\n3.0\n4.0\ndone\n")
 }
 
 @Test(arguments: [
@@ -99,5 +100,5 @@ func observableIdioms(_ input: String, _ expected: String) {
         """),
 ])
 func aDeclaredElementTypeIsEnforced(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// Operator functions (issue #15): Swift's own infix operators declared for the learner's types
@@ -17,34 +18,34 @@ import Testing
         """
 
     @Test func staticOperatorFunctionsOfAStruct() {
-        #expect(transcript(vector, """
+        expectEqual(transcript(vector, """
             let sum = Vector(x: 1, y: 2) + Vector(x: 10, y: 20)
             print(sum.x, sum.y)
             let scaled = sum * 2
             print(scaled.x, scaled.y)
-            """) == "11 22\n22 44\n")
+            """), "11 22\n22 44\n")
     }
 
     @Test func equalityUsesTheDeclaredFunctionAndNotEqualFollowsIt() {
         // The labels differ; the learner's `==` ignores them, as Swift would call it.
-        #expect(transcript(vector, """
+        expectEqual(transcript(vector, """
             let a = Vector(x: 1, y: 2, label: "a")
             let b = Vector(x: 1, y: 2, label: "b")
             print(a == b, a != b, a == Vector(x: 0, y: 0))
-            """) == "true false false\n")
+            """), "true false false\n")
     }
 
     @Test func aGlobalOperatorFunction() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             struct Money { var cents: Int }
             func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
             print((Money(cents: 150) + Money(cents: 275)).cents)
             print(1 + 2)
-            """) == "425\n3\n")
+            """), "425\n3\n")
     }
 
     @Test func withoutAnOperatorFunctionTheOperatorIsRefused() {
-        #expect(transcript("struct P { var x = 0 }\nprint(P() + P())").hasPrefix(
+        expectTrue(transcript("struct P { var x = 0 }\nprint(P() + P())").hasPrefix(
             "error: binary operator '+' cannot be applied to operands of type 'P' and 'P'"))
     }
 
@@ -55,6 +56,6 @@ import Testing
         ("prefix func - (v: Int) -> Int { v }", "prefix and postfix operator functions are not part of the playground"),
     ])
     func aNewOperatorSaysSo(_ input: String, _ message: String) {
-        #expect(makeInterpreter().run(input).errors.map(\.message) == [message], "\(input)")
+        expectEqual(makeInterpreter().run(input).errors.map(\.message), [message], "\(input)")
     }
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -15,7 +16,7 @@ import Testing
 ])
 func optionals(_ input: String, _ expected: String) {
     let text = transcript(input)
-    if expected.isEmpty { #expect(text.contains("error:")) } else { #expect(text == expected) }
+    if expected.isEmpty { expectTrue(text.contains("error:")) } else { expectEqual(text, expected) }
 }
 
 @Test(arguments: [
@@ -30,11 +31,11 @@ func optionals(_ input: String, _ expected: String) {
     ("func f() { defer { print(\"later\") }\n  print(\"now\")\n}\nf()", "now\nlater\n"),
 ])
 func errors(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func unwrappingNilIsADiagnostic() {
-    #expect(transcript("let x: Int? = nil\nprint(x!)") == """
+    expectEqual(transcript("let x: Int? = nil\nprint(x!)"), """
         error: unexpectedly found nil while unwrapping an Optional value
          2 | print(x!)
            |       ^~
@@ -43,7 +44,7 @@ func errors(_ input: String, _ expected: String) {
 }
 
 @Test func indexOutOfRangeIsADiagnostic() {
-    #expect(transcript("let xs = [1, 2]\nprint(xs[5])") == """
+    expectEqual(transcript("let xs = [1, 2]\nprint(xs[5])"), """
         error: index out of range
          2 | print(xs[5])
            |       ^~~~~
@@ -53,7 +54,7 @@ func errors(_ input: String, _ expected: String) {
 }
 
 @Test func uncaughtErrorIsADiagnostic() {
-    #expect(transcript("enum E: Error { case boom }\nthrow E.boom") == """
+    expectEqual(transcript("enum E: Error { case boom }\nthrow E.boom"), """
         error: the error 'boom' was thrown and not caught
          2 | throw E.boom
            | ^~~~~~~~~~~~
@@ -102,7 +103,7 @@ func errors(_ input: String, _ expected: String) {
         """),
 ])
 func runtimeErrorsPointAtTheFailingExpression(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func typedErrorsFlowThroughOnErrorAndCatch() {
@@ -123,11 +124,11 @@ func runtimeErrorsPointAtTheFailingExpression(_ input: String, _ expected: Strin
             return value * 10
         }.subscribe(onNext: { print($0) }, onError: { print("error", $0) })
         """)
-    #expect(text == "1\nstatus 404\ncaught offline\n10\nerror offline\n")
+    expectEqual(text, "1\nstatus 404\ncaught offline\n10\nerror offline\n")
 }
 
 @Test func topLevelDeferRunsWhenTheInputHasRun() {
-    #expect(transcript("defer { print(\"deferred\") }\nprint(\"first\")", "print(\"next input\")") ==
+    expectTrue(transcript("defer { print(\"deferred\") }\nprint(\"first\")", "print(\"next input\")") ==
         "first\ndeferred\nnext input\n")
 }
 
@@ -143,7 +144,7 @@ func runtimeErrorsPointAtTheFailingExpression(_ input: String, _ expected: Strin
         print(e)
         print(e.localizedDescription)
         """)
-    #expect(text == """
+    expectEqual(text, """
         1
         E: Error Domain=x Code=1 "(null)"
         disposed

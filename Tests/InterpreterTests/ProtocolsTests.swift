@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 private let shapes = """
@@ -31,11 +32,11 @@ private let shapes = """
     ("let any: Any = Circle(radius: 1)\nprint(any is Shape, (any as? Shape)?.area ?? 0)", "true 3.0\n"),
 ])
 func protocolsWithExtensionsAndExistentials(_ input: String, _ expected: String) {
-    #expect(transcript(shapes, input) == expected)
+    expectEqual(transcript(shapes, input), expected)
 }
 
 @Test func aTypeMissingARequirementDoesNotConform() {
-    #expect(transcript("protocol Named { var name: String { get } }\nstruct Dog: Named { let age: Int }") == """
+    expectEqual(transcript("protocol Named { var name: String { get } }\nstruct Dog: Named { let age: Int }"), """
         error: type 'Dog' does not conform to protocol 'Named'
          2 | struct Dog: Named { let age: Int }
            |        ^~~
@@ -45,7 +46,7 @@ func protocolsWithExtensionsAndExistentials(_ input: String, _ expected: String)
 }
 
 @Test func aProtocolRequirementHasNoBody() {
-    #expect(transcript("protocol P { func f() { } }") == """
+    expectEqual(transcript("protocol P { func f() { } }"), """
         error: protocol methods must not have bodies
          1 | protocol P { func f() { } }
            |                       ^~~
@@ -54,7 +55,7 @@ func protocolsWithExtensionsAndExistentials(_ input: String, _ expected: String)
 }
 
 @Test func refinedProtocolsAndEnums() {
-    #expect(transcript("""
+    expectEqual(transcript("""
         protocol Named { var name: String { get } }
         protocol Greeter: Named { }
         extension Greeter { func greet() -> String { "hi " + name } }
@@ -64,11 +65,11 @@ func protocolsWithExtensionsAndExistentials(_ input: String, _ expected: String)
         }
         let g: Named = Pet.cat
         print(Pet.cat.greet(), g.name)
-        """) == "hi cat cat\n")
+        """), "hi cat cat\n")
 }
 
 @Test func existentialRefusesANonConformingValue() {
-    #expect(transcript(shapes, "struct Line {}\nlet s: Shape = Line()") == """
+    expectEqual(transcript(shapes, "struct Line {}\nlet s: Shape = Line()"), """
         error: cannot convert value of type 'Line' to specified type 'Shape'
          2 | let s: Shape = Line()
            |                ^~~~~~
@@ -90,5 +91,5 @@ func protocolsWithExtensionsAndExistentials(_ input: String, _ expected: String)
     ("let t = (x: 1, y: 2)\nlet (a, b) = t\nprint(t.x + t.y, a, b, t)", "3 1 2 (x: 1, y: 2)\n"),
 ])
 func genericsTypealiasesAndTuples(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }

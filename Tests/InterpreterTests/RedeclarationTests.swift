@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// A method declared twice with the same signature is Swift's "invalid redeclaration", with
@@ -6,10 +7,10 @@ import Testing
 @Suite("Redeclared methods")
 struct RedeclarationTests {
     @Test func aSecondExtensionOfALibraryTypeCannotRedeclareAMethod() {
-        #expect(transcript([
+        expectEqual(transcript([
             "extension UIViewController { func hello() -> Int { 1 } }",
             "extension UIViewController {\n  func hello() -> Int { 2 }\n}",
-            "print(UIViewController().hello())"], uiKit: true) == """
+            "print(UIViewController().hello())"], uiKit: true), """
             error: invalid redeclaration of 'hello()'
              2 |   func hello() -> Int { 2 }
                |        ^~~~~
@@ -19,10 +20,10 @@ struct RedeclarationTests {
     }
 
     @Test func anExtensionCannotRedeclareAMethodOfTheTypeAndARefusedOneAddsNothing() {
-        #expect(transcript(
+        expectEqual(transcript(
             "struct S { func g(_ a: Int) {} }",
             "extension S {\n  func other() {}\n  func g(_ b: Int) {}\n}",
-            "S().other()") == """
+            "S().other()"), """
             error: invalid redeclaration of 'g(_:)'
              3 |   func g(_ b: Int) {}
                |        ^
@@ -34,7 +35,7 @@ struct RedeclarationTests {
     }
 
     @Test func oneDeclarationCannotHoldTheSameMethodTwice() {
-        #expect(transcript("class K {\n  func a(title: String, text: String?) {}\n  func a(title: String, text: String?) {}\n}") == """
+        expectEqual(transcript("class K {\n  func a(title: String, text: String?) {}\n  func a(title: String, text: String?) {}\n}"), """
             error: invalid redeclaration of 'a(title:text:)'
              3 |   func a(title: String, text: String?) {}
                |        ^
@@ -43,7 +44,7 @@ struct RedeclarationTests {
     }
 
     @Test func overloadsByLabelTypeOrStaticAreNotRedeclarations() {
-        #expect(transcript("""
+        expectEqual(transcript("""
             struct T {
               func f(x: Int) -> Int { 1 }
               func f(_ x: Int) -> Int { 2 }
@@ -51,10 +52,10 @@ struct RedeclarationTests {
             }
             extension T { func f() -> Int { 5 } }
             print(T().f(x: 0), T().f(0), T.f(x: 0), T().f())
-            """) == "1 2 4 5\n")
+            """), "1 2 4 5\n")
     }
 
     @Test func aProtocolExtensionMayImplementARequirement() {
-        #expect(transcript("protocol P { func f() -> Int }\nextension P { func f() -> Int { 7 } }\nstruct U: P {}\nprint(U().f())") == "7\n")
+        expectEqual(transcript("protocol P { func f() -> Int }\nextension P { func f() -> Int { 7 } }\nstruct U: P {}\nprint(U().f())"), "7\n")
     }
 }

@@ -1,6 +1,7 @@
 import Interpreter
 import RxLibrary
 import RxCore
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -19,25 +20,25 @@ import Testing
     ("#if X\n#if Y\n#endif", false), ("#endif", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
-    #expect(makeInterpreter().isComplete(source) == complete)
+    expectEqual(makeInterpreter().isComplete(source), complete)
 }
 
 @Test func completionsOfferNamesAndMembers() {
     let interpreter = makeInterpreter()
     interpreter.run("let subject = PublishSubject<Int>()\nlet numbers = [1, 2]\nstruct Point { var x = 0; func moved() -> Point { self } }\nlet point = Point()")
-    #expect(interpreter.completions(for: "sub").contains("subject"))
-    #expect(interpreter.completions(for: "subject.on") == ["on", "onCompleted", "onError", "onNext"])
-    #expect(interpreter.completions(for: "subject.subsc") == ["subscribe"])
-    #expect(interpreter.completions(for: "numbers.app") == ["append"])
-    #expect(interpreter.completions(for: "point.") == ["moved", "x"])
-    #expect(interpreter.completions(for: "Observable.ju") == ["just"])
-    #expect(interpreter.completions(for: "Publ").contains("PublishSubject"))
+    expectTrue(interpreter.completions(for: "sub").contains("subject"))
+    expectEqual(interpreter.completions(for: "subject.on"), ["on", "onCompleted", "onError", "onNext"])
+    expectEqual(interpreter.completions(for: "subject.subsc"), ["subscribe"])
+    expectEqual(interpreter.completions(for: "numbers.app"), ["append"])
+    expectEqual(interpreter.completions(for: "point."), ["moved", "x"])
+    expectEqual(interpreter.completions(for: "Observable.ju"), ["just"])
+    expectTrue(interpreter.completions(for: "Publ").contains("PublishSubject"))
 }
 
 @Test func variablesListTopLevelState() {
     let interpreter = makeInterpreter()
     interpreter.run("let subject = BehaviorSubject(value: \"a\")\nvar count = 2")
-    #expect(interpreter.variables == [
+    expectEqual(interpreter.variables, [
         VariableSummary(name: "subject", typeName: "BehaviorSubject<String>", valueText: "value: \"a\", no observers",
                         isConstant: true),
         VariableSummary(name: "count", typeName: "Int", valueText: "2", isConstant: false),
@@ -75,7 +76,7 @@ final class Recorder: InterpreterObserver {
     interpreter.run("one.dispose()")
     interpreter.run("subject.subscribe().disposed(by: bag)")
     interpreter.run("subject.onCompleted()")
-    #expect(recorder.lines == [
+    expectEqual(recorder.lines, [
         "bind subject publishSubject PublishSubject<String>",
         "bind bag disposeBag DisposeBag",
         "subscribe #4 to observable lineage 1",
@@ -96,12 +97,12 @@ final class Recorder: InterpreterObserver {
     // As RxSwift's MainScheduler on the main thread: the first element is sent at once (nothing
     // waits on the main queue), the next is scheduled from inside that work, so it waits a turn.
     let first = interpreter.run("_ = Observable.of(1, 2, scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })")
-    #expect(first.output == "1\n")
+    expectEqual(first.output, "1\n")
     let later = interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }
-    #expect(later.output == "2\n")
+    expectEqual(later.output, "2\n")
     let async = interpreter.run("_ = Observable.of(3, scheduler: MainScheduler.asyncInstance).subscribe(onNext: { print($0) })")
-    #expect(async.output == "")
-    #expect(interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }.output == "3\n")
+    expectEqual(async.output, "")
+    expectEqual(interpreter.perform { scheduler.advanceTo(scheduler.clock.addingTimeInterval(1)) }.output, "3\n")
 }
 
 @Test func anIfBlockWithAMistakeRunsNoneOfItsBody() {
@@ -115,7 +116,7 @@ final class Recorder: InterpreterObserver {
         output += interpreter.run(input).transcript
         input = ""
     }
-    #expect(!output.contains("ran"), "\(output)")
-    #expect(output.hasPrefix("error: extra tokens following conditional compilation directive"), "\(output)")
-    #expect(output.hasSuffix("after\n"), "\(output)")
+    expectTrue(!output.contains("ran"), "\(output)")
+    expectTrue(output.hasPrefix("error: extra tokens following conditional compilation directive"), "\(output)")
+    expectTrue(output.hasSuffix("after\n"), "\(output)")
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Interpreter
 import RxCore
+import TestSupport
 import Testing
 
 /// Nothing a learner types ends the process (issue #15): engine recursion, deep chains released
@@ -15,14 +16,14 @@ import Testing
     func engineRecursionStopsAtTheRecursionLimit(_ input: String) {
         let interpreter = makeInterpreter(configuration: .init(recursionLimit: 500))
         let result = interpreter.run(input)
-        #expect(result.errors.map(\.message) == ["stopped after 500 nested calls"])
-        #expect(interpreter.run("print(1)").output == "1\n")
+        expectEqual(result.errors.map(\.message), ["stopped after 500 nested calls"])
+        expectEqual(interpreter.run("print(1)").output, "1\n")
     }
 
     @Test func engineRecursionAtTheDefaultLimitDoesNotOverflowTheStack() {
         let result = makeInterpreter().run(
             "func h(_ n: Int) -> Observable<Int> { Observable.just(n).flatMap { h($0 + 1) } }\n_ = h(0).subscribe()")
-        #expect(result.errors.map(\.message) == ["stopped after 10,000 nested calls"])
+        expectEqual(result.errors.map(\.message), ["stopped after 10,000 nested calls"])
     }
 
     @Test func finiteEngineRecursionStillWorks() {
@@ -30,13 +31,13 @@ import Testing
             func h(_ n: Int) -> Observable<Int> { n == 3 ? Observable.just(n) : Observable.just(n).flatMap { h($0 + 1) } }
             _ = h(0).subscribe(onNext: { print($0) })
             """)
-        #expect(result.output == "3\n")
+        expectEqual(result.output, "3\n")
     }
 
     @Test func retryForeverStopsAtTheStepBudget() {
         let result = makeInterpreter(configuration: .init(stepBudget: 50_000))
             .run("_ = Observable<Int>.error(NSError(domain: \"d\", code: 1)).retry().subscribe()")
-        #expect(result.errors.map(\.message) == ["stopped after 50,000 steps"])
+        expectEqual(result.errors.map(\.message), ["stopped after 50,000 steps"])
     }
 
     // MARK: - Deep chains
@@ -44,8 +45,8 @@ import Testing
     @Test func aDeepChainOfClosuresIsReleasedWithoutRecursing() {
         let interpreter = makeInterpreter(configuration: .init(stepBudget: 100_000_000))
         let built = interpreter.run("var f: () -> Int = { 0 }\nfor _ in 0..<2_000_000 { let g = f; f = { g() + 1 } }")
-        #expect(built.errors.isEmpty)
-        #expect(interpreter.run("f = { 0 }\nprint(f())").output == "0\n")
+        expectTrue(built.errors.isEmpty)
+        expectEqual(interpreter.run("f = { 0 }\nprint(f())").output, "0\n")
     }
 
     @Test func aDeepEnumListIsPrintedToADepthAndReleased() {
@@ -55,15 +56,15 @@ import Testing
             var list = List.end
             for i in 0..<1_000_000 { list = .node(i, list) }
             """)
-        #expect(built.errors.isEmpty)
+        expectTrue(built.errors.isEmpty)
         let printed = interpreter.run("print(list)").output
-        #expect(printed.hasPrefix("node(999999, node(999998, "))
-        #expect(printed.components(separatedBy: "…(nested too deeply to print)").count == 2)
-        #expect(printed.contains("node(998999, …(nested too deeply to print))"))
-        #expect(printed.components(separatedBy: "node(").count == 1_002)
-        #expect(printed.hasSuffix(String(repeating: ")", count: 1_001) + "\n"))
-        #expect(printed.utf8.count < 30_000)
-        #expect(interpreter.run("list = .end\nprint(list)").output == "end\n")
+        expectTrue(printed.hasPrefix("node(999999, node(999998, "))
+        expectEqual(printed.components(separatedBy: "…(nested too deeply to print)").count, 2)
+        expectTrue(printed.contains("node(998999, …(nested too deeply to print))"))
+        expectEqual(printed.components(separatedBy: "node(").count, 1_002)
+        expectTrue(printed.hasSuffix(String(repeating: ")", count: 1_001) + "\n"))
+        expectTrue(printed.utf8.count < 30_000)
+        expectEqual(interpreter.run("list = .end\nprint(list)").output, "end\n")
     }
 
     @Test func shallowValuesPrintWhole() {
@@ -73,7 +74,7 @@ import Testing
             for i in 0..<3 { list = .node(i, list) }
             print(list)
             """)
-        #expect(result.output == "node(2, node(1, node(0, end)))\n")
+        expectEqual(result.output, "node(2, node(1, node(0, end)))\n")
     }
 
     @Test(arguments: [
@@ -84,8 +85,8 @@ import Testing
     ])
     func longOperatorChainsDeliver(_ input: String) {
         let result = makeInterpreter().run(input)
-        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(result.output == "1\n")
+        expectTrue(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        expectEqual(result.output, "1\n")
     }
 
     // MARK: - Memory
@@ -97,9 +98,9 @@ import Testing
     func growingValuesStopAtTheMemoryBudget(_ input: String) {
         let interpreter = makeInterpreter()
         let result = interpreter.run(input)
-        #expect(result.errors.map(\.message) == ["stopped: the statement needs more than 1 GB of memory"], "\(input)")
-        #expect(result.errors.first?.notes == ["the memory budget guards against values that grow without end"])
-        #expect(interpreter.run("print(1)").output == "1\n")
+        expectEqual(result.errors.map(\.message), ["stopped: the statement needs more than 1 GB of memory"], "\(input)")
+        expectEqual(result.errors.first?.notes, ["the memory budget guards against values that grow without end"])
+        expectEqual(interpreter.run("print(1)").output, "1\n")
     }
 
     @Test func subscriptionsThatDoubleOnEveryEventStop() {
@@ -114,21 +115,21 @@ import Testing
             again()
             for i in 0..<40 { s.onNext(i) }
             """)
-        #expect(result.errors.map(\.message) == ["stopped after 300,000 steps"])
-        #expect(interpreter.run("print(1)").output == "1\n")
+        expectEqual(result.errors.map(\.message), ["stopped after 300,000 steps"])
+        expectEqual(interpreter.run("print(1)").output, "1\n")
     }
 
     @Test func theMemoryBudgetIsConfigurable() {
         var configuration = InterpreterConfiguration()
         configuration.memoryBudget = 64 << 20
         let result = makeInterpreter(configuration: configuration).run("let a = Array(repeating: 1, count: 5_000_000)")
-        #expect(result.errors.map(\.message) == ["stopped: the statement needs more than 64 MB of memory"])
-        #expect(makeInterpreter().run("let a = Array(repeating: 1, count: 5_000_000)\nprint(a.count)").output == "5000000\n")
+        expectEqual(result.errors.map(\.message), ["stopped: the statement needs more than 64 MB of memory"])
+        expectEqual(makeInterpreter().run("let a = Array(repeating: 1, count: 5_000_000)\nprint(a.count)").output, "5000000\n")
     }
 
     @Test func aDoublingStringStops() {
         let result = makeInterpreter().run("var s = \"ab\"\nfor _ in 0..<40 { s += s }")
-        #expect(result.errors.count == 1)
+        expectEqual(result.errors.count, 1)
     }
 
     // MARK: - Hangs
@@ -137,31 +138,31 @@ import Testing
         // Each sort of 200,000 elements counts 50,000 steps: the loop stops after a few.
         let interpreter = makeInterpreter(configuration: .init(stepBudget: 500_000))
         let result = interpreter.run("let a = (0..<200_000).map { 199_999 - $0 }\nfor _ in 0..<1_000 { _ = a.sorted() }")
-        #expect(result.errors.map(\.message) == ["stopped after 500,000 steps"])
+        expectEqual(result.errors.map(\.message), ["stopped after 500,000 steps"])
     }
 
     @Test func interruptStopsALargeSort() {
         let interpreter = makeInterpreter(configuration: .init(stepBudget: .max))
-        #expect(interpreter.run("let a = (0..<500_000).map { ($0 * 7919) % 500_009 }").errors.isEmpty)
+        expectTrue(interpreter.run("let a = (0..<500_000).map { ($0 * 7919) % 500_009 }").errors.isEmpty)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { interpreter.interrupt() }
         let start = Date()
         let result = interpreter.run("while true { _ = a.sorted() }")
-        #expect(result.errors.map(\.message) == ["stopped: interrupted"])
-        #expect(Date().timeIntervalSince(start) < 10)
+        expectEqual(result.errors.map(\.message), ["stopped: interrupted"])
+        expectTrue(Date().timeIntervalSince(start) < 10)
     }
 
     @Test func deeplyNestedBracketsAreRefusedBeforeParsing() {
         let input = "let x = " + String(repeating: "[", count: 32) + "1" + String(repeating: "]", count: 32)
         let start = Date()
         let result = makeInterpreter().run(input)
-        #expect(Date().timeIntervalSince(start) < 2)
-        #expect(result.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 12 levels)"])
-        #expect(makeInterpreter().run("let x = [[[[1]]]]\nprint(x)").output == "[[[[1]]]]\n")
-        #expect(makeInterpreter().run("print(\"" + String(repeating: "[", count: 40) + "\")").errors.isEmpty)
+        expectTrue(Date().timeIntervalSince(start) < 2)
+        expectEqual(result.errors.map(\.message), ["brackets nest too deeply for the playground (more than 12 levels)"])
+        expectEqual(makeInterpreter().run("let x = [[[[1]]]]\nprint(x)").output, "[[[[1]]]]\n")
+        expectTrue(makeInterpreter().run("print(\"" + String(repeating: "[", count: 40) + "\")").errors.isEmpty)
         let unclosed = makeInterpreter().run("let y = " + String(repeating: "[", count: 19) + "1")
-        #expect(unclosed.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 12 levels)"])
+        expectEqual(unclosed.errors.map(\.message), ["brackets nest too deeply for the playground (more than 12 levels)"])
         let parentheses = makeInterpreter().run("let z = " + String(repeating: "(", count: 30) + "1")
-        #expect(parentheses.errors.map(\.message) == ["brackets nest too deeply for the playground (more than 24 levels)"])
+        expectEqual(parentheses.errors.map(\.message), ["brackets nest too deeply for the playground (more than 24 levels)"])
     }
 
     /// The prompt asks whether an input is complete and completes words in it: both parse, so
@@ -171,15 +172,14 @@ import Testing
         let interpolated = "print(\"\\(" + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20) + ")\")"
         let interpreter = makeInterpreter()
         let start = Date()
-        #expect(interpreter.isComplete(unclosed))
-        #expect(interpreter.isComplete(interpolated))
+        expectTrue(interpreter.isComplete(unclosed))
+        expectTrue(interpreter.isComplete(interpolated))
         _ = interpreter.completions(for: unclosed)
         _ = interpreter.completions(for: interpolated)
-        #expect(interpreter.run(interpolated).errors.map(\.message)
-                    == ["brackets nest too deeply for the playground (more than 12 levels)"])
-        #expect(Date().timeIntervalSince(start) < 2)
-        #expect(!interpreter.isComplete("let x = [[1,"))
-        #expect(interpreter.run("print(\"\\([[1]])\")").output == "[[1]]\n")
+        expectEqual(interpreter.run(interpolated).errors.map(\.message), ["brackets nest too deeply for the playground (more than 12 levels)"])
+        expectTrue(Date().timeIntervalSince(start) < 2)
+        expectTrue(!interpreter.isComplete("let x = [[1,"))
+        expectEqual(interpreter.run("print(\"\\([[1]])\")").output, "[[1]]\n")
     }
 
     @Test func aVeryLongExpressionIsRefusedQuickly() {
@@ -187,22 +187,22 @@ import Testing
         let start = Date()
         let result = makeInterpreter().run(input)
         // Parsing 100,000 terms is linear but slow in a debug build on a loaded machine.
-        #expect(Date().timeIntervalSince(start) < 60)
-        #expect(result.errors.map(\.message) == ["the expression is too long for the playground (more than 2,000 operators)"])
+        expectTrue(Date().timeIntervalSince(start) < 60)
+        expectEqual(result.errors.map(\.message), ["the expression is too long for the playground (more than 2,000 operators)"])
         let fine = makeInterpreter().run("print(" + Array(repeating: "1", count: 1_000).joined(separator: " + ") + ")")
-        #expect(fine.output == "1000\n")
+        expectEqual(fine.output, "1000\n")
     }
 
     // MARK: - Control characters
 
     @Test func controlCharactersInAnExcerptAreEscaped() {
-        #expect(transcript("let a = \"\u{1B}[2J\"; nope") == """
+        expectEqual(transcript("let a = \"\u{1B}[2J\"; nope"), """
             error: unprintable ASCII character found in source file
              1 | let a = "\\u{1B}[2J"; nope
                |          ^~~~~~~~~
 
             """)
-        #expect(transcript("let a = 1\u{7}; nope") == """
+        expectEqual(transcript("let a = 1\u{7}; nope"), """
             error: invalid character in source file
              1 | let a = 1\\u{7}; nope
                |         ^

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -14,5 +15,5 @@ import Testing
     ("let s: Set = [\"x\"]\ns", "Set<String> = [\"x\"]\n"),
 ])
 func sets(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// `Int8` … `UInt64` and `UInt` are their own types, as in Swift (issue #15): literals are
@@ -30,11 +31,11 @@ import Testing
         ("let big: UInt64 = 18446744073709551616", "integer literal '18446744073709551616' overflows when stored into 'UInt64'"),
     ])
     func compileErrorsAsSwiftWordsThem(_ input: String, _ message: String) {
-        #expect(errors(input) == [message], "\(input)")
+        expectEqual(errors(input), [message], "\(input)")
     }
 
     @Test func aCompileErrorRunsNothing() {
-        #expect(output("print(1); let i8: Int8 = 200") == "error: integer literal '200' overflows when stored into 'Int8'")
+        expectEqual(output("print(1); let i8: Int8 = 200"), "error: integer literal '200' overflows when stored into 'Int8'")
     }
 
     @Test(arguments: [
@@ -53,7 +54,7 @@ import Testing
         ("let a: Int8 = 5; let z: Int8 = 0; print(a / z)", "division by zero"),
     ])
     func trapsAsSwiftWordsThem(_ input: String, _ message: String) {
-        #expect(errors(input) == [message], "\(input)")
+        expectEqual(errors(input), [message], "\(input)")
     }
 
     @Test(arguments: [
@@ -87,13 +88,13 @@ import Testing
         ("let a: Int8 = 5; switch a { case 5: print(\"five\"); default: print(\"other\") }; print(5 ~= a)", "five\ntrue\n"),
     ])
     func valuesPrintAsSwiftPrintsThem(_ input: String, _ expected: String) {
-        #expect(output(input) == expected, "\(input)")
+        expectEqual(output(input), expected, "\(input)")
     }
 
     @Test func theChecksCanFail() {
         // A value that fits is accepted, so the overflow checks above are not always on.
-        #expect(output("let i8: Int8 = 127; print(i8)") == "127\n")
-        #expect(output("let n = 255; print(UInt8(n))") == "255\n")
-        #expect(output("var a: Int8 = 100; a += 27; print(a)") == "127\n")
+        expectEqual(output("let i8: Int8 = 127; print(i8)"), "127\n")
+        expectEqual(output("let n = 255; print(UInt8(n))"), "255\n")
+        expectEqual(output("var a: Int8 = 100; a += 27; print(a)"), "127\n")
     }
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -12,10 +13,10 @@ import Testing
     ("print(#file, #fileID, #filePath)", "main.swift main/main.swift main.swift\n"),
 ])
 func sourceLocationLiterals(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func lineCountsFromTheScriptsFirstLine() {
     let result = makeInterpreter().run("print(#line)", firstLine: 40)
-    #expect(result.transcript == "40\n")
+    expectEqual(result.transcript, "40\n")
 }

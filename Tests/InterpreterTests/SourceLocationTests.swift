@@ -1,7 +1,8 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test func sourceLocationsCompareByLineAndColumn() {
-    #expect(SourceLocation(line: 1, column: 2) == SourceLocation(line: 1, column: 2))
-    #expect(SourceLocation(line: 1, column: 2) != SourceLocation(line: 2, column: 2))
+    expectEqual(SourceLocation(line: 1, column: 2), SourceLocation(line: 1, column: 2))
+    expectTrue(SourceLocation(line: 1, column: 2) != SourceLocation(line: 2, column: 2))
 }

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test func publishSubjectWalkthroughFromTheDesign() {
@@ -12,7 +13,7 @@ import Testing
         "one.dispose()",
         "subject.onCompleted()",
         "subject.onNext(42)")
-    #expect(text == """
+    expectEqual(text, """
         1: 🐱
         1: 🐭
         2: next(🐭)
@@ -39,7 +40,7 @@ import Testing
     ("let s = PublishSubject<Double>()\n_ = s.subscribe(onNext: { print($0) })\ns.onNext(1)", "1.0\n"),
 ])
 func subjects(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test(arguments: [
@@ -50,11 +51,11 @@ func subjects(_ input: String, _ expected: String) {
      "b\n"),
 ])
 func relays(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func relayChecksElementType() {
-    #expect(transcript("let r = BehaviorRelay<String>(value: \"a\")\nr.accept(1)") == """
+    expectEqual(transcript("let r = BehaviorRelay<String>(value: \"a\")\nr.accept(1)"), """
         error: cannot convert value of type 'Int' to expected argument type 'String'
          2 | r.accept(1)
            |          ^
@@ -70,18 +71,18 @@ func relays(_ input: String, _ expected: String) {
         "s.onNext(1)",
         "bag = DisposeBag()",
         "s.onNext(2)")
-    #expect(text == "1\ndisposed\n")
+    expectEqual(text, "1\ndisposed\n")
 }
 
 @Test(arguments: ["let", "var"])
 func relayValueIsGetOnly(_ keyword: String) {
-    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value.append(2)") == """
+    expectEqual(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value.append(2)"), """
         error: cannot use mutating member on immutable value: 'value' is a get-only property
          2 | relay.value.append(2)
            |             ^~~~~~
 
         """)
-    #expect(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value = [2]") == """
+    expectEqual(transcript("\(keyword) relay = BehaviorRelay(value: [1])\nrelay.value = [2]"), """
         error: cannot assign to property: 'value' is a get-only property
          2 | relay.value = [2]
            |       ^~~~~
@@ -95,7 +96,7 @@ func relayValueIsGetOnly(_ keyword: String) {
         _ = relay.subscribe(onNext: { print($0) })
         relay.accept(relay.value + ["🌅"])
         """)
-    #expect(text == "[]\n[\"🌅\"]\n")
+    expectEqual(text, "[]\n[\"🌅\"]\n")
 }
 
 @Test func disposedSubjectsAnswerAsRxSwiftDoes() {
@@ -110,7 +111,7 @@ func relayValueIsGetOnly(_ keyword: String) {
         do { print(try b.value()) } catch { print("caught", error) }
         print(try b.value())
         """)
-    #expect(text == """
+    expectEqual(text, """
         warning: this PublishSubject was disposed, so the event goes nowhere
          4 | s.onNext(1)
            | ^~~~~~~~~~~

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 /// Builtins on edge values trap where Swift traps, with Swift's words, as a diagnostic (never
@@ -28,11 +29,11 @@ import Testing
     ])
     func trapsAsSwiftWordsThem(_ input: String, _ message: String) {
         let result = makeInterpreter().run(input)
-        #expect(result.errors.map(\.message) == [message], "\(input)")
+        expectEqual(result.errors.map(\.message), [message], "\(input)")
     }
 
     @Test func aTrapIsQuotedWithItsLine() {
-        #expect(transcript("let n = Int.max.advanced(by: 1)") == """
+        expectEqual(transcript("let n = Int.max.advanced(by: 1)"), """
             error: arithmetic overflow
              1 | let n = Int.max.advanced(by: 1)
                |         ^~~~~~~~~~~~~~~~~~~~~~~
@@ -60,19 +61,19 @@ import Testing
     ])
     func givesSwiftsValueWhereSwiftDoesNotTrap(_ input: String, _ output: String) {
         let result = makeInterpreter().run(input)
-        #expect(result.errors.isEmpty, "\(input): \(result.errors.map(\.message))")
-        #expect(result.output == output, "\(input)")
+        expectTrue(result.errors.isEmpty, "\(input): \(result.errors.map(\.message))")
+        expectEqual(result.output, output, "\(input)")
     }
 
     @Test func magnitudeOfIntMinIsAUInt() {
-        #expect(makeInterpreter().run("print(type(of: Int.min.magnitude))").output == "UInt\n")
+        expectEqual(makeInterpreter().run("print(type(of: Int.min.magnitude))").output, "UInt\n")
     }
 
     @Test func nsErrorCanBeThrown() {
         let result = makeInterpreter().run("""
             do { throw NSError(domain: "Rx", code: 7, userInfo: nil) } catch { print("caught") }
             """)
-        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
-        #expect(result.output == "caught\n")
+        expectTrue(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        expectEqual(result.output, "caught\n")
     }
 }

@@ -1,10 +1,11 @@
 import Interpreter
+import TestSupport
 import Testing
 
 private let fails = "enum Failure: Error { case bad }\nfunc risky() throws -> Int { throw Failure.bad }\n"
 
 @Test func aThrowingCallNeedsTry() {
-    #expect(transcript(fails + "print(\"before\")\nlet x = risky()") == """
+    expectEqual(transcript(fails + "print(\"before\")\nlet x = risky()"), """
         error: call can throw but is not marked with 'try'
          4 | let x = risky()
            |         ^~~~~~~
@@ -21,11 +22,11 @@ private let fails = "enum Failure: Error { case bad }\nfunc risky() throws -> In
     ("let y = (try? risky()) ?? 7\nprint(y)", "7\n"),
 ])
 func aMarkedCallRuns(_ input: String, _ expected: String) {
-    #expect(transcript(fails + input) == expected)
+    expectEqual(transcript(fails + input), expected)
 }
 
 @Test func tryDoesNotReachIntoAClosure() {
-    #expect(transcript(fails + "let f = try { risky() }") == """
+    expectEqual(transcript(fails + "let f = try { risky() }"), """
         error: call can throw but is not marked with 'try'
          3 | let f = try { risky() }
            |               ^~~~~~~
@@ -37,7 +38,7 @@ func aMarkedCallRuns(_ input: String, _ expected: String) {
 }
 
 @Test func behaviorSubjectValueNeedsTry() {
-    #expect(transcript("let s = BehaviorSubject(value: 1)\nprint(s.value())") == """
+    expectEqual(transcript("let s = BehaviorSubject(value: 1)\nprint(s.value())"), """
         error: call can throw but is not marked with 'try'
          2 | print(s.value())
            |       ^~~~~~~~~
@@ -46,17 +47,17 @@ func aMarkedCallRuns(_ input: String, _ expected: String) {
         note: did you mean to disable error propagation?
 
         """)
-    #expect(transcript("let s = BehaviorSubject(value: 1)\nprint(try s.value())") == "1\n")
+    expectEqual(transcript("let s = BehaviorSubject(value: 1)\nprint(try s.value())"), "1\n")
 }
 
 @Test func aThrowingMethodNeedsTry() {
-    #expect(transcript("struct V {\n    func check() throws {}\n}\nV().check()").hasPrefix(
+    expectTrue(transcript("struct V {\n    func check() throws {}\n}\nV().check()").hasPrefix(
         "error: call can throw but is not marked with 'try'\n 4 | V().check()\n"))
-    #expect(transcript("struct V {\n    func check() throws { print(\"ok\") }\n}\ntry V().check()") == "ok\n")
+    expectEqual(transcript("struct V {\n    func check() throws { print(\"ok\") }\n}\ntry V().check()"), "ok\n")
 }
 
 @Test func aTryInAFunctionThatDoesNotThrowMustBeHandled() {
-    #expect(transcript(fails + "func safe() -> Int {\n    return try risky()\n}") == """
+    expectEqual(transcript(fails + "func safe() -> Int {\n    return try risky()\n}"), """
         error: errors thrown from here are not handled
          4 |     return try risky()
            |            ^~~~~~~~~~~
@@ -70,5 +71,5 @@ func aMarkedCallRuns(_ input: String, _ expected: String) {
     ("func wraps() -> () throws -> Int { { try risky() } }\nprint((try? wraps()()) ?? 2)", "2\n"),
 ])
 func aTryThatIsHandled(_ input: String, _ expected: String) {
-    #expect(transcript(fails + input) == expected)
+    expectEqual(transcript(fails + input), expected)
 }

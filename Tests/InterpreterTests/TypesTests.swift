@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -29,11 +30,11 @@ import Testing
     ("let a: Any = 3\nif let n = a as? Int { print(n + 1) }\nprint(a is String)", "4\nfalse\n"),
 ])
 func structsAndEnums(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func letStructCannotBeChanged() {
-    #expect(transcript("struct P { var x: Int }\nlet p = P(x: 1)\np.x = 2") == """
+    expectEqual(transcript("struct P { var x: Int }\nlet p = P(x: 1)\np.x = 2"), """
         error: cannot assign to property: 'p' is a 'let' constant
          3 | p.x = 2
            | ^~~
@@ -80,7 +81,7 @@ func structsAndEnums(_ input: String, _ expected: String) {
         """),
 ])
 func letValuesCannotBeChangedInPlace(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func objectInsideALetStructCanChange() {
@@ -91,7 +92,7 @@ func letValuesCannotBeChangedInPlace(_ input: String, _ expected: String) {
         h.v.value += 1
         h.v.value = 7
         """)
-    #expect(text == """
+    expectEqual(text, """
         note: 'Variable' is deprecated: use 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'
         1
         2

@@ -1,4 +1,5 @@
 import Interpreter
+import TestSupport
 import Testing
 
 @Test(arguments: [
@@ -22,16 +23,16 @@ import Testing
     ("let t = (name: \"a\", age: 3)\nprint(t.name, t.1, t.0)", "a 3 a\n"),
 ])
 func variablesAndOperators(_ input: String, _ expected: String) {
-    #expect(transcript(input) == expected)
+    expectEqual(transcript(input), expected)
 }
 
 @Test func topLevelStatePersistsAcrossInputs() {
-    #expect(transcript("var count = 0", "count += 1", "count += 1", "print(count)") == "2\n")
+    expectEqual(transcript("var count = 0", "count += 1", "count += 1", "print(count)"), "2\n")
 }
 
 @Test func failingStatementKeepsEarlierState() {
     let text = transcript("let a = 1", "let b = a / 0", "print(a)", "print(b)")
-    #expect(text == """
+    expectEqual(text, """
         error: division by zero
          1 | let b = a / 0
            |           ^
@@ -44,18 +45,18 @@ func variablesAndOperators(_ input: String, _ expected: String) {
 }
 
 @Test func appendChecksTheArraysElementType() {
-    #expect(transcript("var items: [String] = []\nitems.append(1)") == """
+    expectEqual(transcript("var items: [String] = []\nitems.append(1)"), """
         error: cannot convert value of type 'Int' to expected argument type 'String'
          2 | items.append(1)
            |              ^
 
         """)
-    #expect(transcript("var names = [\"a\"]\nnames.append(contentsOf: [1])") == """
+    expectEqual(transcript("var names = [\"a\"]\nnames.append(contentsOf: [1])"), """
         error: cannot convert value of type '[Int]' to expected argument type '[String]'
          2 | names.append(contentsOf: [1])
            |                          ^~~
 
         """)
-    #expect(transcript("var d: [Double] = []\nd.append(1)\nd.insert(2, at: 0)\nd.append(contentsOf: [3])\nprint(d)") ==
+    expectTrue(transcript("var d: [Double] = []\nd.append(1)\nd.insert(2, at: 0)\nd.append(contentsOf: [3])\nprint(d)") ==
         "[2.0, 1.0, 3.0]\n")
 }

@@ -1,4 +1,5 @@
 import Marbles
+import TestSupport
 import Testing
 
 /// Exports their tools accept: RxTest events that compile as Swift, RxJS marbles with a values
@@ -26,7 +27,7 @@ struct ExportLiteralTests {
         (TimelineValue("[unclosed"), #""[unclosed""#),
     ])
     func swiftLiterals(value: TimelineValue, literal: String) {
-        #expect(value.swiftLiteral == literal)
+        expectEqual(value.swiftLiteral, literal)
     }
 
     @Test("RxJS values are JavaScript literals", arguments: [
@@ -39,7 +40,7 @@ struct ExportLiteralTests {
         (TimelineValue(#"["a b": 1]"#), "{ 'a b': 1 }"),
     ])
     func javaScriptLiterals(value: TimelineValue, literal: String) {
-        #expect(value.javaScriptLiteral == literal)
+        expectEqual(value.javaScriptLiteral, literal)
     }
 
     static let photos = Timeline.Lane(name: "images", entries: [
@@ -50,21 +51,21 @@ struct ExportLiteralTests {
     @Test("RxJS marbles: emoji and arrays through a values map, single ASCII letters and digits as themselves")
     func rxjs() throws {
         let text = try Self.photos.rxjsMarbles()
-        #expect(text == "cold('--bc-da7-|', { b: ['🌅'], c: ['🌅', '🏔'], d: '🐶' })")
+        expectEqual(text, "cold('--bc-da7-|', { b: ['🌅'], c: ['🌅', '🏔'], d: '🐶' })")
         let failing = Timeline.Lane(name: "f", entries: [.next(1, "x", isString: true), .error(3, "boom")])
-        #expect(try failing.rxjsMarbles() == "cold('-x-#', {}, 'boom')")
+        try expectEqual(failing.rxjsMarbles(), "cold('-x-#', {}, 'boom')")
     }
 
     @Test("RxJS marbles: groups that run into the next event stretch time instead of giving up")
     func rxjsGroups() throws {
         let lane = Timeline.Lane(name: "g", entries: [.next(1, "[1, 2]"), .next(1, "[3]"), .next(2, "4"), .completed(3)])
         let text = try lane.rxjsMarbles()
-        #expect(text == "cold('----(ab)4---|', { a: [1, 2], b: [3] })")
+        expectEqual(text, "cold('----(ab)4---|', { a: [1, 2], b: [3] })")
     }
 
     @Test("RxTest events of the photo lane compile as Swift")
     func rxTest() {
-        #expect(Self.photos.rxTestEvents == #"[.next(2, ["🌅"]), .next(3, ["🌅", "🏔"]), .next(5, "🐶"), .next(6, "a"), .next(7, 7), .completed(9)]"#)
+        expectEqual(Self.photos.rxTestEvents, #"[.next(2, ["🌅"]), .next(3, ["🌅", "🏔"]), .next(5, "🐶"), .next(6, "a"), .next(7, 7), .completed(9)]"#)
         let code = Timeline(lanes: [Self.photos]).rxTestCode
         Golden.check(code + "\n" + (try! Self.photos.rxjsMarbles()), named: "export-photos")
     }

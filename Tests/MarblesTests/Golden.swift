@@ -1,5 +1,5 @@
 import Foundation
-import GoldenSupport
+import TestSupport
 import Testing
 
 /// The drawings' golden files in `Golden/`, under the shared rule of `GoldenText`: a missing file

@@ -1,4 +1,5 @@
 import Marbles
+import TestSupport
 import Testing
 
 @Suite("MarblePrinter writes marble strings that read back the same")
@@ -20,33 +21,33 @@ struct MarblePrinterTests {
     ])
     func coldRoundTrip(marbles: String) throws {
         let trimmed = String(marbles.reversed().drop { $0 == "-" }.reversed())
-        #expect(try roundTrip(marbles) == trimmed)
+        try expectEqual(roundTrip(marbles), trimmed)
     }
 
     @Test("hot marbles keep their ^ (dashes before the first value say nothing and are left out)")
     func hotRoundTrip() throws {
-        #expect(try roundTrip("-a-^-b-|") == "a-^-b-|")
-        #expect(try MarbleParser.parse("a-^-b-|") == MarbleParser.parse("-a-^-b-|"))
-        #expect(try roundTrip("a^") == "a^")
-        #expect(try roundTrip("--a--^") == "a--^")
+        try expectEqual(roundTrip("-a-^-b-|"), "a-^-b-|")
+        try expectEqual(MarbleParser.parse("a-^-b-|"), MarbleParser.parse("-a-^-b-|"))
+        try expectEqual(roundTrip("a^"), "a^")
+        try expectEqual(roundTrip("--a--^"), "a--^")
         // As in RxJS, a group before frame -1 is no group: its values take a frame each.
-        #expect(try roundTrip("(ab)^-c") == "ab-^-c")
+        try expectEqual(roundTrip("(ab)^-c"), "ab-^-c")
     }
 
     @Test("long empty runs become time progression, which reads back the same")
     func timeProgression() throws {
         let entries: [TimelineEntry] = [.next(1, "a"), .next(101, "b"), .next(1_102, "c"), .next(61_103, "d"), .completed(61_104)]
         let diagram = try MarblePrinter.diagram(of: entries)
-        #expect(diagram.marbles == "-a 99ms b 1s c 1m d|")
-        #expect(try MarbleParser.parse(diagram.marbles).map(\.time) == entries.map(\.time))
-        #expect(try MarblePrinter.diagram(of: entries, timeProgressionAfter: nil).marbles.count == 61_105)
+        expectEqual(diagram.marbles, "-a 99ms b 1s c 1m d|")
+        try expectEqual(MarbleParser.parse(diagram.marbles).map(\.time), entries.map(\.time))
+        try expectEqual(MarblePrinter.diagram(of: entries, timeProgressionAfter: nil).marbles.count, 61_105)
     }
 
     @Test("a digit after time progression is not misread")
     func digitAfterTimeProgression() throws {
         let entries: [TimelineEntry] = [.next(0, "a"), .next(20, "1"), .next(21, "m"), .next(40, "x")]
         let diagram = try MarblePrinter.diagram(of: entries)
-        #expect(try MarbleParser.parse(diagram.marbles).map(\.time) == [0, 20, 21, 40])
+        try expectEqual(MarbleParser.parse(diagram.marbles).map(\.time), [0, 20, 21, 40])
     }
 
     @Test("values that are not one character get letters, others stand for themselves")
@@ -55,19 +56,19 @@ struct MarblePrinterTests {
             .next(1, "10"), .next(2, "x"), .next(3, "10"), .next(4, "hello", isString: true), .next(5, "-"), .error(6, "boom"),
         ]
         let diagram = try MarblePrinter.diagram(of: entries)
-        #expect(diagram.marbles == "-axabc#")
-        #expect(diagram.values["a"]?.text == "10")
-        #expect(diagram.values["b"] == TimelineValue("hello", isString: true))
-        #expect(diagram.values["c"]?.text == "-")
-        #expect(diagram.error == "boom")
+        expectEqual(diagram.marbles, "-axabc#")
+        expectEqual(diagram.values["a"]?.text, "10")
+        expectEqual(diagram.values["b"], TimelineValue("hello", isString: true))
+        expectEqual(diagram.values["c"]?.text, "-")
+        expectEqual(diagram.error, "boom")
         // `-` is not Swift: the values are written as Swift literals.
-        #expect(diagram.description == #"-axabc#  a = 10, b = "hello", c = "-", # = boom"#)
+        expectEqual(diagram.description, #"-axabc#  a = 10, b = "hello", c = "-", # = boom"#)
     }
 
     @Test("frames of several ticks")
     func frames() throws {
         let entries: [TimelineEntry] = [.next(20, "a"), .completed(50)]
-        #expect(try MarblePrinter.diagram(of: entries, options: .classic).marbles == "--a--|")
+        try expectEqual(MarblePrinter.diagram(of: entries, options: .classic).marbles, "--a--|")
         #expect(throws: MarbleError("time 25 is not a whole number of frames of 10 ticks")) {
             try MarblePrinter.diagram(of: [.next(25, "a")], options: .classic)
         }
@@ -85,8 +86,8 @@ struct MarblePrinterTests {
     ])
     func subscription(subscribed: Int, unsubscribed: Int?, expected: String) throws {
         let marbles = try MarblePrinter.subscription(subscribed: subscribed, unsubscribed: unsubscribed)
-        #expect(marbles == expected)
+        expectEqual(marbles, expected)
         let parsed = try MarbleParser.parseSubscription(marbles)
-        #expect(parsed == MarbleSubscription(subscribed: subscribed, unsubscribed: unsubscribed))
+        expectEqual(parsed, MarbleSubscription(subscribed: subscribed, unsubscribed: unsubscribed))
     }
 }

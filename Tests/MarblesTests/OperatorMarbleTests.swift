@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 private struct TestError: Error, CustomStringConvertible {
@@ -198,12 +199,12 @@ struct OperatorMarbleTests {
     func operatorCase(name: String) throws {
         let run = try #require(Self.cases.first { $0.0 == name }?.1)
         let result = try run()
-        #expect(result.isMatch, "\(result.report)")
+        expectTrue(result.isMatch, "\(result.report)")
     }
 
     @Test("there are at least 40 cases, with unique names")
     func caseCount() {
-        #expect(Self.cases.count >= 40)
-        #expect(Set(Self.cases.map(\.0)).count == Self.cases.count)
+        expectTrue(Self.cases.count >= 40)
+        expectEqual(Set(Self.cases.map(\.0)).count, Self.cases.count)
     }
 }

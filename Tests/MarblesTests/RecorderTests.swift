@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("Recorder builds timelines")
@@ -19,11 +20,11 @@ struct RecorderTests {
         scheduler.scheduleAt(40) { other.onCompleted() }
         scheduler.start()
         let timeline = recorder.timeline
-        #expect(timeline.lanes.map(\.name) == ["numbers", "words"])
-        #expect(timeline.lane(named: "numbers")?.entries == [.next(10, "1"), .error(30, "Unknown error occurred.")])
-        #expect(timeline.lane(named: "words")?.entries == [.next(20, "hi", isString: true), .completed(40)])
-        #expect(timeline.lane(named: "numbers")?.start == 0)
-        #expect(timeline.timeRange == 0...40)
+        expectEqual(timeline.lanes.map(\.name), ["numbers", "words"])
+        expectEqual(timeline.lane(named: "numbers")?.entries, [.next(10, "1"), .error(30, "Unknown error occurred.")])
+        expectEqual(timeline.lane(named: "words")?.entries, [.next(20, "hi", isString: true), .completed(40)])
+        expectEqual(timeline.lane(named: "numbers")?.start, 0)
+        expectEqual(timeline.timeRange, 0...40)
     }
 
     @Test("a recorded subscription shows subscribe and dispose instants")
@@ -41,11 +42,11 @@ struct RecorderTests {
         scheduler.scheduleAt(11) { subject.onNext("🐭") }
         scheduler.start()
         let lane = recorder.timeline.lane(named: "one")
-        #expect(seen == ["🐶", "🐱"])
-        #expect(lane?.kind == .subscription)
-        #expect(lane?.start == nil)
-        #expect(lane?.entries == [.subscribed(5), .next(5, "🐶", isString: true), .next(7, "🐱", isString: true), .disposed(9)])
-        #expect(lane?.subscriptions == [Subscription(5, 9)])
+        expectEqual(seen, ["🐶", "🐱"])
+        expectEqual(lane?.kind, .subscription)
+        expectTrue(lane?.start == nil)
+        expectEqual(lane?.entries, [.subscribed(5), .next(5, "🐶", isString: true), .next(7, "🐱", isString: true), .disposed(9)])
+        expectEqual(lane?.subscriptions, [Subscription(5, 9)])
     }
 
     @Test("a subscription that ends with its sequence has no dispose instant")
@@ -59,8 +60,8 @@ struct RecorderTests {
         scheduler.scheduleAt(3) { subject.onCompleted() }
         scheduler.scheduleAt(4) { subscription?.dispose() }
         scheduler.start()
-        #expect(recorder.timeline.lane(named: "doubled")?.entries == [.subscribed(1), .next(2, "42"), .completed(3)])
-        #expect(recorder.timeline.lane(named: "doubled")?.subscriptions == [Subscription(1, 3)])
+        expectEqual(recorder.timeline.lane(named: "doubled")?.entries, [.subscribed(1), .next(2, "42"), .completed(3)])
+        expectEqual(recorder.timeline.lane(named: "doubled")?.subscriptions, [Subscription(1, 3)])
     }
 
     @Test("a lane keeps its most recent entries and counts the dropped ones")
@@ -74,10 +75,10 @@ struct RecorderTests {
             subject.onNext(value)
         }
         let lane = recorder.timeline.lane(named: "s")
-        #expect(lane?.entries == [.next(8, "8"), .next(9, "9"), .next(10, "10")])
-        #expect(lane?.droppedCount == 7)
-        #expect(Recorder.defaultCapacity == 10_000)
-        #expect(Recorder { 0 }.capacity == 10_000)
+        expectEqual(lane?.entries, [.next(8, "8"), .next(9, "9"), .next(10, "10")])
+        expectEqual(lane?.droppedCount, 7)
+        expectEqual(Recorder.defaultCapacity, 10_000)
+        expectEqual(Recorder { 0 }.capacity, 10_000)
     }
 
     @Test("a capacity of zero keeps nothing and counts everything")
@@ -85,8 +86,8 @@ struct RecorderTests {
         let lane = Recorder(capacity: 0) { 0 }.lane(named: "none")
         lane.next(1)
         lane.completed()
-        #expect(lane.snapshot.entries.isEmpty)
-        #expect(lane.droppedCount == 2)
+        expectTrue(lane.snapshot.entries.isEmpty)
+        expectEqual(lane.droppedCount, 2)
     }
 
     @Test("lanes can be fed directly, and a value's text is taken when read")
@@ -98,7 +99,7 @@ struct RecorderTests {
         var clock = 3
         let recorder = Recorder { clock }
         let lane = recorder.lane(named: "learner", kind: .subscription)
-        #expect(recorder.lane(named: "learner") === lane)
+        expectTrue(recorder.lane(named: "learner") === lane)
         lane.subscribed()
         let box = Box()
         lane.next(box)
@@ -106,12 +107,12 @@ struct RecorderTests {
         lane.append(.next(TimelineValue("x")), at: 5)
         lane.disposed()
         box.text = "after"
-        #expect(lane.snapshot.entries == [.subscribed(3), .next(3, "after"), .next(5, "x"), .disposed(6)])
+        expectEqual(lane.snapshot.entries, [.subscribed(3), .next(3, "after"), .next(5, "x"), .disposed(6)])
         box.text = "later still"
-        #expect(lane.snapshot.entries[1] == .next(3, "after"))
-        #expect(recorder.laneNames == ["learner"])
+        expectEqual(lane.snapshot.entries[1], .next(3, "after"))
+        expectEqual(recorder.laneNames, ["learner"])
         recorder.removeAll()
-        #expect(recorder.timeline.lanes.isEmpty)
+        expectTrue(recorder.timeline.lanes.isEmpty)
     }
 
     @Test("values that know their timeline form use it")
@@ -122,7 +123,7 @@ struct RecorderTests {
         let lane = Recorder { 0 }.lane(named: "t")
         lane.next(Tagged())
         lane.next(Character("c"))
-        #expect(lane.snapshot.entries == [.next(0, "tagged", isString: true), .next(0, "c", isString: true)])
+        expectEqual(lane.snapshot.entries, [.next(0, "tagged", isString: true), .next(0, "c", isString: true)])
     }
 
     @Test("works with any virtual-time scheduler through a frame function")
@@ -136,6 +137,6 @@ struct RecorderTests {
             return Disposables.create()
         }
         scheduler.start()
-        #expect(recorder.timeline.lane(named: "s")?.entries == [.next(250, "1")])
+        expectEqual(recorder.timeline.lane(named: "s")?.entries, [.next(250, "1")])
     }
 }

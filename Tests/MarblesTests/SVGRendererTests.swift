@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import TestSupport
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
@@ -39,7 +40,7 @@ struct SVGRendererTests {
         let parser = XMLParser(data: Data(svg.utf8))
         let counter = ElementCounter()
         parser.delegate = counter
-        #expect(parser.parse(), "invalid XML: \(String(describing: parser.parserError))")
+        expectTrue(parser.parse(), "invalid XML: \(String(describing: parser.parserError))")
         return counter
     }
 
@@ -54,28 +55,28 @@ struct SVGRendererTests {
     func validXML() throws {
         let svg = SVGRenderer().render(Self.timeline)
         let document = try parse(svg)
-        #expect(document.root == "svg")
+        expectEqual(document.root, "svg")
         // Eight marbles, and one beside the legend's long value.
-        #expect(document.counts["circle"] == 9)
-        #expect(document.counts["text", default: 0] >= 5 + 3)
-        #expect(svg.contains("class=\"done\""))
-        #expect(svg.contains("class=\"error\""))
-        #expect(svg.contains("class=\"sub\""))
-        #expect(svg.contains("class=\"dispose\""))
-        #expect(svg.contains("l-10 -6v12z"), "a running lane ends with an arrow")
+        expectEqual(document.counts["circle"], 9)
+        expectTrue(document.counts["text", default: 0] >= 5 + 3)
+        expectTrue(svg.contains("class=\"done\""))
+        expectTrue(svg.contains("class=\"error\""))
+        expectTrue(svg.contains("class=\"sub\""))
+        expectTrue(svg.contains("class=\"dispose\""))
+        expectTrue(svg.contains("l-10 -6v12z"), "a running lane ends with an arrow")
     }
 
     @Test("text is escaped")
     func escaping() throws {
         let svg = SVGRenderer().render(Self.timeline)
-        #expect(svg.contains("one &quot;quoted&quot; &amp; &lt;tagged&gt;"))
-        #expect(svg.contains("&lt;&amp;&gt;"))
-        #expect(svg.contains("it&apos;s &lt;bad&gt;"))
+        expectTrue(svg.contains("one &quot;quoted&quot; &amp; &lt;tagged&gt;"))
+        expectTrue(svg.contains("&lt;&amp;&gt;"))
+        expectTrue(svg.contains("it&apos;s &lt;bad&gt;"))
         let document = try parse(svg)
-        #expect(document.texts.contains("one \"quoted\" & <tagged>"))
-        #expect(!document.texts.contains { $0.hasSuffix("…") }, "no value is cut")
-        #expect(document.texts.contains("a = a long value"), "a long value is a letter spelled out in the legend")
-        #expect(document.texts.contains("a long value"), "and whole in the tooltip")
+        expectTrue(document.texts.contains("one \"quoted\" & <tagged>"))
+        expectTrue(!document.texts.contains { $0.hasSuffix("…") }, "no value is cut")
+        expectTrue(document.texts.contains("a = a long value"), "a long value is a letter spelled out in the legend")
+        expectTrue(document.texts.contains("a long value"), "and whole in the tooltip")
     }
 
     @Test("the picture grows with the number of lanes")
@@ -86,14 +87,14 @@ struct SVGRendererTests {
         }
         let one = try height(1)
         let five = try height(5)
-        #expect(five - one == 4 * (try height(2) - one))
-        #expect(five > one)
+        expectEqual(five - one, 4 * (try height(2) - one))
+        expectTrue(five > one)
     }
 
     @Test("an empty timeline is a valid picture with a message")
     func empty() throws {
         let document = try parse(SVGRenderer().render(Timeline()))
-        #expect(document.texts.contains(TextRenderer.emptyMessage))
+        expectTrue(document.texts.contains(TextRenderer.emptyMessage))
     }
 
     /// The `cx` of every marble in the picture, in document order.
@@ -109,9 +110,9 @@ struct SVGRendererTests {
     func groupsSideBySide() {
         let timeline = Timeline(lanes: [.init(name: "of", entries: [.next(1, "1"), .next(1, "2"), .next(1, "3"), .completed(1), .next(2, "4")])])
         let centers = marbleCenters(SVGRenderer().render(timeline))
-        #expect(centers.count == 4)
+        expectEqual(centers.count, 4)
         for (left, right) in zip(centers, centers.dropFirst()) {
-            #expect(right.x - left.x >= 32, "marbles of radius 15 overlap: \(left) \(right)")
+            expectTrue(right.x - left.x >= 32, "marbles of radius 15 overlap: \(left) \(right)")
         }
     }
 
@@ -121,10 +122,10 @@ struct SVGRendererTests {
             .next(1, "Repo(id: 1, name: \"Unbox\")"), .next(2, "🐶"), .next(3, "犬"), .next(4, "false"), .next(5, "42"),
         ])])
         let document = try parse(SVGRenderer().render(timeline))
-        for short in ["🐶", "犬", "42"] { #expect(document.texts.contains(short)) }
-        #expect(document.texts.contains("a = Repo(id: 1, name: \"Unbox\")"))
-        #expect(document.texts.contains("b = false"))
-        #expect(!document.texts.contains { $0.count == 2 && $0.hasSuffix("…") })
+        for short in ["🐶", "犬", "42"] { expectTrue(document.texts.contains(short)) }
+        expectTrue(document.texts.contains("a = Repo(id: 1, name: \"Unbox\")"))
+        expectTrue(document.texts.contains("b = false"))
+        expectTrue(!document.texts.contains { $0.count == 2 && $0.hasSuffix("…") })
     }
 
     @Test("unnamed subscriptions are folded unless asked for")
@@ -135,10 +136,10 @@ struct SVGRendererTests {
             .init(name: "sub2", kind: .subscription, entries: [.subscribed(0), .next(1, "1")], isAnonymous: true),
         ])
         let folded = try parse(SVGRenderer().render(timeline))
-        #expect(!folded.texts.contains("sub1"))
-        #expect(folded.texts.contains("2 subscriptions no variable holds not drawn (--all draws them)"))
+        expectTrue(!folded.texts.contains("sub1"))
+        expectTrue(folded.texts.contains("2 subscriptions no variable holds not drawn (--all draws them)"))
         let all = try parse(SVGRenderer(showsAnonymousLanes: true).render(timeline))
-        #expect(all.texts.contains("sub1") && all.texts.contains("sub2"))
+        expectTrue(all.texts.contains("sub1") && all.texts.contains("sub2"))
     }
 
     @Test("the caption sits between input and output; fonts cover emoji and CJK; colors match the terminal")
@@ -149,20 +150,20 @@ struct SVGRendererTests {
         ])
         let svg = SVGRenderer().render(timeline)
         let document = try parse(svg)
-        #expect(document.texts.contains("s.map { $0 + $0 }"))
+        expectTrue(document.texts.contains("s.map { $0 + $0 }"))
         let centers = marbleCenters(svg)
         let captionY = try #require(Int(svg.components(separatedBy: "<rect class=\"operator\"").last?
             .components(separatedBy: "y=\"").dropFirst().first?.split(separator: "\"").first ?? ""))
-        #expect(centers[0].y < captionY && captionY < centers[1].y)
+        expectTrue(centers[0].y < captionY && captionY < centers[1].y)
         let family = document.rootAttributes["font-family"] ?? ""
         for font in ["Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Noto Sans CJK", "monospace"] {
-            #expect(family.contains(font))
+            expectTrue(family.contains(font))
         }
         let colored = TextRenderer(colors: true).render(timeline)
         for value in ["🐶", "🐶🐶"] {
             let code = try #require(Int(colored.components(separatedBy: value)[0].components(separatedBy: "38;5;").last?
                 .dropLast() ?? ""))
-            #expect(svg.contains("fill=\"\(Self.xterm256(code))\"/><title>\(value)</title>"), "\(value): \(code)")
+            expectTrue(svg.contains("fill=\"\(Self.xterm256(code))\"/><title>\(value)</title>"), "\(value): \(code)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("Test observables from marbles")
@@ -8,22 +9,22 @@ struct TestSchedulerMarblesTests {
     func cold() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createColdObservable("--a--b|", values: ["a": 1, "b": 2])
-        #expect(xs.recordedEvents == [.next(2, 1), .next(5, 2), .completed(6)])
+        expectEqual(xs.recordedEvents, [.next(2, 1), .next(5, 2), .completed(6)])
         let observer = scheduler.start { xs.asObservable() }
-        #expect(observer.events == [.next(202, 1), .next(205, 2), .completed(206)])
-        #expect(xs.subscriptions == [Subscription(200, 206)])
+        expectEqual(observer.events, [.next(202, 1), .next(205, 2), .completed(206)])
+        expectEqual(xs.subscriptions, [Subscription(200, 206)])
     }
 
     @Test("a hot observable has ^ at time 0")
     func hot() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createHotObservable("-a-^-b-|")
-        #expect(xs.recordedEvents == [.next(-2, "a"), .next(2, "b"), .completed(4)])
+        expectEqual(xs.recordedEvents, [.next(-2, "a"), .next(2, "b"), .completed(4)])
         let observer = scheduler.createObserver(String.self)
         scheduler.scheduleAt(0) { _ = xs.subscribe(observer) }
         scheduler.start()
-        #expect(observer.events == [.next(2, "b"), .completed(4)])
-        #expect(xs.subscriptions == [Subscription(0)])
+        expectEqual(observer.events, [.next(2, "b"), .completed(4)])
+        expectEqual(xs.subscriptions, [Subscription(0)])
     }
 
     @Test("# sends the given error, or one whose text is 'error'")
@@ -31,9 +32,9 @@ struct TestSchedulerMarblesTests {
         struct Boom: Error {}
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createColdObservable("-#")
-        #expect(xs.recordedEvents == [.error(1, MarbleTestError("error"), String.self)])
+        expectEqual(xs.recordedEvents, [.error(1, MarbleTestError("error"), String.self)])
         let ys = try scheduler.createColdObservable("-a#", values: ["a": 1], error: Boom())
-        #expect("\(ys.recordedEvents[1].value)" == "error(Boom())")
+        expectEqual("\(ys.recordedEvents[1].value)", "error(Boom())")
     }
 
     @Test("misuse is refused with RxJS's messages")
@@ -56,16 +57,16 @@ struct TestSchedulerMarblesTests {
     @Test("time progression follows the scheduler's resolution")
     func timeProgression() throws {
         let seconds = TestScheduler(initialClock: 0)
-        #expect(try seconds.createColdObservable("2s a").recordedEvents == [.next(2, "a")])
+        try expectEqual(seconds.createColdObservable("2s a").recordedEvents, [.next(2, "a")])
         let milliseconds = TestScheduler(initialClock: 0, resolution: 0.001)
-        #expect(try milliseconds.createColdObservable("2s a").recordedEvents == [.next(2000, "a")])
-        #expect(try milliseconds.createTime("---|") == 3)
+        try expectEqual(milliseconds.createColdObservable("2s a").recordedEvents, [.next(2000, "a")])
+        try expectEqual(milliseconds.createTime("---|"), 3)
     }
 
     @Test("subscriptions from subscription marbles")
     func subscriptionsFromMarbles() throws {
-        #expect(try Subscription(marbles: "--^---!") == Subscription(2, 6))
-        #expect(try Subscription(marbles: "^") == Subscription(0))
+        try expectEqual(Subscription(marbles: "--^---!"), Subscription(2, 6))
+        try expectEqual(Subscription(marbles: "^"), Subscription(0))
         #expect(throws: MarbleError.self) { try Subscription(marbles: "----") }
     }
 
@@ -76,8 +77,8 @@ struct TestSchedulerMarblesTests {
         let result = try scheduler.expectMarbles(
             xs.filter { $0 != 2 }, toBe: "----c-|", values: ["c": 3],
             subscriptions: [.subscriptions(of: xs, "^-----!")])
-        #expect(result.isMatch, "\(result)")
-        #expect(result.report == "marbles match")
+        expectTrue(result.isMatch, "\(result)")
+        expectEqual(result.report, "marbles match")
     }
 
     @Test("expectMarbles subscribes and unsubscribes as its subscription marbles say")
@@ -87,7 +88,7 @@ struct TestSchedulerMarblesTests {
         let result = try scheduler.expectMarbles(
             xs.asObservable(), subscription: "--^---!", toBe: "---a-b",
             subscriptions: [.subscriptions(of: xs, "--^---!")])
-        #expect(result.isMatch, "\(result)")
+        expectTrue(result.isMatch, "\(result)")
     }
 
     @Test("a mismatch reports both timelines aligned and the first differing frame")
@@ -97,9 +98,9 @@ struct TestSchedulerMarblesTests {
         let result = try scheduler.expectMarbles(
             xs.map { $0 * 2 }, toBe: "-x-y-z-|", values: ["x": 2, "y": 4, "z": 7],
             subscriptions: [.subscriptions(of: xs, "^------!", name: "xs")])
-        #expect(!result.isMatch)
-        #expect(result.firstDifference == 5)
-        #expect(result.mismatches == [
+        expectTrue(!result.isMatch)
+        expectEqual(result.firstDifference, 5)
+        expectEqual(result.mismatches, [
             MarbleComparison.Mismatch(subject: "events", time: 5, expected: "next(7)", actual: "next(6)"),
         ])
         Golden.check(result.report, named: "comparison-mismatch")
@@ -111,8 +112,8 @@ struct TestSchedulerMarblesTests {
         let xs = try scheduler.createHotObservable("^-a-b-|")
         let result = try scheduler.expectMarbles(
             xs.asObservable(), toBe: "--a-b-|", subscriptions: [.subscriptions(of: xs, "^----!", name: "xs")])
-        #expect(result.mismatches.map(\.subject) == ["xs"])
-        #expect(result.firstDifference == 5)
+        expectEqual(result.mismatches.map(\.subject), ["xs"])
+        expectEqual(result.firstDifference, 5)
         Golden.check(result.report, named: "comparison-subscriptions")
     }
 
@@ -121,10 +122,10 @@ struct TestSchedulerMarblesTests {
         let doubled = try MarbleTest.expect(
             .cold("-a-b-|", values: ["a": 1, "b": 2]), through: { $0.map { $0 * 2 } },
             toBe: "-x-y-|", values: ["x": 2, "y": 4], subscriptions: "^----!")
-        #expect(doubled.isMatch, "\(doubled)")
+        expectTrue(doubled.isMatch, "\(doubled)")
         let letters = try MarbleTest.expect(.hot("-a-^-b-|"), through: { $0.map { $0.uppercased() } }, toBe: "--B-|")
-        #expect(letters.isMatch, "\(letters)")
+        expectTrue(letters.isMatch, "\(letters)")
         let wrong = try MarbleTest.expect(.cold("-a|"), through: { $0 }, toBe: "--a|", subscriptions: "^--!")
-        #expect(wrong.mismatches.map(\.time) == [1, 2])
+        expectEqual(wrong.mismatches.map(\.time), [1, 2])
     }
 }

@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("TestScheduler")
@@ -11,8 +12,8 @@ struct TestSchedulerTests {
             .next(150, 1), .next(210, 2), .next(250, 3), .completed(300),
         ])
         let observer = scheduler.start { source.map { $0 * 10 } }
-        #expect(observer.events == [.next(210, 20), .next(250, 30), .completed(300)])
-        #expect(source.subscriptions == [Subscription(200, 300)])
+        expectEqual(observer.events, [.next(210, 20), .next(250, 30), .completed(300)])
+        expectEqual(source.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("a cold observable sends relative to the subscription and is disposed at 1000")
@@ -20,8 +21,8 @@ struct TestSchedulerTests {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, "a"), .next(20, "b")])
         let observer = scheduler.start { source.asObservable() }
-        #expect(observer.events == [.next(210, "a"), .next(220, "b")])
-        #expect(source.subscriptions == [Subscription(200, 1000)])
+        expectEqual(observer.events, [.next(210, "a"), .next(220, "b")])
+        expectEqual(source.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("errors compare by their text")
@@ -30,8 +31,8 @@ struct TestSchedulerTests {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .error(220, Boom())])
         let observer = scheduler.start { source.asObservable() }
-        #expect(observer.events == [.next(210, 1), .error(220, Boom())])
-        #expect(source.subscriptions == [Subscription(200, 220)])
+        expectEqual(observer.events, [.next(210, 1), .error(220, Boom())])
+        expectEqual(source.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("advanceTo runs work due by then and moves the clock")
@@ -41,9 +42,9 @@ struct TestSchedulerTests {
         scheduler.scheduleAt(10) { ran.append(scheduler.clock) }
         scheduler.scheduleAt(30) { ran.append(scheduler.clock) }
         scheduler.advanceTo(20)
-        #expect(ran == [10])
-        #expect(scheduler.clock == 20)
+        expectEqual(ran, [10])
+        expectEqual(scheduler.clock, 20)
         scheduler.start()
-        #expect(ran == [10, 30])
+        expectEqual(ran, [10, 30])
     }
 }

@@ -1,4 +1,5 @@
 import Marbles
+import TestSupport
 import TextWidth
 import RxCore
 import Testing
@@ -65,21 +66,21 @@ struct TextRendererGoldenTests {
     @Test("ASCII style uses only ASCII characters")
     func ascii() {
         let drawing = TextRenderer(style: .ascii, width: 40).render(Self.playgroundWithGap)
-        #expect(drawing.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isEmoji })
+        expectTrue(drawing.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isEmoji })
         Golden.check(drawing, named: "text-ascii")
     }
 
     @Test("a narrow width shows the most recent frames and marks the cut")
     func narrowWidth() {
         let drawing = TextRenderer(width: 28).render(Self.playgroundWithGap)
-        #expect(drawing.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 28 })
+        expectTrue(drawing.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 28 })
         Golden.check(drawing, named: "text-narrow-width")
     }
 
     @Test("an empty timeline says so")
     func empty() {
-        #expect(TextRenderer().render(Timeline()) == TextRenderer.emptyMessage)
-        #expect(TextRenderer().render(Timeline(lanes: [.init(name: "quiet")])) == TextRenderer.emptyMessage)
+        expectEqual(TextRenderer().render(Timeline()), TextRenderer.emptyMessage)
+        expectEqual(TextRenderer().render(Timeline(lanes: [.init(name: "quiet")])), TextRenderer.emptyMessage)
         Golden.check(TextRenderer().render(Timeline()), named: "text-empty")
     }
 
@@ -94,7 +95,7 @@ struct TextRendererGoldenTests {
     @Test("colors only when asked")
     func colors() {
         let plain = TextRenderer().render(Self.playground)
-        #expect(!plain.contains("\u{1B}"))
+        expectTrue(!plain.contains("\u{1B}"))
         let colored = TextRenderer(colors: true).render(Self.playground)
         Golden.check(colored.replacingOccurrences(of: "\u{1B}", with: "⎋"), named: "text-colors")
     }

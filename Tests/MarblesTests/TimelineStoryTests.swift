@@ -1,4 +1,5 @@
 import Marbles
+import TestSupport
 import Testing
 import TextWidth
 
@@ -22,7 +23,7 @@ struct TimelineStoryTests {
     func fitsWidth(width: Int) {
         let drawing = TextRenderer(width: width).render(Self.longValues)
         for line in drawing.split(separator: "\n") {
-            #expect(TerminalWidth.of(String(line)) <= width, "\(width): \(line)")
+            expectTrue(TerminalWidth.of(String(line)) <= width, "\(width): \(line)")
         }
         if width == 60 { Golden.check(drawing, named: "text-width-60") }
     }
@@ -30,8 +31,8 @@ struct TimelineStoryTests {
     @Test("without a width, names are whole and legends are one line each")
     func unlimited() {
         let drawing = TextRenderer().render(Self.longValues)
-        #expect(drawing.contains("aVeryLongLaneNameForTheSelectedRepository  "))
-        #expect(drawing.contains("= Repo(id: 1, name: \"EasyAnimation\", language: \"Swift\")"))
+        expectTrue(drawing.contains("aVeryLongLaneNameForTheSelectedRepository  "))
+        expectTrue(drawing.contains("= Repo(id: 1, name: \"EasyAnimation\", language: \"Swift\")"))
         Golden.check(drawing, named: "text-full-names")
     }
 
@@ -39,11 +40,11 @@ struct TimelineStoryTests {
     func abbreviatedNames() {
         let drawing = TextRenderer(width: 60).render(Self.longValues)
         let wide = TextRenderer(width: 90).render(Self.longValues)
-        #expect(wide.contains("aVeryLongLaneNameForTheSelect… = aVeryLongLaneNameForTheSelectedRepository"), "\(wide)")
-        #expect(wide.contains("aVeryLongLaneNameForTheSecond… = aVeryLongLaneNameForTheSecondRepository"), "\(wide)")
+        expectTrue(wide.contains("aVeryLongLaneNameForTheSelect… = aVeryLongLaneNameForTheSelectedRepository"), "\(wide)")
+        expectTrue(wide.contains("aVeryLongLaneNameForTheSecond… = aVeryLongLaneNameForTheSecondRepository"), "\(wide)")
         // Two names cut to the same prefix are told apart.
-        #expect(drawing.contains("\naVeryLongLaneNameFo…  ") && drawing.contains("\naVeryLongLaneNameF…2  "), "\(drawing)")
-        #expect(TextRenderer(width: 200).render(Self.longValues).contains("\naVeryLongLaneNameForTheSelectedRepository  "))
+        expectTrue(drawing.contains("\naVeryLongLaneNameFo…  ") && drawing.contains("\naVeryLongLaneNameF…2  "), "\(drawing)")
+        expectTrue(TextRenderer(width: 200).render(Self.longValues).contains("\naVeryLongLaneNameForTheSelectedRepository  "))
     }
 
     @Test("an operator's caption is drawn between its input and output lanes")
@@ -54,13 +55,13 @@ struct TimelineStoryTests {
         ])
         let drawing = TextRenderer().render(timeline)
         let lines = drawing.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
-        #expect(lines[2].hasSuffix("↓ s.map { $0 * 2 }"))
-        #expect(lines[1].hasPrefix("s ") && lines[3].hasPrefix("doubled "))
+        expectEqual(lines.count, 4)
+        expectTrue(lines[2].hasSuffix("↓ s.map { $0 * 2 }"))
+        expectTrue(lines[1].hasPrefix("s ") && lines[3].hasPrefix("doubled "))
         Golden.check(drawing, named: "text-caption")
         let narrow = TextRenderer(style: .ascii, width: 20).render(timeline)
-        #expect(narrow.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 20 }, "\(narrow)")
-        #expect(narrow.contains("v s.map"))
+        expectTrue(narrow.split(separator: "\n").allSatisfy { TerminalWidth.of(String($0)) <= 20 }, "\(narrow)")
+        expectTrue(narrow.contains("v s.map"))
     }
 
     static let history = Timeline(lanes: [
@@ -72,34 +73,34 @@ struct TimelineStoryTests {
     @Test("a window shows any stretch of history; lanes running into it start at its edge")
     func window() {
         let window = Self.history.window(from: 10, to: 15)
-        #expect(window.lanes.map(\.name) == ["ticks", "late"], "a lane over before the window is left out")
-        #expect(window.lanes[0].start == 10)
-        #expect(window.lanes[0].entries.first?.time == 10 && window.lanes[0].entries.last?.time == 15)
-        #expect(window.lanes[1].start == nil, "a subscription that starts inside the window starts at its ^")
-        #expect(Self.history.window(from: 26, to: nil).lanes.map(\.name) == ["ticks"])
-        #expect(Self.history.window(from: nil, to: 4).lanes.map(\.name) == ["ticks", "early"])
+        expectEqual(window.lanes.map(\.name), ["ticks", "late"], "a lane over before the window is left out")
+        expectEqual(window.lanes[0].start, 10)
+        expectTrue(window.lanes[0].entries.first?.time == 10 && window.lanes[0].entries.last?.time == 15)
+        expectTrue(window.lanes[1].start == nil, "a subscription that starts inside the window starts at its ^")
+        expectEqual(Self.history.window(from: 26, to: nil).lanes.map(\.name), ["ticks"])
+        expectEqual(Self.history.window(from: nil, to: 4).lanes.map(\.name), ["ticks", "early"])
         Golden.check(TextRenderer().render(window), named: "text-window")
     }
 
     @Test("the last N instants")
     func lastInstants() {
         let last = Self.history.lastInstants(3)
-        #expect(last.lanes.map(\.name) == ["ticks"])
-        #expect(last.lanes[0].entries.map(\.time) == [29, 30, 31])
-        #expect(Self.history.lastInstants(1000) == Self.history)
+        expectEqual(last.lanes.map(\.name), ["ticks"])
+        expectEqual(last.lanes[0].entries.map(\.time), [29, 30, 31])
+        expectEqual(Self.history.lastInstants(1000), Self.history)
     }
 
     @Test("a pointer at an empty frame makes it a slot; values keep one color per value")
     func pointerAndColors() {
         let timeline = Timeline(lanes: [.init(name: "s", start: 0, entries: [.next(1, "🐶"), .next(3, "🐱"), .next(5, "🐶")])])
         let drawing = TextRenderer().render(timeline, pointer: TimelinePointer(time: 7, label: "now"))
-        #expect(drawing.contains("7"), "\(drawing)")
+        expectTrue(drawing.contains("7"), "\(drawing)")
         Golden.check(drawing, named: "text-pointer-empty-frame")
         let colored = TextRenderer(colors: true).render(timeline)
         let dog = colored.components(separatedBy: "🐶")[0].components(separatedBy: "\u{1B}[").last ?? ""
         let cat = colored.components(separatedBy: "🐱")[0].components(separatedBy: "\u{1B}[").last ?? ""
-        #expect(dog.hasPrefix("38;5;") && cat.hasPrefix("38;5;"))
-        #expect(dog != cat, "two values that hash apart get two colors")
-        #expect(colored.components(separatedBy: "\u{1B}[" + dog + "🐶").count == 3, "the same value, the same color")
+        expectTrue(dog.hasPrefix("38;5;") && cat.hasPrefix("38;5;"))
+        expectTrue(dog != cat, "two values that hash apart get two colors")
+        expectEqual(colored.components(separatedBy: "\u{1B}[" + dog + "🐶").count, 3, "the same value, the same color")
     }
 }

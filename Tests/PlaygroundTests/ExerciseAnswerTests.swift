@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Every exercise, taken the way a learner takes it: its solution passes, and typical wrong
@@ -167,18 +168,18 @@ struct ExerciseAnswerTests {
     @Test("the answer passes or fails its exercise's check as it should", arguments: answers)
     func answer(_ answer: Answer) {
         let session = Self.session(at: answer.lesson, exercise: answer.exercise)
-        #expect(session.isLessonExerciseOpen, "the exercise did not open")
-        #expect(!answer.lines.isEmpty)
+        expectTrue(session.isLessonExerciseOpen, "the exercise did not open")
+        expectTrue(!answer.lines.isEmpty)
         var output = ""
         for line in answer.lines { output += session.submit(line).output }
         let done = "✓ Exercise “\(answer.exercise)” done."
         if let failure = answer.failure {
-            #expect(!output.contains(done), "\(output)")
+            expectTrue(!output.contains(done), "\(output)")
             let check = session.submit(":check").output
-            for text in failure { #expect(check.contains(text), "\(check)") }
-            #expect(check.hasPrefix("not yet"), "\(check)")
+            for text in failure { expectTrue(check.contains(text), "\(check)") }
+            expectTrue(check.hasPrefix("not yet"), "\(check)")
         } else {
-            #expect(output.contains(done), "\(output)\n\(session.submit(":check").output)")
+            expectTrue(output.contains(done), "\(output)\n\(session.submit(":check").output)")
         }
     }
 
@@ -188,7 +189,7 @@ struct ExerciseAnswerTests {
         let before = session.timeline.laneNames
         var output = ""
         for line in Self.solution("collage", Self.challenge2) { output += session.submit(line).output }
-        #expect(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
-        #expect(session.timeline.laneNames == before)
+        expectTrue(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
+        expectEqual(session.timeline.laneNames, before)
     }
 }

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Marbles
 @testable import Playground
+import TestSupport
 import Testing
 
 /// `:save`, `:load`, `:marbles --svg`, `:undo` and `:reset`: what they write and restore.
@@ -24,9 +25,9 @@ struct FileCommandTests {
         _ = session.submit("    relay.accept(relay.value + [photo])")
         _ = session.submit("}")
         _ = session.submit("add(\"🏔\")")
-        #expect(session.submit(":save \(file)").output == "saved 3 inputs to \(file)\n")
+        expectEqual(session.submit(":save \(file)").output, "saved 3 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(script == """
+        expectEqual(script, """
             :typed
             let relay = BehaviorRelay(value: ["🌅"])
             func add(_ photo: String) {
@@ -36,8 +37,8 @@ struct FileCommandTests {
 
             """)
         let fresh = Session()
-        #expect(fresh.submit(":load \(file)").output == "")
-        #expect(fresh.submit("relay.value").output == "[String] = [\"🌅\", \"🏔\"]\n")
+        expectEqual(fresh.submit(":load \(file)").output, "")
+        expectEqual(fresh.submit("relay.value").output, "[String] = [\"🌅\", \"🏔\"]\n")
     }
 
     @Test(":save! replaces a file whole, and a folder that is not there is an error")
@@ -48,9 +49,9 @@ struct FileCommandTests {
         let session = Session()
         _ = session.submit("let x = 1")
         _ = session.submit(":save! \(file)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == ":typed\nlet x = 1\n")
+        try expectEqual(String(contentsOfFile: file, encoding: .utf8), ":typed\nlet x = 1\n")
         let reply = session.submit(":save /no/such/folder/file.swift").output
-        #expect(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"))
+        expectTrue(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"))
     }
 
     @Test(":load stops at the first error and names the file's line")
@@ -60,9 +61,9 @@ struct FileCommandTests {
         try "let a = 1\n\nlet b = a + nothing\nlet c = 3\n".write(toFile: file, atomically: true, encoding: .utf8)
         let session = Session()
         let output = session.submit(":load \(file)").output
-        #expect(output.contains("error: cannot find 'nothing' in scope"))
-        #expect(output.hasSuffix("\(file):3: stopped at this error\n"))
-        #expect(session.submit("c").output.contains("cannot find 'c' in scope"))
+        expectTrue(output.contains("error: cannot find 'nothing' in scope"))
+        expectTrue(output.hasSuffix("\(file):3: stopped at this error\n"))
+        expectTrue(session.submit("c").output.contains("cannot find 'c' in scope"))
     }
 
     @Test(":marbles --svg writes a picture that parses as XML and names every lane")
@@ -73,12 +74,12 @@ struct FileCommandTests {
         _ = session.submit("let subject = PublishSubject<String>()")
         _ = session.submit("let one = subject.subscribe(onNext: { _ in })")
         _ = session.submit("subject.onNext(\"<&>\")")
-        #expect(session.submit(":marbles --svg \(file)").output == "wrote \(file)\n")
+        expectEqual(session.submit(":marbles --svg \(file)").output, "wrote \(file)\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        #expect(XMLParser(data: data).parse())
+        expectTrue(XMLParser(data: data).parse())
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains(">subject<") && text.contains(">one<"))
-        #expect(text.contains("&lt;&amp;&gt;"))
+        expectTrue(text.contains(">subject<") && text.contains(">one<"))
+        expectTrue(text.contains("&lt;&amp;&gt;"))
     }
 
     @Test(":undo replays all but the last input; :reset forgets everything")
@@ -86,11 +87,11 @@ struct FileCommandTests {
         let session = Session()
         _ = session.submit("var count = 1")
         _ = session.submit("count += 10")
-        #expect(session.submit(":undo").output == "undid: count += 10\n")
-        #expect(session.submit("count").output == "Int = 1\n")
+        expectEqual(session.submit(":undo").output, "undid: count += 10\n")
+        expectEqual(session.submit("count").output, "Int = 1\n")
         _ = session.submit(":reset")
-        #expect(session.submit("count").output.contains("cannot find 'count' in scope"))
-        #expect(session.submit(":time").output.hasPrefix("time is 100ms"))
+        expectTrue(session.submit("count").output.contains("cannot find 'count' in scope"))
+        expectTrue(session.submit(":time").output.hasPrefix("time is 100ms"))
     }
 }
 
@@ -103,8 +104,8 @@ struct ExerciseCheckTests {
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
-        #expect(output.contains("Exercise: A late subscriber that still sees the last two"))
-        #expect(session.submit(":check").output == "not yet: no lane called scores yet\n")
+        expectTrue(output.contains("Exercise: A late subscriber that still sees the last two"))
+        expectEqual(session.submit(":check").output, "not yet: no lane called scores yet\n")
         _ = session.submit("let scores = ReplaySubject<Int>.create(bufferSize: 2)")
         _ = session.submit("scores.onNext(10)")
         _ = session.submit("print(\"an extra line the check does not mind\")")
@@ -112,11 +113,11 @@ struct ExerciseCheckTests {
         _ = session.submit("scores.onNext(30)")
         let early = session.submit(":check").output
         // `late` is the lesson's earlier lane: both differ, each shown alone.
-        #expect(early.hasPrefix("not yet: lane `scores`, `late` differ from the expected timeline\n"), "\(early)")
-        #expect(early.contains("actual scores:\n          0      1    3  4  5\n  scores             ─10─20─30─\n"), "\(early)")
+        expectTrue(early.hasPrefix("not yet: lane `scores`, `late` differ from the expected timeline\n"), "\(early)")
+        expectTrue(early.contains("actual scores:\n          0      1    3  4  5\n  scores             ─10─20─30─\n"), "\(early)")
         _ = session.submit("let late = scores.subscribe(onNext: { print(\"late:\", $0) })")
         let done = session.submit("scores.onNext(40)").output
-        #expect(done == "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+        expectEqual(done, "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
     }
 }
 
@@ -131,7 +132,7 @@ extension ExerciseCheckTests {
                       "scores.onNext(30)", "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)"] {
             _ = session.submit(input)
         }
-        #expect(session.submit(":check").output == """
+        expectEqual(session.submit(":check").output, """
             not yet: lane `late` differs from the expected timeline (the other lanes match)
             expected late:
                        1  2  3  4        5
@@ -161,7 +162,7 @@ extension ExerciseCheckTests {
                   b = "long value"
             """
         let report = LaneDifference.report(expected: expected, actual: shifted)
-        #expect(report == """
+        expectEqual(report, """
             not yet: lane `t` differs from the expected timeline (the other lanes match)
             expected t:
                      1  2   3
@@ -172,9 +173,9 @@ extension ExerciseCheckTests {
               t       ^─12345678───y─
 
             """)
-        #expect(LaneDifference.report(expected: expected, actual: expected) == nil)
+        expectTrue(LaneDifference.report(expected: expected, actual: expected) == nil)
         let otherValue = expected.replacingOccurrences(of: "a = \"long value\"", with: "a = \"other\"")
-        #expect(LaneDifference.report(expected: expected, actual: otherValue)?.hasPrefix("not yet: lane `s`, `t` differ") == true)
+        expectEqual(LaneDifference.report(expected: expected, actual: otherValue)?.hasPrefix("not yet: lane `s`, `t` differ"), true)
     }
 }
 
@@ -194,21 +195,21 @@ struct TimeMoveTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let session = Session()
         let printed = Self.typed.map { session.submit($0).output }.joined()
-        #expect(printed.contains("calm a\n") && printed.contains("calm c\n"))
-        #expect(session.submit(":save \(file)").output == "saved 8 inputs to \(file)\n")
+        expectTrue(printed.contains("calm a\n") && printed.contains("calm c\n"))
+        expectEqual(session.submit(":save \(file)").output, "saved 8 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(script == ([":typed"] + Self.typed).joined(separator: "\n") + "\n")
+        expectEqual(script, ([":typed"] + Self.typed).joined(separator: "\n") + "\n")
         let run = Session().runScript(script, file: file)
-        #expect(run.succeeded)
-        #expect(run.output == printed)
+        expectTrue(run.succeeded)
+        expectEqual(run.output, printed)
         // Typed without the waits, the debounced elements never come.
         let withoutWaits = Session().runScript(
             ([":typed"] + Self.typed.filter { !$0.hasPrefix(":") }).joined(separator: "\n"), file: file)
-        #expect(!withoutWaits.output.contains("calm"))
+        expectTrue(!withoutWaits.output.contains("calm"))
         // As a program without the waits, the statements run at once, then the clock runs until
         // idle: only the last element outlives the debounce.
         let program = Session().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
-        #expect(program.output == "calm c\n")
+        expectEqual(program.output, "calm c\n")
     }
 
     @Test(":undo replays earlier waits: time and delayed elements stay")
@@ -218,12 +219,12 @@ struct TimeMoveTests {
         _ = session.submit("print(\"extra\")")
         let before = session.submit(":marbles").output
         let time = session.submit(":time").output
-        #expect(session.submit(":undo").output == "undid: print(\"extra\")\n")
-        #expect(session.submit(":time").output != time, "the undone input's frame is gone")
-        #expect(session.submit(":marbles").output == before)
-        #expect(session.submit(":undo").output == "undid: :wait 1s\n")
+        expectEqual(session.submit(":undo").output, "undid: print(\"extra\")\n")
+        expectTrue(session.submit(":time").output != time, "the undone input's frame is gone")
+        expectEqual(session.submit(":marbles").output, before)
+        expectEqual(session.submit(":undo").output, "undid: :wait 1s\n")
         let calm = session.submit(":marbles").output.split(separator: "\n").first { $0.hasPrefix("calm ") } ?? ""
-        #expect(calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"), "the debounced c needed the wait: \(calm)")
+        expectTrue(calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"), "the debounced c needed the wait: \(calm)")
     }
 }
 
@@ -233,13 +234,13 @@ struct TimeMoveTests {
 struct NamedObservableLaneTests {
     @Test("the caption is the expression the variable was given, on one line, without comments")
     func captions() {
-        #expect(InputCaption.expression(assignedTo: "doubled", in: "let doubled = s.map { $0 * 2 } // twice") == "s.map { $0 * 2 }")
-        #expect(InputCaption.expression(assignedTo: "x", in: "let x: Observable<Int> = s\n    .map { $0 }\n    .filter { $0 > 1 }\nprint(1)") == "s.map { $0 }.filter { $0 > 1 }")
-        #expect(InputCaption.expression(assignedTo: "a", in: "let a = s.map { \"}\" }; let b = 2") == "s.map { \"}\" }")
-        #expect(InputCaption.expression(assignedTo: "a", in: "var a = 1\na = s.skip(1)") == "1")
-        #expect(InputCaption.expression(assignedTo: "a", in: "a = s.skip(1)") == "s.skip(1)")
-        #expect(InputCaption.expression(assignedTo: "a", in: "let ab = 1") == nil)
-        #expect(InputCaption.expression(assignedTo: "a", in: "a == b") == nil)
+        expectEqual(InputCaption.expression(assignedTo: "doubled", in: "let doubled = s.map { $0 * 2 } // twice"), "s.map { $0 * 2 }")
+        expectEqual(InputCaption.expression(assignedTo: "x", in: "let x: Observable<Int> = s\n    .map { $0 }\n    .filter { $0 > 1 }\nprint(1)"), "s.map { $0 }.filter { $0 > 1 }")
+        expectEqual(InputCaption.expression(assignedTo: "a", in: "let a = s.map { \"}\" }; let b = 2"), "s.map { \"}\" }")
+        expectEqual(InputCaption.expression(assignedTo: "a", in: "var a = 1\na = s.skip(1)"), "1")
+        expectEqual(InputCaption.expression(assignedTo: "a", in: "a = s.skip(1)"), "s.skip(1)")
+        expectTrue(InputCaption.expression(assignedTo: "a", in: "let ab = 1") == nil)
+        expectTrue(InputCaption.expression(assignedTo: "a", in: "a == b") == nil)
     }
 
     @Test("an observable named between a subject and a subscription shows what it delivered, per subscription")
@@ -254,7 +255,7 @@ struct NamedObservableLaneTests {
         let big = try #require(tracks.first { $0.name == "big" })
         let all = try #require(tracks.first { $0.name == "all" })
         // Until the interpreter reports deliveries, a lane made through it stays as it was.
-        #expect(session.timeline.timeline(lanes: ["doubled"]).lanes.map(\.name) == ["doubled"])
+        expectEqual(session.timeline.timeline(lanes: ["doubled"]).lanes.map(\.name), ["doubled"])
         // What the interpreter's hook will say when s sends 1 and then 2.
         session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: big.id)
         session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: all.id)
@@ -262,9 +263,9 @@ struct NamedObservableLaneTests {
         session.timeline.observableDelivered(.completed, from: doubled.id, to: all.id)
         session.timeline.observableDelivered(.next(TimelineValue("9")), from: doubled.id, to: all.id)
         let lanes = session.timeline.timeline(lanes: ["doubled"]).lanes
-        #expect(lanes.map(\.name) == ["doubled>big", "doubled>all"])
-        #expect(lanes[0].entries.map(\.description) == ["subscribed @ 2", "next(2) @ 4"])
-        #expect(lanes[1].entries.map(\.description) == ["subscribed @ 3", "next(2) @ 4", "next(4) @ 4", "completed @ 4"],
+        expectEqual(lanes.map(\.name), ["doubled>big", "doubled>all"])
+        expectEqual(lanes[0].entries.map(\.description), ["subscribed @ 2", "next(2) @ 4"])
+        expectEqual(lanes[1].entries.map(\.description), ["subscribed @ 3", "next(2) @ 4", "next(4) @ 4", "completed @ 4"],
                 "nothing after the end")
         // A delivery to a subscription made on it directly is told by the subscription itself.
         _ = session.submit("let direct = doubled.subscribe()")
@@ -272,10 +273,10 @@ struct NamedObservableLaneTests {
         session.timeline.observableDelivered(.next(TimelineValue("6")), from: doubled.id, to: direct.id)
         _ = session.submit("s.onNext(5)")
         let directLane = try #require(session.timeline.timeline(lanes: ["doubled"]).lanes.last)
-        #expect(directLane.name == "doubled>direct")
-        #expect(directLane.entries.map(\.description) == ["subscribed @ 4", "next(10) @ 5"])
+        expectEqual(directLane.name, "doubled>direct")
+        expectEqual(directLane.entries.map(\.description), ["subscribed @ 4", "next(10) @ 5"])
         // Disposing a subscription ends its row.
         _ = session.submit("big.dispose()")
-        #expect(session.timeline.timeline(lanes: ["doubled"]).lanes[0].entries.last?.description == "disposed @ 6")
+        expectEqual(session.timeline.timeline(lanes: ["doubled"]).lanes[0].entries.last?.description, "disposed @ 6")
     }
 }

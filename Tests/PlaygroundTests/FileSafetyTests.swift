@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -36,11 +37,11 @@ struct FileSafetyTests {
         try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
         let planted = folder + "/.out.swift.\(getpid()).tmp"
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
-        #expect(Self.session().submit(":save \(folder)/out.swift").output == "saved 1 input to \(folder)/out.swift\n")
-        #expect(Self.contents(victim) == "precious\n")
-        #expect(Self.contents(folder + "/out.swift") == ":typed\nlet x = 1\n")
+        expectEqual(Self.session().submit(":save \(folder)/out.swift").output, "saved 1 input to \(folder)/out.swift\n")
+        expectEqual(Self.contents(victim), "precious\n")
+        expectEqual(Self.contents(folder + "/out.swift"), ":typed\nlet x = 1\n")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == [".out.swift.\(getpid()).tmp", "out.swift", "victim"], "no temporary file is left")
+        expectEqual(names, [".out.swift.\(getpid()).tmp", "out.swift", "victim"], "no temporary file is left")
     }
 
     @Test("a symbolic link is refused and stays a link to an unchanged file")
@@ -51,11 +52,11 @@ struct FileSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.swift", withDestinationPath: folder + "/victim")
         for command in [":save", ":save!"] {
             let reply = Self.session().submit("\(command) \(folder)/link.swift")
-            #expect(reply.output == "error: cannot write \(folder)/link.swift: it is a symbolic link, not a regular file\n")
-            #expect(reply.failed)
+            expectEqual(reply.output, "error: cannot write \(folder)/link.swift: it is a symbolic link, not a regular file\n")
+            expectTrue(reply.failed)
         }
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.swift") == folder + "/victim")
-        #expect(Self.contents(folder + "/victim") == "precious\n")
+        try expectEqual(FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.swift"), folder + "/victim")
+        expectEqual(Self.contents(folder + "/victim"), "precious\n")
     }
 
     @Test("devices, pipes and folders are refused")
@@ -64,13 +65,11 @@ struct FileSafetyTests {
         #expect(throws: AtomicFile.WriteError.notRegularFile(kind: "a device")) { try AtomicFile.existing(at: "/dev/null") }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
-        #expect(Self.session().submit(":save! \(folder)/pipe").output
-            == "error: cannot write \(folder)/pipe: it is a pipe, not a regular file\n")
+        expectEqual(mkfifo(folder + "/pipe", 0o644), 0)
+        expectEqual(Self.session().submit(":save! \(folder)/pipe").output, "error: cannot write \(folder)/pipe: it is a pipe, not a regular file\n")
         var info = stat()
-        #expect(lstat(folder + "/pipe", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-        #expect(Self.session().submit(":save! \(folder)").output
-            == "error: cannot write \(folder): it is a folder, not a regular file\n")
+        expectTrue(lstat(folder + "/pipe", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        expectEqual(Self.session().submit(":save! \(folder)").output, "error: cannot write \(folder): it is a folder, not a regular file\n")
     }
 
     @Test("a read-only file is refused, also for root and with :save!")
@@ -79,9 +78,9 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/locked.swift"
         try "keep me\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(chmod(file, 0o444) == 0)
-        #expect(Self.session().submit(":save! \(file)").output == "error: cannot write \(file): it is read-only\n")
-        #expect(Self.contents(file) == "keep me\n")
+        expectEqual(chmod(file, 0o444), 0)
+        expectEqual(Self.session().submit(":save! \(file)").output, "error: cannot write \(file): it is read-only\n")
+        expectEqual(Self.contents(file), "keep me\n")
     }
 
     @Test("a file the session did not write needs :save!; one it wrote is replaced; permissions are kept")
@@ -90,19 +89,19 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/notes.swift"
         try "someone else's\n".write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(chmod(file, 0o640) == 0)
+        expectEqual(chmod(file, 0o640), 0)
         let session = Self.session()
         let refused = session.submit(":save \(file)")
-        #expect(refused.output == "error: \(file) exists and this session did not write it; :save! \(file) replaces it\n")
-        #expect(refused.failed)
-        #expect(Self.contents(file) == "someone else's\n")
-        #expect(session.submit(":save! \(file)").output == "saved 1 input to \(file)\n")
+        expectEqual(refused.output, "error: \(file) exists and this session did not write it; :save! \(file) replaces it\n")
+        expectTrue(refused.failed)
+        expectEqual(Self.contents(file), "someone else's\n")
+        expectEqual(session.submit(":save! \(file)").output, "saved 1 input to \(file)\n")
         _ = session.submit("let y = 2")
-        #expect(session.submit(":save \(file)").output == "saved 2 inputs to \(file)\n")
-        #expect(Self.contents(file) == ":typed\nlet x = 1\nlet y = 2\n")
+        expectEqual(session.submit(":save \(file)").output, "saved 2 inputs to \(file)\n")
+        expectEqual(Self.contents(file), ":typed\nlet x = 1\nlet y = 2\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
-        #expect((attributes[.posixPermissions] as? Int) == 0o640)
-        #expect(Self.session().submit(":save \(file)").failed, "another session did not write it")
+        expectEqual((attributes[.posixPermissions] as? Int), 0o640)
+        expectTrue(Self.session().submit(":save \(file)").failed, "another session did not write it")
     }
 
     @Test(":load runs only .swift files and never shows a line of another file")
@@ -112,8 +111,8 @@ struct FileSafetyTests {
         let secret = folder + "/id_key"
         try "SECRET-KEY-MATERIAL\n".write(toFile: secret, atomically: false, encoding: .utf8)
         let reply = Session().submit(":load \(secret)")
-        #expect(reply.output == "error: :load runs Swift scripts; \(secret) does not end in .swift\n")
-        #expect(reply.failed)
+        expectEqual(reply.output, "error: :load runs Swift scripts; \(secret) does not end in .swift\n")
+        expectTrue(reply.failed)
     }
 
     @Test("a script with a control character does not run and its lines are not shown")
@@ -124,9 +123,9 @@ struct FileSafetyTests {
         try "print(1)\nlet s = \"\u{1B}]0;pwned\u{07}\"\n".write(toFile: file, atomically: false, encoding: .utf8)
         let session = Session()
         let reply = session.submit(":load \(file)")
-        #expect(reply.output == "\(file):2: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
-        #expect(reply.failed)
-        #expect(session.submit(":vars").output == "no variables yet\n")
+        expectEqual(reply.output, "\(file):2: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
+        expectTrue(reply.failed)
+        expectEqual(session.submit(":vars").output, "no variables yet\n")
     }
 
     @Test("control characters are shown as visible symbols, one column each", arguments: [
@@ -138,6 +137,6 @@ struct FileSafetyTests {
         ("🐶 é", "🐶 é"),
     ])
     func visible(text: String, shown: String) {
-        #expect(ControlCharacters.visible(text) == shown)
+        expectEqual(ControlCharacters.visible(text), shown)
     }
 }

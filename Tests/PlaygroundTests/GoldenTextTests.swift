@@ -1,5 +1,5 @@
 import Foundation
-import GoldenSupport
+import TestSupport
 import Testing
 
 /// The golden-file rule every test target shares.
@@ -22,7 +22,7 @@ struct GoldenTextTests {
         } matching: { issue in
             Self.comments(issue) == "recorded missing golden file \(url.path); check it and run again"
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == "first\n")
+        try expectEqual(String(contentsOf: url, encoding: .utf8), "first\n")
     }
 
     @Test("the same text passes; a different one fails with a line diff and leaves the file alone")
@@ -37,7 +37,7 @@ struct GoldenTextTests {
         } matching: { issue in
             Self.comments(issue) == "sample.txt differs (- golden, + actual):\n  a\n- b\n+ B\n  c\n  "
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == "a\nb\nc\n")
+        try expectEqual(String(contentsOf: url, encoding: .utf8), "a\nb\nc\n")
     }
 
     @Test("recording rewrites a changed file and fails with what changed; an unchanged one passes")
@@ -51,13 +51,13 @@ struct GoldenTextTests {
         } matching: { issue in
             Self.comments(issue).hasPrefix("re-recorded changed golden file \(url.path); check it and run again (- old, + new):\n- old\n+ new")
         }
-        #expect(try String(contentsOf: url, encoding: .utf8) == "new\n")
+        try expectEqual(String(contentsOf: url, encoding: .utf8), "new\n")
         GoldenText.check("new\n", file: url, recording: true)
     }
 
     @Test("the line diff keeps the longest common run of lines")
     func lineDiff() {
-        #expect(GoldenText.lineDiff("x\n1\n2\n3", "1\n2\ny\n3") == "- x\n  1\n  2\n+ y\n  3")
-        #expect(GoldenText.lineDiff(["same"], ["same"]) == "  same")
+        expectEqual(GoldenText.lineDiff("x\n1\n2\n3", "1\n2\ny\n3"), "- x\n  1\n  2\n+ y\n  3")
+        expectEqual(GoldenText.lineDiff(["same"], ["same"]), "  same")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 @Suite("Help")
@@ -7,14 +8,14 @@ struct HelpTests {
     @Test("every help text fits an 80-column terminal", arguments: HelpTopics.names)
     func topicFits(topic: String) throws {
         let text = try #require(HelpTopics.text(for: topic))
-        for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        for line in text.split(separator: "\n") { expectTrue(line.count <= 80, "\(line)") }
     }
 
     @Test("the command list fits an 80-column terminal and names every command")
     func overviewFits() {
         let text = HelpCommand.overview
-        for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
-        for command in MetaCommands.all { #expect(text.contains(":" + command.name)) }
+        for line in text.split(separator: "\n") { expectTrue(line.count <= 80, "\(line)") }
+        for command in MetaCommands.all { expectTrue(text.contains(":" + command.name)) }
     }
 }
 
@@ -23,6 +24,6 @@ struct ResourcesCommandTests {
     @Test(":resources shows RxSwift's Resources.total")
     func resources() {
         let output = Session().submit(":resources").output
-        #expect(output.range(of: #"^Resources\.total = -?\d+\n$"#, options: .regularExpression) != nil)
+        expectTrue(output.range(of: #"^Resources\.total = -?\d+\n$"#, options: .regularExpression) != nil)
     }
 }

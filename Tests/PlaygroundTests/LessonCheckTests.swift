@@ -1,5 +1,5 @@
 import Foundation
-import GoldenSupport
+import TestSupport
 @testable import Playground
 import Testing
 
@@ -17,8 +17,8 @@ struct LessonCheckTests {
     @Test("every lesson file parses")
     func allParse() {
         let (lessons, problems) = LessonLibrary(directory: Self.lessonsDirectory).load()
-        #expect(problems.isEmpty, "\(problems)")
-        #expect(!lessons.isEmpty)
+        expectTrue(problems.isEmpty, "\(problems)")
+        expectTrue(!lessons.isEmpty)
     }
 
     @Test("the lesson passes --check in each language and its run matches the golden transcript",
@@ -27,7 +27,7 @@ struct LessonCheckTests {
         var options = SessionOptions(lessonsDirectory: Self.lessonsDirectory)
         options.lessonLanguage = language
         let report = LessonChecker.check(named: name, options: options)
-        #expect(report.passed, "\(report.problems.joined(separator: "\n"))")
+        expectTrue(report.passed, "\(report.problems.joined(separator: "\n"))")
         let folder = language == .en ? Self.goldenDirectory : Self.goldenDirectory.appendingPathComponent(language.rawValue)
         GoldenText.check(report.transcript, file: folder.appendingPathComponent(name + ".txt"))
     }
@@ -61,12 +61,12 @@ struct OutputBlockWildcardTests {
 
     @Test("… matches the id; a wrong line, a missing line or a wrong fixed part fails")
     func wildcard() throws {
-        #expect(try Self.problems(expecting: "saved with id: …/L0/001\ndone").isEmpty)
-        #expect(try Self.problems(expecting: "saved with id: 00000000-0003/L0/001\ndone").isEmpty)
+        try expectTrue(Self.problems(expecting: "saved with id: …/L0/001\ndone").isEmpty)
+        try expectTrue(Self.problems(expecting: "saved with id: 00000000-0003/L0/001\ndone").isEmpty)
         let wrongEnd = try Self.problems(expecting: "saved with id: …/L0/002\ndone")
-        #expect(wrongEnd.count == 1 && wrongEnd[0].hasPrefix("ids.md:13: the output differs"), "\(wrongEnd)")
-        #expect(try Self.problems(expecting: "saved with id: …/L0/001\ndone!").count == 1)
-        #expect(try Self.problems(expecting: "saved with id: …/L0/001").count == 1)
-        #expect(try Self.problems(expecting: "…").count == 1)
+        expectTrue(wrongEnd.count == 1 && wrongEnd[0].hasPrefix("ids.md:13: the output differs"), "\(wrongEnd)")
+        try expectEqual(Self.problems(expecting: "saved with id: …/L0/001\ndone!").count, 1)
+        try expectEqual(Self.problems(expecting: "saved with id: …/L0/001").count, 1)
+        try expectEqual(Self.problems(expecting: "…").count, 1)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 @Suite("Lesson files")
@@ -55,11 +56,11 @@ struct LessonParserTests {
     @Test("a lesson file gives its header, steps with expected output, and exercises")
     func parsesSample() throws {
         let lesson = try LessonParser.parse(Self.sample, file: "subjects.md")
-        #expect(lesson.name == "subjects")
-        #expect(lesson.title == "Subjects side by side")
-        #expect(lesson.duration == "15 min")
-        #expect(lesson.summary == "Three subjects, side by side")
-        #expect(lesson.parts == [
+        expectEqual(lesson.name, "subjects")
+        expectEqual(lesson.title, "Subjects side by side")
+        expectEqual(lesson.duration, "15 min")
+        expectEqual(lesson.summary, "Three subjects, side by side")
+        expectEqual(lesson.parts, [
             .narration("Some narration."),
             .code(LessonCode(
                 kind: .swift, source: "let subject = PublishSubject<Int>()\nsubject.onNext(1)", line: 8,
@@ -102,15 +103,15 @@ struct LessonParserTests {
             + "```check timed lanes: a, b\nA\n```\n```check state: y + 1\nInt = 3\n```\n"
         let lesson = try LessonParser.parse(text, file: "t.md")
         guard case .exercise(let exercise) = lesson.parts.first else { Issue.record("no exercise"); return }
-        #expect(exercise.checks == [
+        expectEqual(exercise.checks, [
             ExerciseCheck(.lanes(["a", "b"], timed: true), expected: "A", line: 10),
             ExerciseCheck(.state("y + 1"), expected: "Int = 3", line: 13),
         ])
-        #expect(exercise.checkLine == 10)
+        expectEqual(exercise.checkLine, 10)
     }
 
     @Test("an error reads file:line: problem")
     func errorText() {
-        #expect(LessonError(file: "lessons/x.md", line: 4, problem: "oops").description == "lessons/x.md:4: oops")
+        expectEqual(LessonError(file: "lessons/x.md", line: 4, problem: "oops").description, "lessons/x.md:4: oops")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A lesson taken in a session: how it starts, how it ends, undo inside it, and the demo keys.
@@ -21,14 +22,14 @@ struct LessonRunTests {
         let title = language == .en ? "Traits: Single, Maybe and Completable" : language == .vi ? "Trait: Single, Maybe và Completable" : "Trait: Single, Maybe, Completable"
         // The underline is as wide as the title in terminal columns: a Korean syllable takes two.
         let columns = title.unicodeScalars.reduce(0) { $0 + ($1.value >= 0xAC00 && $1.value <= 0xD7A3 ? 2 : 1) }
-        #expect(output.hasPrefix(title + "\n" + String(repeating: "=", count: columns) + "\n"), "\(output)")
-        #expect(output.contains("\n\n" + howItWorks + "\n"), "\(output)")
+        expectTrue(output.hasPrefix(title + "\n" + String(repeating: "=", count: columns) + "\n"), "\(output)")
+        expectTrue(output.contains("\n\n" + howItWorks + "\n"), "\(output)")
     }
 
     @Test("the title's underline is as wide as the title in terminal columns")
     func underline() {
         let output = Self.session(.ko).submit(":lesson subjects").output
-        #expect(output.hasPrefix("Subject 나란히 비교하기\n" + String(repeating: "=", count: 23) + "\n"), "\(output)")
+        expectTrue(output.hasPrefix("Subject 나란히 비교하기\n" + String(repeating: "=", count: 23) + "\n"), "\(output)")
     }
 
     @Test("the end of a lesson suggests the next one; the last says it was the last")
@@ -39,13 +40,13 @@ struct LessonRunTests {
         for _ in 0..<40 where session.isInLesson {
             output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
         }
-        #expect(output.hasSuffix("End of “Subjects side by side”.\nNext: “The photo collage, step by step”, with :lesson collage (or rxplay lesson collage).\n"), "\(output)")
+        expectTrue(output.hasSuffix("End of “Subjects side by side”.\nNext: “The photo collage, step by step”, with :lesson collage (or rxplay lesson collage).\n"), "\(output)")
         let last = Self.session(.vi)
         _ = last.submit(":lesson traits")
         for _ in 0..<40 where last.isInLesson {
             output = last.isLessonExerciseOpen ? last.runLessonSolution() : last.submit("").output
         }
-        #expect(output.hasSuffix("Hết bài “Trait: Single, Maybe và Completable”.\nĐây là bài cuối cùng; :lessons liệt kê tất cả các bài.\n"), "\(output)")
+        expectTrue(output.hasSuffix("Hết bài “Trait: Single, Maybe và Completable”.\nĐây là bài cuối cùng; :lessons liệt kê tất cả các bài.\n"), "\(output)")
     }
 
     @Test("a lesson whose last part is a step ends with that step's output and says so")
@@ -56,8 +57,8 @@ struct LessonRunTests {
         for _ in 0..<80 where session.isInLesson {
             output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
         }
-        #expect(output.contains("rx> reminder.dispose()\n"), "\(output)")
-        #expect(output.hasSuffix("End of “The photo collage, step by step”.\nNext: “Presenting a form and getting its result back”, with :lesson repo-form (or rxplay lesson repo-form).\n"), "\(output)")
+        expectTrue(output.contains("rx> reminder.dispose()\n"), "\(output)")
+        expectTrue(output.hasSuffix("End of “The photo collage, step by step”.\nNext: “Presenting a form and getting its result back”, with :lesson repo-form (or rxplay lesson repo-form).\n"), "\(output)")
     }
 
     @Test(":undo inside a lesson undoes the last input and keeps the lesson open at the same step")
@@ -66,16 +67,16 @@ struct LessonRunTests {
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<20 where !session.isLessonExerciseOpen { output = session.submit("").output }
-        #expect(output.contains("Exercise: A late subscriber"))
+        expectTrue(output.contains("Exercise: A late subscriber"))
         _ = session.submit("let scores = BehaviorSubject(value: 0)")
-        #expect(session.submit(":undo").output == "undid: let scores = BehaviorSubject(value: 0)\n")
-        #expect(session.isInLesson && session.isLessonExerciseOpen)
-        #expect(session.submit("scores").output.contains("cannot find 'scores' in scope"))
+        expectEqual(session.submit(":undo").output, "undid: let scores = BehaviorSubject(value: 0)\n")
+        expectTrue(session.isInLesson && session.isLessonExerciseOpen)
+        expectTrue(session.submit("scores").output.contains("cannot find 'scores' in scope"))
         // The lesson's own steps are still there, and the exercise still takes its answer.
-        #expect(session.submit("photos.value").output == "[String] = [\"🌅\", \"🏔\"]\n")
+        expectEqual(session.submit("photos.value").output, "[String] = [\"🌅\", \"🏔\"]\n")
         var answer = ""
         for line in ExerciseAnswerTests.solution("subjects", ExerciseAnswerTests.late) { answer += session.submit(line).output }
-        #expect(answer.hasSuffix("✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n"), "\(answer)")
+        expectTrue(answer.hasSuffix("✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n"), "\(answer)")
     }
 
     @Test("the demo keys: s shows and runs the solution, n skips; both leave the lesson open")
@@ -83,19 +84,19 @@ struct LessonRunTests {
         let session = Self.session()
         _ = session.submit(":lesson traits")
         for _ in 0..<20 where !session.isLessonExerciseOpen { _ = session.submit("") }
-        #expect(session.submit("").output == "The exercise “A question with one answer” is still open: type your code, or :solution to see one.\n")
+        expectEqual(session.submit("").output, "The exercise “A question with one answer” is still open: type your code, or :solution to see one.\n")
         let solved = session.runLessonSolution()
-        #expect(solved.hasPrefix("rx> func confirm() -> Single<Bool> {\n"), "\(solved)")
-        #expect(solved.hasSuffix("answer: true\n✓ Exercise “A question with one answer” done. Press Enter to go on.\n"), "\(solved)")
-        #expect(!session.isLessonExerciseOpen && session.isInLesson)
+        expectTrue(solved.hasPrefix("rx> func confirm() -> Single<Bool> {\n"), "\(solved)")
+        expectTrue(solved.hasSuffix("answer: true\n✓ Exercise “A question with one answer” done. Press Enter to go on.\n"), "\(solved)")
+        expectTrue(!session.isLessonExerciseOpen && session.isInLesson)
 
         let skipping = Self.session()
         _ = skipping.submit(":lesson traits")
         for _ in 0..<20 where !skipping.isLessonExerciseOpen { _ = skipping.submit("") }
-        #expect(skipping.skipLessonExercise() == "Skipped the exercise “A question with one answer”.\n")
-        #expect(!skipping.isLessonExerciseOpen)
-        #expect(skipping.submit("").output.hasPrefix("End of “Traits: Single, Maybe and Completable”."))
-        #expect(Self.session(.ko).lessonStepKeys == "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]")
+        expectEqual(skipping.skipLessonExercise(), "Skipped the exercise “A question with one answer”.\n")
+        expectTrue(!skipping.isLessonExerciseOpen)
+        expectTrue(skipping.submit("").output.hasPrefix("End of “Traits: Single, Maybe and Completable”."))
+        expectEqual(Self.session(.ko).lessonStepKeys, "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]")
     }
 
     @Test("a check of printed text is refused: a wrong answer can print it")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Translations carry only prose, laid over the English lesson's steps.
@@ -14,18 +15,18 @@ struct LessonTranslationTests {
     func sameSteps(name: String, language: LessonLanguage) throws {
         let english = try Self.library.lesson(named: name)
         let translated = try Self.library.lesson(named: name, language: language)
-        #expect(translated.parts.count == english.parts.count)
+        expectEqual(translated.parts.count, english.parts.count)
         for (theirs, ours) in zip(translated.parts, english.parts) {
             switch (theirs, ours) {
-            case (.code(let a), .code(let b)): #expect(a == b)
-            case (.narration(let a), .narration(let b)): #expect(a != b, "untranslated: \(a.prefix(60))")
+            case (.code(let a), .code(let b)): expectEqual(a, b)
+            case (.narration(let a), .narration(let b)): expectTrue(a != b, "untranslated: \(a.prefix(60))")
             case (.exercise(let a), .exercise(let b)):
-                #expect(a.solution == b.solution && a.checks == b.checks && a.hints.count == b.hints.count)
-                #expect(a.title != b.title && a.task != b.task)
+                expectTrue(a.solution == b.solution && a.checks == b.checks && a.hints.count == b.hints.count)
+                expectTrue(a.title != b.title && a.task != b.task)
             default: Issue.record("the steps differ: \(theirs) against \(ours)")
             }
         }
-        #expect(translated.name == english.name && translated.title != english.title)
+        expectTrue(translated.name == english.name && translated.title != english.title)
     }
 
     static let english = """
@@ -90,12 +91,12 @@ struct LessonTranslationTests {
 
             </details>
             """)
-        #expect(lesson.title == "Nhỏ" && lesson.summary == "một bước" && lesson.duration == "1 phút")
-        #expect(lesson.parts.first == .narration("Lời đầu."))
+        expectTrue(lesson.title == "Nhỏ" && lesson.summary == "một bước" && lesson.duration == "1 phút")
+        expectEqual(lesson.parts.first, .narration("Lời đầu."))
         guard case .exercise(let exercise) = lesson.parts.last else { Issue.record("no exercise"); return }
-        #expect(exercise.title == "Hai" && exercise.task == "Cho `y` bằng hai.")
-        #expect(exercise.hints == ["Cộng một với một."])
-        #expect(exercise.solution == "let y = 2")
+        expectTrue(exercise.title == "Hai" && exercise.task == "Cho `y` bằng hai.")
+        expectEqual(exercise.hints, ["Cộng một với một."])
+        expectEqual(exercise.solution, "let y = 2")
     }
 
     @Test("a translation that does not line up is named with its line")
@@ -124,14 +125,14 @@ struct LessonTranslationTests {
         (["LC_ALL": "", "LANG": "ko_KR"], .ko),
     ])
     func languageFromEnvironment(environment: [String: String], expected: LessonLanguage) {
-        #expect(LessonLanguage.from(environment: environment) == expected)
+        expectEqual(LessonLanguage.from(environment: environment), expected)
     }
 
     @Test("hints and tasks read as prose: a paragraph's lines are joined, lists keep theirs")
     func prose() {
-        #expect(Prose.unwrapped("one\ntwo\n\nthree") == "one two\n\nthree")
-        #expect(Prose.unwrapped("- a\n  b\n- c") == "- a b\n- c")
-        #expect(Prose.unwrapped("```swift\nlet a = 1\nlet b = 2\n```") == "```swift\nlet a = 1\nlet b = 2\n```")
-        #expect(Prose.unwrapped("one\ntwo") != "one\ntwo")
+        expectEqual(Prose.unwrapped("one\ntwo\n\nthree"), "one two\n\nthree")
+        expectEqual(Prose.unwrapped("- a\n  b\n- c"), "- a b\n- c")
+        expectEqual(Prose.unwrapped("```swift\nlet a = 1\nlet b = 2\n```"), "```swift\nlet a = 1\nlet b = 2\n```")
+        expectTrue(Prose.unwrapped("one\ntwo") != "one\ntwo")
     }
 }

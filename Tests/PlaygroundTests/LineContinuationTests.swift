@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A line starting with `.member` continues the statement above it (issue #10): at the prompt
@@ -19,7 +20,7 @@ struct LineContinuationTests {
     func typedAtThePrompt() {
         let session = Self.session()
         let replies = Self.chain.map { session.submit($0).output }
-        #expect(replies == [
+        expectEqual(replies, [
             "", "", "PublishSubject<Int> = no observers\n",
             "(this line continues `s` above: that input was taken back and the two ran as one statement)\n"
                 + "Observable<Int> = Observable<Int>\n",
@@ -29,8 +30,8 @@ struct LineContinuationTests {
             "2\n",
         ])
         // One subscription, in the bag: the taken-back statements left none behind.
-        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  live  bag bag\n")
-        #expect(session.inputs.map(\.source) == [
+        expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  live  bag bag\n")
+        expectEqual(session.inputs.map(\.source), [
             "let s = PublishSubject<Int>()", "let bag = DisposeBag()",
             "s\n  .map { $0 * 2 }\n  .subscribe(onNext: { print($0) })\n  .disposed(by: bag)", "s.onNext(1)",
         ])
@@ -41,11 +42,11 @@ struct LineContinuationTests {
         let session = Self.session()
         _ = session.submit("let s = PublishSubject<Int>()")
         _ = session.submit("let o = s")
-        #expect(session.submit(".map {").needsContinuation)
-        #expect(session.prompt == "... ")
+        expectTrue(session.submit(".map {").needsContinuation)
+        expectEqual(session.prompt, "... ")
         let reply = session.submit("$0 + 1 }")
-        #expect(reply.output == "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
-        #expect(session.submit("o").output == "Observable<Int> = Observable<Int>\n")
+        expectEqual(reply.output, "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+        expectEqual(session.submit("o").output, "Observable<Int> = Observable<Int>\n")
     }
 
     @Test("with the next line waiting (a paste, a pipe) the statement is assembled before it runs")
@@ -54,13 +55,13 @@ struct LineContinuationTests {
         var output = ""
         for line in Self.chain + ["", "// the end"] {
             let reply = session.submit(line, moreInputWaiting: true)
-            #expect(!reply.needsContinuation)
+            expectTrue(!reply.needsContinuation)
             output += reply.output
         }
         output += session.finishHeldInput().output
-        #expect(output == "2\n")
-        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  live  bag bag\n")
-        #expect(!session.isHoldingInput)
+        expectEqual(output, "2\n")
+        expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  live  bag bag\n")
+        expectTrue(!session.isHoldingInput)
     }
 
     @Test("blank lines and comments between a statement and its .member line belong to it")
@@ -71,63 +72,63 @@ struct LineContinuationTests {
         {
             _ = session.submit(line, moreInputWaiting: true)
         }
-        #expect(session.finishHeldInput().output == "6\n")
+        expectEqual(session.finishHeldInput().output, "6\n")
     }
 
     @Test("a .member line after a failed input is not joined to it")
     func notJoinedToAFailure() {
         let session = Self.session()
-        #expect(session.submit("let = = (").failed)
+        expectTrue(session.submit("let = = (").failed)
         let reply = session.submit(".disposed(by: 5)")
-        #expect(reply.failed)
-        #expect(!reply.output.contains("taken back"))
-        #expect(reply.output.hasPrefix("error:"))
+        expectTrue(reply.failed)
+        expectTrue(!reply.output.contains("taken back"))
+        expectTrue(reply.output.hasPrefix("error:"))
         // After an input that ran, a wrong continuation is refused whole and leaves nothing behind.
         _ = session.submit("let s = PublishSubject<Int>()")
         _ = session.submit("_ = s.subscribe(onNext: { print($0) })")
         let wrong = session.submit(".disposed(by: 5)")
-        #expect(wrong.output.contains("taken back"))
-        #expect(wrong.output.contains("error: "))
-        #expect(session.submit("s.onNext(1)").output == "")
+        expectTrue(wrong.output.contains("taken back"))
+        expectTrue(wrong.output.contains("error: "))
+        expectEqual(session.submit("s.onNext(1)").output, "")
     }
 
     @Test("a range operator at the start of a line is not a continuation")
     func rangeIsNotAContinuation() {
-        #expect(LineContinuation.continuesPrevious("  .map { $0 }"))
-        #expect(LineContinuation.continuesPrevious(".`default`"))
-        #expect(!LineContinuation.continuesPrevious("...5"))
-        #expect(!LineContinuation.continuesPrevious("..<3"))
-        #expect(!LineContinuation.continuesPrevious("map(.x)"))
-        #expect(LineContinuation.isBlankOrComment("   // note"))
-        #expect(!LineContinuation.isBlankOrComment("x // note"))
+        expectTrue(LineContinuation.continuesPrevious("  .map { $0 }"))
+        expectTrue(LineContinuation.continuesPrevious(".`default`"))
+        expectTrue(!LineContinuation.continuesPrevious("...5"))
+        expectTrue(!LineContinuation.continuesPrevious("..<3"))
+        expectTrue(!LineContinuation.continuesPrevious("map(.x)"))
+        expectTrue(LineContinuation.isBlankOrComment("   // note"))
+        expectTrue(!LineContinuation.isBlankOrComment("x // note"))
     }
 
     @Test("at the prompt, an empty line ends a continuation and shows what is missing")
     func emptyLineEndsAContinuation() {
         let session = Self.session()
-        #expect(session.submit("print(1,").needsContinuation)
+        expectTrue(session.submit("print(1,").needsContinuation)
         let reply = session.submit("")
-        #expect(reply.failed)
-        #expect(reply.output.hasPrefix("error: expected value in function call"))
-        #expect(!session.hasUnfinishedInput)
-        #expect(session.submit("print(2)").output == "2\n")
+        expectTrue(reply.failed)
+        expectTrue(reply.output.hasPrefix("error: expected value in function call"))
+        expectTrue(!session.hasUnfinishedInput)
+        expectEqual(session.submit("print(2)").output, "2\n")
         // Where the next line is waiting (a paste), an empty line is part of the input.
-        #expect(session.submit("func f() {", moreInputWaiting: true).needsContinuation)
-        #expect(session.submit("", moreInputWaiting: true).needsContinuation)
+        expectTrue(session.submit("func f() {", moreInputWaiting: true).needsContinuation)
+        expectTrue(session.submit("", moreInputWaiting: true).needsContinuation)
         _ = session.submit("    print(3)", moreInputWaiting: true)
         _ = session.submit("}", moreInputWaiting: false)
-        #expect(session.submit("f()").output == "3\n")
+        expectEqual(session.submit("f()").output, "3\n")
     }
 
     @Test("comment-only and blank inputs do nothing and do not move the clock")
     func commentsDoNotMoveTheClock() {
         let session = Self.session()
         _ = session.submit("let x = 1")
-        #expect(session.submit("// a comment").output == "")
-        #expect(session.submit("").output == "")
-        #expect(session.submit("/* a block").needsContinuation)
-        #expect(session.submit("   comment */").output == "")
-        #expect(session.submit(":time").output == "time is 100ms (frame 1); one input = 100ms\n")
-        #expect(session.inputs.count == 1)
+        expectEqual(session.submit("// a comment").output, "")
+        expectEqual(session.submit("").output, "")
+        expectTrue(session.submit("/* a block").needsContinuation)
+        expectEqual(session.submit("   comment */").output, "")
+        expectEqual(session.submit(":time").output, "time is 100ms (frame 1); one input = 100ms\n")
+        expectEqual(session.inputs.count, 1)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// `:subs` names a subscription that outlived its source's owner: the source is a private
@@ -17,20 +18,20 @@ struct OutlivedSourceTests {
 
     static func session() -> Session {
         let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
-        #expect(session.submit(Self.picker).output == "")
-        #expect(session.submit("let bag = DisposeBag()").output == "")
-        #expect(session.submit("var picker: Picker? = Picker()").output == "")
+        expectEqual(session.submit(Self.picker).output, "")
+        expectEqual(session.submit("let bag = DisposeBag()").output, "")
+        expectEqual(session.submit("var picker: Picker? = Picker()").output, "")
         return session
     }
 
     @Test("a live subscription whose subject's owner was released is named, with what can free it")
     func ownerGone() {
         let session = Self.session()
-        #expect(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output == "")
-        #expect(session.submit("picker!.pick(\"🏔\")").output == "🏔\n")
-        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  live  bag bag\n")
-        #expect(session.submit("picker = nil").output == "")
-        #expect(session.submit(":subs").output == """
+        expectEqual(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output, "")
+        expectEqual(session.submit("picker!.pick(\"🏔\")").output, "🏔\n")
+        expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  live  bag bag\n")
+        expectEqual(session.submit("picker = nil").output, "")
+        expectEqual(session.submit(":subs").output, """
             sub1  ← (unnamed)  live  bag bag
             outlived its source: sub1 listens to Picker.picked, and that Picker is gone:
               nothing can send to it any more, so sub1 never ends; only disposing it, or its bag bag, frees it
@@ -41,9 +42,9 @@ struct OutlivedSourceTests {
     @Test("without a bag, disposing the subscription is what frees it")
     func ownerGoneNoBag() {
         let session = Self.session()
-        #expect(session.submit("let watching = picker!.photos.subscribe(onNext: { print($0) })").output == "")
-        #expect(session.submit("picker = nil").output == "")
-        #expect(session.submit(":subs").output == """
+        expectEqual(session.submit("let watching = picker!.photos.subscribe(onNext: { print($0) })").output, "")
+        expectEqual(session.submit("picker = nil").output, "")
+        expectEqual(session.submit(":subs").output, """
             watching  ← (unnamed)  live  -
             outlived its source: watching listens to Picker.picked, and that Picker is gone:
               nothing can send to it any more, so watching never ends; only disposing it frees it
@@ -54,22 +55,22 @@ struct OutlivedSourceTests {
     @Test("a subject completed before its owner goes leaves nothing behind")
     func completedInTime() {
         let session = Self.session()
-        #expect(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output == "")
-        #expect(session.submit("picker!.close()").output == "")
-        #expect(session.submit("picker = nil").output == "")
-        #expect(session.submit(":subs").output == "sub1  ← (unnamed)  ended  bag bag\n")
+        expectEqual(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output, "")
+        expectEqual(session.submit("picker!.close()").output, "")
+        expectEqual(session.submit("picker = nil").output, "")
+        expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  ended  bag bag\n")
     }
 
     @Test("while the owner lives, the subscription is not named")
     func ownerAlive() {
         let session = Self.session()
-        #expect(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output == "")
-        #expect(!session.submit(":subs").output.contains("outlived"))
+        expectEqual(session.submit("picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)").output, "")
+        expectTrue(!session.submit(":subs").output.contains("outlived"))
     }
 
     @Test(":help subs explains the three warnings, the outlived source last")
     func help() {
-        #expect(Session().submit(":help subs").output == """
+        expectEqual(Session().submit(":help subs").output, """
             :subs
               subscriptions: live or ended, which bag holds them, which leak
               A live subscription that no bag holds and no variable can dispose stays alive until its

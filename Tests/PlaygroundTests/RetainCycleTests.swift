@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Lifetimes as Swift has them, seen from the prompt (issue #10): `deinit` runs when the last
@@ -33,16 +34,16 @@ struct RetainCycleTests {
     func cycleNamed() {
         let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
         _ = session.runFile(Self.classes, file: "classes.swift", timeLimit: 1_000, limitHint: "")
-        #expect(session.submit("taps.onNext(\"a\")").output == "main a\nsafe a true\n")
-        #expect(session.submit(":subs").output == """
+        expectEqual(session.submit("taps.onNext(\"a\")").output, "main a\nsafe a true\n")
+        expectEqual(session.submit(":subs").output, """
             sub1  ← taps  live  bag Screen.bag
             sub2  ← taps  live  bag Safe.bag
 
             """)
-        #expect(session.submit("screen = nil").output == "")
-        #expect(session.submit("safe = nil").output == "Safe deinit\nsafe disposed\n")
-        #expect(session.submit("taps.onNext(\"b\")").output == "main b\n")
-        #expect(session.submit(":subs").output == """
+        expectEqual(session.submit("screen = nil").output, "")
+        expectEqual(session.submit("safe = nil").output, "Safe deinit\nsafe disposed\n")
+        expectEqual(session.submit("taps.onNext(\"b\")").output, "main b\n")
+        expectEqual(session.submit(":subs").output, """
             sub1  ← taps  live      bag Screen.bag
             sub2  ← taps  disposed  bag (unnamed)
             retain cycle: sub1 kept alive by a closure that captures self strongly
@@ -56,10 +57,10 @@ struct RetainCycleTests {
     func heldIsNotACycle() {
         let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
         _ = session.runFile(Self.classes, file: "classes.swift", timeLimit: 1_000, limitHint: "")
-        #expect(!session.submit(":subs").output.contains("retain cycle"))
+        expectTrue(!session.submit(":subs").output.contains("retain cycle"))
         _ = session.submit("let kept = screen")
         _ = session.submit("screen = nil")
-        #expect(!session.submit(":subs").output.contains("retain cycle"))
+        expectTrue(!session.submit(":subs").output.contains("retain cycle"))
     }
 
     static let pushed = """
@@ -79,9 +80,9 @@ struct RetainCycleTests {
     func heldByANavigationStack() {
         let session = Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
         _ = session.runFile(Self.pushed, file: "pushed.swift", timeLimit: 1_000, limitHint: "")
-        #expect(session.submit(":subs").output == "sub1  ← taps  live  bag PanelViewController.bag\n")
+        expectEqual(session.submit(":subs").output, "sub1  ← taps  live  bag PanelViewController.bag\n")
         _ = session.submit("navigation.popViewController(animated: false)")
-        #expect(session.submit(":subs").output == """
+        expectEqual(session.submit(":subs").output, """
             sub1  ← taps  live  bag PanelViewController.bag
             retain cycle: sub1 kept alive by a closure that captures self strongly
               no variable holds the PanelViewController any more; its bag PanelViewController.bag holds sub1, whose
@@ -97,6 +98,6 @@ struct RetainCycleTests {
             of: "navigation.pushViewController(PanelViewController(), animated: false)",
             with: "navigation.topViewController!.present(PanelViewController(), animated: false, completion: nil)"),
             file: "presented.swift", timeLimit: 1_000, limitHint: "")
-        #expect(session.submit(":subs").output == "sub1  ← taps  live  bag PanelViewController.bag\n")
+        expectEqual(session.submit(":subs").output, "sub1  ← taps  live  bag PanelViewController.bag\n")
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 // The UIKit stand-ins through a session: what learner code does with them, and the screen box
@@ -14,7 +15,7 @@ private func kit(_ inputs: String...) -> String {
     let text = kit(
         "let images = [UIImage(named: \"🌅\")!, UIImage(named: \"🏔\")!, UIImage(named: \"🌊\")!]",
         "print(images[0], UIImage.collage(images: images))")
-    #expect(text == "🌅 collage of 3: 🌅🏔🌊\n")
+    expectEqual(text, "🌅 collage of 3: 🌅🏔🌊\n")
 }
 
 @Test func theScreenIsDrawnOnlyWhenItChanges() {
@@ -23,7 +24,7 @@ private func kit(_ inputs: String...) -> String {
         "save.isEnabled = false",
         "save.isEnabled = false",
         "preview.image = UIImage.collage(images: [UIImage(named: \"🌅\")!]); main.title = \"1 photo\"")
-    #expect(text == """
+    expectEqual(text, """
         ┌─ Collage ─
         │ Save ✓
         │ preview: empty
@@ -46,7 +47,7 @@ private func kit(_ inputs: String...) -> String {
         "_ = go.rx.tap.subscribe(onNext: { print(\"tap\") }); _ = field.rx.text.subscribe(onNext: { print($0 ?? \"nil\") })",
         "field.text = \"4\"; field.sendActions(for: .editingChanged); field.text = \"42\"; field.sendActions(for: .editingChanged)",
         "go.sendActions(for: .touchUpInside); go.isEnabled = false; go.sendActions(for: .touchUpInside)")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ Go ✓
         │ id []
@@ -74,7 +75,7 @@ private func kit(_ inputs: String...) -> String {
         "field.text = \"a\"",
         "field.sendActions(for: .editingChanged)",
         "field.text = nil; print(field.text == \"\"); field.sendActions(for: .valueChanged)")
-    #expect(text == """
+    expectEqual(text, """
         text: \("")
         ┌─
         │  []
@@ -96,7 +97,7 @@ private func kit(_ inputs: String...) -> String {
     let text = kit(
         "let add = UIBarButtonItem(title: \"+\", style: .plain, target: nil, action: nil); _ = add.rx.tap.subscribe(onNext: { print(\"add\") })",
         "add.tap(); add.isEnabled = false; add.tap()")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ + ✓
         └─
@@ -118,7 +119,7 @@ private func kit(_ inputs: String...) -> String {
         "_ = main.rx.viewWillDisappear.subscribe(onNext: { print(\"main will disappear\") }); _ = main.rx.viewDidAppear.subscribe(onNext: { print(\"main did appear\") })",
         "nav.pushViewController(photos, animated: true); print(\"pushed\", nav.topViewController! === photos)",
         "let popped = nav.popViewController(animated: true); print(\"popped\", popped! === photos, nav.viewControllers.count)")
-    #expect(text == """
+    expectEqual(text, """
         ┌─ Main ─
         └─
         main will disappear
@@ -145,7 +146,7 @@ private func kit(_ inputs: String...) -> String {
         "main.present(alert, animated: true, completion: { print(\"presented\") }); print(main.presentedViewController! === alert)",
         "alert.tapButton(\"Close\")",
         "alert.tapButton(\"OK\")")
-    #expect(text == """
+    expectEqual(text, """
         ┌─ Main ─
         └─
         true
@@ -174,7 +175,7 @@ private func kit(_ inputs: String...) -> String {
         """
     }
     let text = kit(save(1), "PHPhotoLibrary.shared().failNextSave()", save(2), save(3))
-    #expect(text == """
+    expectEqual(text, """
         asked
         true 00000000-0000-0000-0000-000000000001/L0/001 nil
         asked
@@ -186,7 +187,7 @@ private func kit(_ inputs: String...) -> String {
 }
 
 @Test func aChangeRequestOutsideAChangeBlockIsAnError() {
-    #expect(kit("_ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: \"🌅\")!)").hasPrefix(
+    expectTrue(kit("_ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: \"🌅\")!)").hasPrefix(
         "error: This method can only be called from inside of -[PHPhotoLibrary performChanges:completionHandler:]"))
 }
 
@@ -202,7 +203,7 @@ private func kit(_ inputs: String...) -> String {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { print("later") }
         print("input")
         """, "print(\"frame 1\")", "print(\"frame 2\")")
-    #expect(text == """
+    expectEqual(text, """
         input
         main 1
         global
@@ -224,11 +225,11 @@ private func kit(_ inputs: String...) -> String {
         DispatchQueue.global().async { s.onNext(2); print("sent from global") }
         print("after")
         """)
-    #expect(text == "main 1\nafter\nsent from global\nmain 2\n")
+    expectEqual(text, "main 1\nafter\nsent from global\nmain 2\n")
 }
 
 @Test func mainQueueSyncFromTheMainQueueIsADeadlock() {
-    #expect(kit("DispatchQueue.main.sync { print(1) }").hasPrefix(
+    expectTrue(kit("DispatchQueue.main.sync { print(1) }").hasPrefix(
         "error: DispatchQueue.main.sync called from the main queue: a deadlock"))
 }
 
@@ -239,7 +240,7 @@ private func kit(_ inputs: String...) -> String {
         "_ = Observable.just(\"Hello\").bind(to: label.rx.text); _ = Observable.just(UIImage(named: \"🌅\")).bind(to: preview.rx.image)",
         "_ = toggle.rx.isOn.subscribe(onNext: { print(\"on:\", $0) }); toggle.isOn = true; toggle.sendActions(for: .valueChanged)",
         "valid.accept(true); _ = Observable.just(\"Go\").bind(to: save.rx.title(for: .normal))")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ Save ✓
         │ switch off
@@ -274,7 +275,7 @@ private func kit(_ inputs: String...) -> String {
 
 @Test func aBinderCannotTakeAnError() {
     let text = kit("let label = UILabel()", "_ = Observable<String?>.error(RxError.unknown).bind(to: label.rx.text)")
-    #expect(text.contains("error: Fatal error: Binding error: Unknown error occurred."))
+    expectTrue(text.contains("error: Fatal error: Binding error: Unknown error occurred."))
 }
 
 @Test func aDriverDeliversOnMainAndRecoversFromErrors() {
@@ -283,7 +284,7 @@ private func kit(_ inputs: String...) -> String {
         "let driver = s.asDriver(onErrorJustReturn: \"failed\"); _ = driver.drive(label.rx.text); _ = driver.drive(onNext: { print(\"drove\", $0) })",
         "s.onNext(\"a\"); s.onError(RxError.unknown)",
         "let signal = PublishRelay<Int>().asSignal(onErrorJustReturn: 0); _ = signal.emit(onNext: { print($0) })")
-    #expect(text == """
+    expectEqual(text, """
         drove a
         drove failed
         ┌─
@@ -300,7 +301,7 @@ private func kit(_ inputs: String...) -> String {
         "_ = items.bind(to: table.rx.items(cellIdentifier: \"Cell\", cellType: UITableViewCell.self)) { row, element, cell in cell.textLabel?.text = \"\\(row): \\(element)\" }; print(\"bound\")",
         "let other = UITableView(); _ = Observable.just([1, 2]).bind(to: other.rx.items) { tableView, row, element in let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil); cell.textLabel?.text = \"n\"; cell.detailTextLabel?.text = \"\\(element * 10)\"; return cell }",
         "print(table.dequeueReusableCell(withIdentifier: \"Nope\") == nil)")
-    #expect(text == """
+    expectEqual(text, """
         bound
         ┌─
         │ • 0: a
@@ -321,7 +322,7 @@ private func kit(_ inputs: String...) -> String {
     let text = kit(
         "let main = UIViewController(title: \"Main\"); print(main.view.frame, main.view.bounds.size, CGRect.zero.width)",
         "var size = CGSize(width: 100, height: 50); let copy = size; size = CGSize(width: 3, height: size.height); print(size, copy, CGPoint(x: 1, y: 2))")
-    #expect(text == """
+    expectEqual(text, """
         (0.0, 0.0, 390.0, 844.0) (390.0, 844.0) 0.0
         ┌─ Main ─
         └─
@@ -336,7 +337,7 @@ private func kit(_ inputs: String...) -> String {
         "print(b.title(for: .normal) ?? \"nil\", b.title(for: .highlighted) ?? \"nil\", b.currentTitle ?? \"nil\")",
         "b.isEnabled = false; print(b.currentTitle ?? \"nil\")",
         "b.isHidden = true; print(b.isHidden)")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ On ✓
         └─
@@ -351,20 +352,19 @@ private func kit(_ inputs: String...) -> String {
 }
 
 @Test func controlEventsPrintAsUIKitsBitMasks() {
-    #expect(kit("print(UIControl.Event.touchUpInside, UIControl.Event.editingChanged)")
-        == "UIControlEvents(rawValue: 64) UIControlEvents(rawValue: 131072)\n")
+    expectEqual(kit("print(UIControl.Event.touchUpInside, UIControl.Event.editingChanged)"), "UIControlEvents(rawValue: 64) UIControlEvents(rawValue: 131072)\n")
 }
 
 @Test func aDeadlineCanAddADispatchTimeInterval() {
     let text = kit("DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(150)) { print(\"fired\") }",
                    "print(\"frame 1\")")
-    #expect(text == "frame 1\nfired\n")
+    expectEqual(text, "frame 1\nfired\n")
 }
 
 @Test func aControllersTitleBindsAndAnOldBindToSaysItsNewName() {
     let text = kit("let main = UIViewController(); main.title = \"Old\"",
                    "_ = Observable.just(\"New\").bindTo(main.rx.title)")
-    #expect(text == """
+    expectEqual(text, """
         ┌─ Old ─
         └─
         note: 'bindTo' is now 'bind(to:)' (RxSwift 6)
@@ -380,7 +380,7 @@ private func kit(_ inputs: String...) -> String {
         "let form = Form()",
         "form.disable(); print(form.save.isEnabled)",
         "form.save.isEnabled = true; print(form.save.isEnabled)")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ Save ✓
         └─
@@ -400,11 +400,11 @@ private func kit(_ inputs: String...) -> String {
     let text = kit(
         "_ = Maybe.just(1).subscribe(onSuccess: { print(\"success\", $0) }, onError: { print($0) }, onCompleted: { print(\"completed\") })",
         "_ = Maybe<Int>.empty().subscribe(onSuccess: { print(\"success\", $0) }, onError: { print($0) }, onCompleted: { print(\"completed\") })")
-    #expect(text == "success 1\ncompleted\n")
+    expectEqual(text, "success 1\ncompleted\n")
 }
 
 @Test func kitTypesAreCompleted() {
-    #expect(Session().completions(for: "UIBu") == ["UIButton"])
+    expectEqual(Session().completions(for: "UIBu"), ["UIButton"])
 }
 
 @Test func aNamedControlEventAndControlPropertyHaveLanes() {
@@ -414,7 +414,7 @@ private func kit(_ inputs: String...) -> String {
         "go.sendActions(for: .touchUpInside)",
         "field.text = \"a\"; field.sendActions(for: .editingChanged)",
         ":marbles taps texts")
-    #expect(text == """
+    expectEqual(text, """
         ┌─
         │ Go ✓
         │  []
@@ -438,15 +438,15 @@ private func kit(_ inputs: String...) -> String {
         "relay.accept(1)",
         "let c = signal.map { $0 * 10 }.emit(onNext: { print(\"signal c\", $0) }); let d = driver.drive(onNext: { print(\"driver d\", $0) })",
         "relay.accept(2)")
-    #expect(text == "signal a 1\ndriver b 1\ndriver d 1\nsignal a 2\nsignal c 20\ndriver b 2\ndriver d 2\n")
+    expectEqual(text, "signal a 1\ndriver b 1\ndriver d 1\nsignal a 2\nsignal c 20\ndriver b 2\ndriver d 2\n")
 }
 
 @Test func helpUINamesThePlaygroundConveniences() {
     let text = kit(":help ui")
-    #expect(text.hasPrefix("UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:\n"))
+    expectTrue(text.hasPrefix("UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:\n"))
     for convenience in ["item.tap()", "alert.tapButton(\"OK\")", "PHPhotoLibrary.shared().failNextSave()",
                         "UIViewController(title:)", "sendActions(for: .touchUpInside)"] {
-        #expect(text.contains(convenience), "\(convenience)")
+        expectTrue(text.contains(convenience), "\(convenience)")
     }
-    #expect(kit(":help uikit").hasPrefix("unknown") || !kit(":help uikit").hasPrefix("UIKit, RxCocoa"))
+    expectTrue(kit(":help uikit").hasPrefix("unknown") || !kit(":help uikit").hasPrefix("UIKit, RxCocoa"))
 }

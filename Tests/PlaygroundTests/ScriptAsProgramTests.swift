@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// `rxplay run`, `:load` and playground pages run a file as a `main.swift` (issue #10):
@@ -30,8 +31,8 @@ struct ScriptAsProgramTests {
                 print("\\n--- \\(description) example ---")
             }
             """)
-        #expect(outcome.output == "\n--- of example ---\n🐶\n")
-        #expect(outcome.succeeded)
+        expectEqual(outcome.output, "\n--- of example ---\n🐶\n")
+        expectTrue(outcome.succeeded)
     }
 
     @Test("the main queue runs after the last statement: now, then later")
@@ -40,7 +41,7 @@ struct ScriptAsProgramTests {
             DispatchQueue.main.async { print("later") }
             print("now")
             """)
-        #expect(outcome.output == "now\nlater\n")
+        expectEqual(outcome.output, "now\nlater\n")
     }
 
     @Test("the clock does not move between statements, then runs until idle")
@@ -54,7 +55,7 @@ struct ScriptAsProgramTests {
             print("subscribed")
             :time
             """)
-        #expect(outcome.output == "subscribed\ntime is 0ms (frame 0); one input = 100ms\ntick 0\ntick 1\ndone\n")
+        expectEqual(outcome.output, "subscribed\ntime is 0ms (frame 0); one input = 100ms\ntick 0\ntick 1\ndone\n")
     }
 
     @Test("work still scheduled at the time limit is named")
@@ -62,35 +63,35 @@ struct ScriptAsProgramTests {
         let outcome = Self.run("""
             _ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).subscribe(onNext: { print($0) })
             """, limit: 2_500)
-        #expect(outcome.output == "0\n1\nstopped after 2.5s of virtual time with work still scheduled (--time sets the limit)\n")
-        #expect(outcome.succeeded)
+        expectEqual(outcome.output, "0\n1\nstopped after 2.5s of virtual time with work still scheduled (--time sets the limit)\n")
+        expectTrue(outcome.succeeded)
     }
 
     @Test("an error anywhere in the file that stops it type-checking runs nothing")
     func checkedBeforeItRuns() {
         let outcome = Self.run("print(\"first\")\nlet x: Int = \"two\"\n")
-        #expect(!outcome.output.contains("first"))
-        #expect(outcome.output.hasSuffix("main.swift:2: stopped at this error\n"))
-        #expect(outcome.failedLine == 2)
+        expectTrue(!outcome.output.contains("first"))
+        expectTrue(outcome.output.hasSuffix("main.swift:2: stopped at this error\n"))
+        expectEqual(outcome.failedLine, 2)
     }
 
     @Test(":quit ends the program before the clock runs on")
     func quitEnds() {
         let outcome = Self.run("DispatchQueue.main.async { print(\"never\") }\nprint(\"now\")\n:quit\n")
-        #expect(outcome.output == "now\n")
-        #expect(outcome.quit && outcome.succeeded)
+        expectEqual(outcome.output, "now\n")
+        expectTrue(outcome.quit && outcome.succeeded)
     }
 
     @Test("bare expressions show no value, as a compiled program prints none")
     func noValuesShown() {
-        #expect(Self.run("let x = 2\nx + 1\nprint(x)\n").output == "2\n")
+        expectEqual(Self.run("let x = 2\nx + 1\nprint(x)\n").output, "2\n")
     }
 
     @Test("an unfinished statement at the end names the line where it began")
     func unfinishedAtTheEnd() {
         let outcome = Self.run("print(1)\nfunc f() {\n    print(2)\n")
-        #expect(outcome.output == "main.swift:2: error: the input starting here is not complete "
+        expectEqual(outcome.output, "main.swift:2: error: the input starting here is not complete "
             + "(an open brace, bracket, parenthesis or string)\n")
-        #expect(outcome.failedLine == 2)
+        expectEqual(outcome.failedLine, 2)
     }
 }

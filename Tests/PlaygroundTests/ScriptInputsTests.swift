@@ -1,6 +1,7 @@
 import Foundation
 import Interpreter
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A script's pieces are the same whether the runner asks at every line whether a statement is
@@ -119,27 +120,27 @@ struct ScriptInputsTests {
 
     @Test("written scripts: the same pieces with and without skipping", arguments: written)
     func writtenScripts(_ script: Script) {
-        #expect(Self.pieces(script.text, skipping: true) == Self.pieces(script.text, skipping: false))
+        expectEqual(Self.pieces(script.text, skipping: true), Self.pieces(script.text, skipping: false))
     }
 
     @Test("every lesson block: the same pieces with and without skipping")
     func lessonBlocks() {
         let scripts = Self.lessonScripts
-        #expect(scripts.count > 30)
+        expectTrue(scripts.count > 30)
         for script in scripts {
-            #expect(Self.pieces(script.text, skipping: true) == Self.pieces(script.text, skipping: false), "\(script.name)")
+            expectEqual(Self.pieces(script.text, skipping: true), Self.pieces(script.text, skipping: false), "\(script.name)")
         }
     }
 
     @Test("the outline: open brackets per line, statement starts, nil for code with a mistake")
     func outline() throws {
         let outline = try #require(ScriptOutline(["class A {", "  func f() {", "    g(1,", "      2)", "  }", "}", "f()"]))
-        #expect(outline.openBrackets == [1, 2, 3, 2, 1, 0, 0])
-        #expect(outline.startsStatement == [true, false, false, false, false, false, true])
-        #expect(ScriptOutline([":wait 1s", "let a = [", "1]"])?.openBrackets == [0, 1, 0])
-        #expect(ScriptOutline(["let s = \"(\\(1 + (2)))\"", "print(s)"])?.openBrackets == [0, 0])
-        #expect(ScriptOutline(["if true {", "}", "else {", "}"])?.startsStatement == [true, false, false, false])
-        #expect(ScriptOutline(["class A {", "  let = = (", "}"]) == nil)
-        #expect(ScriptOutline(["func f() {"]) == nil)
+        expectEqual(outline.openBrackets, [1, 2, 3, 2, 1, 0, 0])
+        expectEqual(outline.startsStatement, [true, false, false, false, false, false, true])
+        expectEqual(ScriptOutline([":wait 1s", "let a = [", "1]"])?.openBrackets, [0, 1, 0])
+        expectEqual(ScriptOutline(["let s = \"(\\(1 + (2)))\"", "print(s)"])?.openBrackets, [0, 0])
+        expectEqual(ScriptOutline(["if true {", "}", "else {", "}"])?.startsStatement, [true, false, false, false])
+        expectTrue(ScriptOutline(["class A {", "  let = = (", "}"]) == nil)
+        expectTrue(ScriptOutline(["func f() {"]) == nil)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A script runs as a Swift file runs (or input by input after `:typed`); its diagnostics quote
@@ -12,20 +13,20 @@ struct ScriptRunnerTests {
     @Test("an error shows the script's line, not the input's")
     func errorShowsTheScriptLine() {
         let outcome = Self.run("let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n")
-        #expect(outcome.output == """
+        expectEqual(outcome.output, """
             error: cannot convert value of type 'Int' to expected argument type 'String'
              3 | s.onNext(1)
                |          ^
             demo.swift:3: stopped at this error
 
             """)
-        #expect(outcome.failedLine == 3)
+        expectEqual(outcome.failedLine, 3)
     }
 
     @Test("an error inside a multi-line input counts from the input's first line")
     func errorInsideAMultiLineInput() {
         let outcome = Self.run("let a = [1, 2]\nfor i in 0..<3 {\n    print(a[i])\n}\n")
-        #expect(outcome.output == """
+        expectEqual(outcome.output, """
             1
             2
             error: index out of range
@@ -35,13 +36,13 @@ struct ScriptRunnerTests {
             demo.swift:3: stopped at this error
 
             """)
-        #expect(outcome.failedLine == 3)
+        expectEqual(outcome.failedLine, 3)
     }
 
     @Test("a handler written earlier in the script that fails later quotes its own line")
     func handlerFailureQuotesItsOwnLine() {
         let outcome = Self.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
-        #expect(outcome.output == """
+        expectEqual(outcome.output, """
             5
             error: division by zero
              2 | _ = s.subscribe(onNext: { print(10 / $0) })
@@ -49,9 +50,9 @@ struct ScriptRunnerTests {
             demo.swift:2: stopped at this error
 
             """)
-        #expect(outcome.failedLine == 2)
+        expectEqual(outcome.failedLine, 2)
         let typed = Self.run(":typed\nlet s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
-        #expect(typed.output.hasSuffix("\n 3 | _ = s.subscribe(onNext: { print(10 / $0) })\n   |                                    ^\ndemo.swift:5: stopped at this error\n"))
-        #expect(typed.failedLine == 5)
+        expectTrue(typed.output.hasSuffix("\n 3 | _ = s.subscribe(onNext: { print(10 / $0) })\n   |                                    ^\ndemo.swift:5: stopped at this error\n"))
+        expectEqual(typed.failedLine, 5)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Whether a script succeeded comes from what happened, not from the text it printed.
@@ -14,7 +15,7 @@ struct ScriptStatusTests {
     @Test("a handler error raised during :wait stops the script there")
     func handlerErrorDuringWait() {
         let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n")
-        #expect(outcome.output == """
+        expectEqual(outcome.output, """
             tick 0
             error: division by zero
              2 | _ = t.subscribe(onNext: { print("tick", $0); print(10 / $0) })
@@ -23,7 +24,7 @@ struct ScriptStatusTests {
             demo.swift:3: this command failed
 
             """)
-        #expect(outcome.failedLine == 3)
+        expectEqual(outcome.failedLine, 3)
     }
 
     @Test("a handler error after the last statement stops the program and names the handler's line")
@@ -32,9 +33,9 @@ struct ScriptStatusTests {
             + "_ = s.delay(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(onNext: { print(10 / $0) })\n"
             + "s.onNext(0)\nprint(\"printed first: the clock moves after the last statement\")\n"
         let outcome = Self.run(script)
-        #expect(outcome.failedLine == 2, "\(outcome.output)")
-        #expect(outcome.output.hasPrefix("printed first: the clock moves after the last statement\nerror: division by zero\n"))
-        #expect(outcome.output.hasSuffix("demo.swift:2: stopped at this error\n"))
+        expectEqual(outcome.failedLine, 2, "\(outcome.output)")
+        expectTrue(outcome.output.hasPrefix("printed first: the clock moves after the last statement\nerror: division by zero\n"))
+        expectTrue(outcome.output.hasSuffix("demo.swift:2: stopped at this error\n"))
     }
 
     @Test("as typed (:typed), a handler error in the frame after an input stops the script at that input")
@@ -43,35 +44,35 @@ struct ScriptStatusTests {
             + "_ = s.delay(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(onNext: { print(10 / $0) })\n"
             + "s.onNext(0)\nprint(\"never\")\n"
         let outcome = Self.run(script)
-        #expect(outcome.failedLine == 4, "\(outcome.output)")
-        #expect(outcome.output.hasSuffix("demo.swift:4: stopped at this error\n"))
-        #expect(!outcome.output.contains("never"))
+        expectEqual(outcome.failedLine, 4, "\(outcome.output)")
+        expectTrue(outcome.output.hasSuffix("demo.swift:4: stopped at this error\n"))
+        expectTrue(!outcome.output.contains("never"))
     }
 
     @Test("printed text that looks like an error is only text")
     func printedErrorText() {
         let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { _ in print(\"error: only words\") })\n:wait 2s\nprint(\"after\")\n")
-        #expect(outcome.output == "error: only words\ntime is 2s (frame 20)\nafter\n")
-        #expect(outcome.succeeded)
+        expectEqual(outcome.output, "error: only words\ntime is 2s (frame 20)\nafter\n")
+        expectTrue(outcome.succeeded)
     }
 
     @Test(":quit ends the script, successfully")
     func quit() {
         let outcome = Self.run("print(1)\n:quit\nprint(2)\n")
-        #expect(outcome.output == "1\n")
-        #expect(outcome.succeeded && outcome.quit)
+        expectEqual(outcome.output, "1\n")
+        expectTrue(outcome.succeeded && outcome.quit)
     }
 
     @Test("a failing meta-command stops the script")
     func failingCommand() {
         let outcome = Self.run("print(1)\n:wait soon\nprint(2)\n")
-        #expect(outcome.output == """
+        expectEqual(outcome.output, """
             1
             error: soon is not a duration
             usage: :wait DURATION   (500ms, 2s, 1.5s)
             demo.swift:2: this command failed
 
             """)
-        #expect(outcome.failedLine == 2)
+        expectEqual(outcome.failedLine, 2)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Playground
+import TestSupport
 import Testing
 
 // Two sessions in one process share nothing: variables, subjects, subscriptions, the clock,
@@ -10,22 +11,22 @@ import Testing
     _ = first.submit("let subject = PublishSubject<String>()")
     _ = second.submit("let subject = PublishSubject<Int>()")
     _ = first.submit("let sub = subject.subscribe(onNext: { print(\"first got\", $0) })")
-    #expect(second.submit("subject.onNext(1)").output == "")
-    #expect(first.submit("subject.onNext(\"a\")").output == "first got a\n")
-    #expect(second.submit("print(sub)").output.contains("cannot find 'sub' in scope"))
+    expectEqual(second.submit("subject.onNext(1)").output, "")
+    expectEqual(first.submit("subject.onNext(\"a\")").output, "first got a\n")
+    expectTrue(second.submit("print(sub)").output.contains("cannot find 'sub' in scope"))
     _ = second.submit(":wait 2s")
-    #expect(first.clock.clock == 300)
-    #expect(second.clock.clock == 2300)
-    #expect(first.timeline.timeline().lanes.map(\.name) == ["subject", "sub"])
-    #expect(second.timeline.timeline().lanes.map(\.name) == ["subject"])
+    expectEqual(first.clock.clock, 300)
+    expectEqual(second.clock.clock, 2300)
+    expectEqual(first.timeline.timeline().lanes.map(\.name), ["subject", "sub"])
+    expectEqual(second.timeline.timeline().lanes.map(\.name), ["subject"])
 }
 
 @Test func twoSessionsDrawTheirOwnScreens() {
     let first = Session()
     let second = Session()
-    #expect(first.submit("let save = UIButton(title: \"Save\")").output == "┌─\n│ Save ✓\n└─\n")
-    #expect(second.submit("let other = UIButton(title: \"Other\")").output == "┌─\n│ Other ✓\n└─\n")
-    #expect(first.submit("save.isEnabled = false").output == "┌─\n│ Save ✗\n└─\n")
+    expectEqual(first.submit("let save = UIButton(title: \"Save\")").output, "┌─\n│ Save ✓\n└─\n")
+    expectEqual(second.submit("let other = UIButton(title: \"Other\")").output, "┌─\n│ Other ✓\n└─\n")
+    expectEqual(first.submit("save.isEnabled = false").output, "┌─\n│ Save ✗\n└─\n")
 }
 
 @Test func disposedSubjectsAreNamedByTheirOwnSession() {
@@ -35,6 +36,6 @@ import Testing
     _ = second.submit("let s = PublishSubject<String>(); s.dispose()")
     let firstText = first.submit("_ = s.subscribe(onError: { print($0) })").output
     let secondText = second.submit("_ = s.subscribe(onError: { print($0) })").output
-    #expect(firstText == "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.\n")
-    #expect(secondText == "Object `RxSwift.PublishSubject<Swift.String>` was already disposed.\n")
+    expectEqual(firstText, "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.\n")
+    expectEqual(secondText, "Object `RxSwift.PublishSubject<Swift.String>` was already disposed.\n")
 }

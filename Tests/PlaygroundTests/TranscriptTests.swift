@@ -1,6 +1,6 @@
 import Foundation
 @testable import Playground
-import GoldenSupport
+import TestSupport
 import Testing
 
 /// Golden transcripts: each file in `Transcripts/` lists inputs (`rx> `, continuation `... `)

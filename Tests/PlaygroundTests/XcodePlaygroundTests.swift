@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Xcode playgrounds: pages in the order of `contents.xcplayground`, `Sources/` first, markup as
@@ -11,14 +12,14 @@ struct XcodePlaygroundTests {
     @Test("pages come in the order of contents.xcplayground; Sources are read; a page path is that page")
     func loads() throws {
         let intro = try XcodePlayground.load(Self.folder + "/Intro.playground")
-        #expect(intro.name == "Intro")
-        #expect(intro.pages.map(\.name) == ["Zebra", "Alpha"])
-        #expect(intro.sources.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Helpers.swift"])
+        expectEqual(intro.name, "Intro")
+        expectEqual(intro.pages.map(\.name), ["Zebra", "Alpha"])
+        expectEqual(intro.sources.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["Helpers.swift"])
         let page = try XcodePlayground.load(Self.folder + "/Intro.playground/Pages/Alpha.xcplaygroundpage/")
-        #expect(page.pages.map(\.name) == ["Alpha"])
-        #expect(page.sources.count == 1)
+        expectEqual(page.pages.map(\.name), ["Alpha"])
+        expectEqual(page.sources.count, 1)
         let single = try XcodePlayground.load(Self.folder + "/Single.playground")
-        #expect(single.pages.map(\.name) == ["Single"])
+        expectEqual(single.pages.map(\.name), ["Single"])
         #expect(throws: LessonLookupError.self) { try XcodePlayground.load(Self.folder + "/Missing.playground") }
     }
 
@@ -26,38 +27,38 @@ struct XcodePlaygroundTests {
     func runs() throws {
         let session = Session()
         let (output, succeeded) = session.runPlayground(try XcodePlayground.load(Self.folder + "/Intro.playground"), timeLimit: 60_000)
-        #expect(succeeded)
-        #expect(output == "Hello, 🐶\ntick 0\ntick 1\ntick 2\ndone\n", "\(output)")
+        expectTrue(succeeded)
+        expectEqual(output, "Hello, 🐶\ntick 0\ntick 1\ntick 2\ndone\n", "\(output)")
     }
 
     @Test("run: one page; a single-page playground")
     func runsOnePage() throws {
         let page = try XcodePlayground.load(Self.folder + "/Intro.playground/Pages/Alpha.xcplaygroundpage")
-        #expect(Session().runPlayground(page, timeLimit: 60_000).output == "tick 0\ntick 1\ntick 2\ndone\n")
+        expectEqual(Session().runPlayground(page, timeLimit: 60_000).output, "tick 0\ntick 1\ntick 2\ndone\n")
         let single = try XcodePlayground.load(Self.folder + "/Single.playground")
-        #expect(Session().runPlayground(single, timeLimit: 60_000).output == "answer: 42\n")
+        expectEqual(Session().runPlayground(single, timeLimit: 60_000).output, "answer: 42\n")
     }
 
     @Test("run: without needsIndefiniteExecution the playground ends with its last line, as in Xcode")
     func endsWithLastLine() throws {
         let quiet = try XcodePlayground.load(Self.folder + "/Quiet.playground")
-        #expect(Session().runPlayground(quiet, timeLimit: 60_000).output == "the last line\n")
+        expectEqual(Session().runPlayground(quiet, timeLimit: 60_000).output, "the last line\n")
     }
 
     @Test("run: the clock stops at the time limit and says that work is still scheduled")
     func timeLimit() throws {
         let forever = try XcodePlayground.load(Self.folder + "/Forever.playground")
         let (output, succeeded) = Session().runPlayground(forever, timeLimit: 3_000)
-        #expect(succeeded)
-        #expect(output == "tick 0\ntick 1\ntick 2\nstopped after 3s of virtual time with work still scheduled (--time sets the limit)\n", "\(output)")
+        expectTrue(succeeded)
+        expectEqual(output, "tick 0\ntick 1\ntick 2\nstopped after 3s of virtual time with work still scheduled (--time sets the limit)\n", "\(output)")
     }
 
     @Test("a playground as a lesson: markup as prose for the terminal, code between as steps")
     func lesson() throws {
         let session = Session()
         var output = session.submit(":lesson \(Self.folder)/Intro.playground").output
-        #expect(output.hasPrefix("Intro\n=====\nthe Xcode playground Intro.playground (2 pages)\n"), "\(output)")
-        #expect(output.contains("""
+        expectTrue(output.hasPrefix("Intro\n=====\nthe Xcode playground Intro.playground (2 pages)\n"), "\(output)")
+        expectTrue(output.contains("""
             Zebra
             =====
 
@@ -70,23 +71,22 @@ struct XcodePlaygroundTests {
             rx> import RxSwift
             """), "\(output)")
         for _ in 0..<10 where session.isInLesson { output += session.submit("").output }
-        #expect(output.contains("Now send something:\n\nrx> subject.onNext(animals[0])\nHello, 🐶\n"), "\(output)")
-        #expect(output.contains("Next →\n\nAlpha\n=====\n\nTime\n====\n\nrx> import PlaygroundSupport\n"), "\(output)")
-        #expect(output.contains("← Previous\n\nEnd of “Intro”."), "\(output)")
+        expectTrue(output.contains("Now send something:\n\nrx> subject.onNext(animals[0])\nHello, 🐶\n"), "\(output)")
+        expectTrue(output.contains("Next →\n\nAlpha\n=====\n\nTime\n====\n\nrx> import PlaygroundSupport\n"), "\(output)")
+        expectTrue(output.contains("← Previous\n\nEnd of “Intro”."), "\(output)")
     }
 
     @Test("markup for the terminal: headings, emphasis, lists, code, links; colors only when asked")
     func markdown() {
-        #expect(TerminalMarkdown.render("## Two\nsome *soft*\nand **strong** text, [a link](https://x.y)\n- a\n- b\n```\nlet x = 1\n```", colors: false)
-            == "Two\n---\nsome soft and strong text, a link\n• a\n• b\n    let x = 1")
-        #expect(TerminalMarkdown.render("**b**", colors: true) == "\u{1B}[1mb\u{1B}[0m")
-        #expect(TerminalMarkdown.render("[Next](@next)", colors: false) == "Next →")
+        expectEqual(TerminalMarkdown.render("## Two\nsome *soft*\nand **strong** text, [a link](https://x.y)\n- a\n- b\n```\nlet x = 1\n```", colors: false), "Two\n---\nsome soft and strong text, a link\n• a\n• b\n    let x = 1")
+        expectEqual(TerminalMarkdown.render("**b**", colors: true), "\u{1B}[1mb\u{1B}[0m")
+        expectEqual(TerminalMarkdown.render("[Next](@next)", colors: false), "Next →")
     }
 
     @Test("--check runs a playground's steps")
     func check() {
         let report = LessonChecker.check(named: Self.folder + "/Intro.playground", options: SessionOptions())
-        #expect(report.passed, "\(report.problems)")
-        #expect(!LessonChecker.check(named: Self.folder + "/Missing.playground", options: SessionOptions()).passed)
+        expectTrue(report.passed, "\(report.problems)")
+        expectTrue(!LessonChecker.check(named: Self.folder + "/Missing.playground", options: SessionOptions()).passed)
     }
 }

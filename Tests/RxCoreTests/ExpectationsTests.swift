@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The engine tests' own checks fail on a wrong answer, naming both values, and pass on a right one.

@@ -1,5 +1,5 @@
 import Foundation
-import GoldenSupport
+import TestSupport
 import RxCore
 import Testing
 

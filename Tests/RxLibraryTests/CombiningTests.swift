@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 // combineLatest and zip over a collection with a result selector; concat() and merge() of an
@@ -11,14 +12,14 @@ import Testing
             .subscribe(onNext: { print($0) })
         b.onNext(20)
         """)
-    #expect(text == "11\n21\n")
+    expectEqual(text, "11\n21\n")
 }
 
 @Test func combineLatestOfACollectionWithoutSelectorGivesArrays() {
     let text = turns("""
         let sub = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe(onNext: { print($0) })
         """)
-    #expect(text == "[1, 2]\n")
+    expectEqual(text, "[1, 2]\n")
 }
 
 @Test func zipOfACollectionUsesTheSelector() {
@@ -26,14 +27,14 @@ import Testing
         let sub = Observable.zip([Observable.of(1, 2), Observable.of(10, 20)], resultSelector: { $0.reduce(0, +) })
             .subscribe(onNext: { print($0) })
         """)
-    #expect(text == "11\n22\n")
+    expectEqual(text, "11\n22\n")
 }
 
 @Test func concatOfAnObservableOfObservables() {
     let text = turns("""
         let sub = Observable.of(Observable.of(1, 2), Observable.of(3)).concat().subscribe(onNext: { print($0) })
         """)
-    #expect(text == "1\n2\n3\n")
+    expectEqual(text, "1\n2\n3\n")
 }
 
 @Test func mergeOfAnObservableOfObservables() {
@@ -42,5 +43,5 @@ import Testing
         """)
     // The outer `of` and the inner ones share the trampoline: each inner sequence is subscribed
     // when the outer one emits it, so the first runs ahead of the second.
-    #expect(text == "1\n2\n3\n4\n")
+    expectEqual(text, "1\n2\n3\n4\n")
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `debug()` without an identifier names its call site as RxSwift does, `#file:#line (#function)`:
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func theCallSitesFileLineAndFunction() {
-        #expect(Self.identifiers("""
+        expectEqual(Self.identifiers("""
             func example(_ title: String, count: Int) {
                 _ = Observable.just(count).debug().subscribe()
                 let later = { _ = Observable.just(1).debug().subscribe() }
@@ -31,7 +32,7 @@ import Testing
                 .map { $0 }
                 .debug()
                 .subscribe()
-            """) == [
+            """), [
             "main.swift:2 (example(_:count:))", "main.swift:3 (example(_:count:))", "main.swift:7 (main)",
             "main.swift:9 (init())", "main.swift:10 (load())", "main.swift:11 (deinit)", "named",
             "main.swift:17 (main)",

@@ -1,26 +1,27 @@
+import TestSupport
 import Testing
 
 /// `Infallible` from learner code (issue #14): its factories, `subscribe(onNext:onCompleted:onDisposed:)`,
 /// its operators, and the `asInfallible` conversions, printing what RxSwift 6 prints.
 @Suite struct InfallibleTests {
     @Test func ofDeliversItsElementsThenCompletes() {
-        #expect(turns("""
+        expectEqual(turns("""
             _ = Infallible.of(1, 2, 3).subscribe(onNext: { print($0) }, onCompleted: { print("completed") },
                                                  onDisposed: { print("disposed") })
-            """) == "1\n2\n3\ncompleted\ndisposed\n")
+            """), "1\n2\n3\ncompleted\ndisposed\n")
     }
 
     @Test func justFromEmptyAndNever() {
-        #expect(turns("""
+        expectEqual(turns("""
             _ = Infallible.just("a").subscribe(onNext: { print($0) }, onCompleted: { print("just completed") })
             _ = Infallible.from([4, 5]).subscribe(onNext: { print($0) })
             _ = Infallible<Int>.empty().subscribe(onCompleted: { print("empty completed") })
             _ = Infallible<Int>.never().subscribe(onNext: { print($0) }, onCompleted: { print("never completed") })
-            """) == "a\njust completed\n4\n5\nempty completed\n")
+            """), "a\njust completed\n4\n5\nempty completed\n")
     }
 
     @Test func createSendsNextAndCompleted() {
-        #expect(turns("""
+        expectEqual(turns("""
             let numbers = Infallible<Int>.create { observer in
                 observer(.next(1))
                 observer(.completed)
@@ -28,7 +29,7 @@ import Testing
                 return Disposables.create { print("cleaned up") }
             }
             _ = numbers.subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-            """) == "1\ncompleted\ncleaned up\n")
+            """), "1\ncompleted\ncleaned up\n")
     }
 
     @Test func createRefusesAnError() {
@@ -39,14 +40,14 @@ import Testing
                 return Disposables.create()
             }.subscribe(onNext: { print($0) })
             """)
-        #expect(text.hasPrefix("error: type 'InfallibleEvent<Int>' has no member 'error'"), "\(text)")
+        expectTrue(text.hasPrefix("error: type 'InfallibleEvent<Int>' has no member 'error'"), "\(text)")
     }
 
     @Test func operatorsGiveAnInfallibleAgain() {
-        #expect(turns("""
+        expectEqual(turns("""
             let tens: Infallible<Int> = Infallible.of(1, 2, 3).map { $0 * 10 }.filter { $0 > 10 }
             _ = tens.subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-            """) == "20\n30\ncompleted\n")
+            """), "20\n30\ncompleted\n")
     }
 
     @Test(arguments: [
@@ -55,7 +56,7 @@ import Testing
         ("asInfallible(onErrorRecover: { _ in Infallible.just(9) })", "1\n9\ncompleted\n"),
     ])
     func anErrorBecomesWhatTheConversionSays(_ conversion: String, _ expected: String) {
-        #expect(turns("""
+        expectEqual(turns("""
             enum Oops: Error { case boom }
             let failing = Observable<Int>.create { observer in
                 observer.onNext(1)
@@ -63,21 +64,21 @@ import Testing
                 return Disposables.create()
             }
             _ = failing.\(conversion).subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-            """) == expected)
+            """), expected)
     }
 
     @Test func asObservableIsAnObservable() {
-        #expect(turns("""
+        expectEqual(turns("""
             let plain: Observable<Int> = Infallible.just(1).asObservable()
             _ = plain.subscribe(onNext: { print($0) })
-            """) == "1\n")
-        #expect(turns("let plain: Observable<Int> = Infallible.just(1)").hasPrefix(
+            """), "1\n")
+        expectTrue(turns("let plain: Observable<Int> = Infallible.just(1)").hasPrefix(
             "error: cannot convert value of type 'Infallible<Int>' to specified type 'Observable<Int>'"))
     }
 
     @Test func onErrorFallbackToNeedsAnInfallible() {
         let text = turns("_ = Observable<Int>.just(1).asInfallible(onErrorFallbackTo: Observable.just(2))")
-        #expect(text.hasPrefix("error: cannot convert value of type 'Observable<Int>' to expected argument type 'Infallible<Element>'"),
+        expectTrue(text.hasPrefix("error: cannot convert value of type 'Observable<Int>' to expected argument type 'Infallible<Element>'"),
                 "\(text)")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 // `MainScheduler.instance` as RxSwift's on the main thread: at once while nothing it queued
@@ -12,7 +13,7 @@ import Testing
         s.onNext(2)
         print("after 2")
         """)
-    #expect(text == "got 1\nafter\ngot 2\nafter 2\n")
+    expectEqual(text, "got 1\nafter\ngot 2\nafter 2\n")
 }
 
 @Test func observeOnAsyncInstanceWaitsForTheNextTurn() {
@@ -23,7 +24,7 @@ import Testing
         s.onNext(2)
         print("after")
         """)
-    #expect(text == "after\ngot 1\ngot 2\n")
+    expectEqual(text, "after\ngot 1\ngot 2\n")
 }
 
 @Test func workScheduledWhileMainSchedulerWorkRunsWaitsItsTurn() {
@@ -38,7 +39,7 @@ import Testing
         s.onNext(1)
         print("after")
         """)
-    #expect(text == "start 1\nend 1\nafter\nstart 2\nend 2\n")
+    expectEqual(text, "start 1\nend 1\nafter\nstart 2\nend 2\n")
 }
 
 @Test func completionOnMainFollowsTheElements() {
@@ -49,7 +50,7 @@ import Testing
         """)
     // `of` emits from the trampoline while the subscription is made: each element is
     // delivered at once, because the previous one has finished.
-    #expect(text == "1\n2\ndone\nafter\n")
+    expectEqual(text, "1\n2\ndone\nafter\n")
 }
 
 @Test func timeBasedOperatorsOnTheMainSchedulerUseTheVirtualClock() {
@@ -58,7 +59,7 @@ import Testing
             .subscribe(onNext: { print("fired", $0) })
         print("scheduled")
         """, "print(\"one frame\")", "print(\"two frames\")")
-    #expect(text == "scheduled\none frame\ntwo frames\nfired 0\n")
+    expectEqual(text, "scheduled\none frame\ntwo frames\nfired 0\n")
 }
 
 @Test func serialDispatchQueueSchedulerRunsAtTheNextTurn() {
@@ -68,7 +69,7 @@ import Testing
         s.onNext("a")
         print("after")
         """)
-    #expect(text == "after\na\n")
+    expectEqual(text, "after\na\n")
 }
 
 @Test func mainSchedulerFromABackgroundQueueWaitsForTheMainQueue() {
@@ -82,5 +83,5 @@ import Testing
             .subscribe(onNext: { print("main", $0) })
         print("after")
         """)
-    #expect(text == "after\nbackground\nmain 1\n")
+    expectEqual(text, "after\nbackground\nmain 1\n")
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `RefCountDisposable` and `ScheduledDisposable` from learner code (issue #14), with RxSwift 6's
@@ -8,7 +9,7 @@ import Testing
         """
 
     @Test func refCountDisposesOnlyAfterThePrimaryAndEveryRetainedOne() {
-        #expect(turns(underlying, """
+        expectEqual(turns(underlying, """
             let first = shared.retain()
             let second = shared.retain()
             shared.dispose()
@@ -20,19 +21,19 @@ import Testing
             print("second", shared.isDisposed)
             shared.retain().dispose()
             shared.dispose()
-            """) == "primary false\nfirst false\nunderlying disposed\nsecond true\n")
+            """), "primary false\nfirst false\nunderlying disposed\nsecond true\n")
     }
 
     @Test func refCountWithNothingRetainedDisposesAtOnce() {
-        #expect(turns(underlying, """
+        expectEqual(turns(underlying, """
             print(shared.isDisposed)
             shared.dispose()
             print(shared.isDisposed)
-            """) == "false\nunderlying disposed\ntrue\n")
+            """), "false\nunderlying disposed\ntrue\n")
     }
 
     @Test func refCountIsADisposableForBagsCompositesAndCreate() {
-        #expect(turns(underlying, """
+        expectEqual(turns(underlying, """
             var bag = DisposeBag()
             shared.disposed(by: bag)
             let both = Disposables.create(shared, Disposables.create { print("other disposed") })
@@ -44,17 +45,17 @@ import Testing
             subscription.dispose()
             bag = DisposeBag()
             both.dispose()
-            """) == "got 1\ncreate's disposable\nunderlying disposed\nother disposed\n")
+            """), "got 1\ncreate's disposable\nunderlying disposed\nother disposed\n")
     }
 
     @Test func refCountNeedsADisposable() {
         let text = turns("let shared = RefCountDisposable(disposable: 5)")
-        #expect(text.hasPrefix("error: cannot convert value of type 'Int' to expected argument type 'Disposable'"), "\(text)")
+        expectTrue(text.hasPrefix("error: cannot convert value of type 'Int' to expected argument type 'Disposable'"), "\(text)")
     }
 
     @Test func scheduledDisposesWhenTheSchedulerRunsTheWork() {
         // The main queue's next turn comes when the clock moves one frame after the input.
-        #expect(turns("""
+        expectEqual(turns("""
             let scheduled = ScheduledDisposable(scheduler: MainScheduler.asyncInstance,
                                                 disposable: Disposables.create { print("disposed on the scheduler") })
             print(scheduled.scheduler)
@@ -63,7 +64,7 @@ import Testing
             """, """
             print("next input", scheduled.isDisposed)
             scheduled.dispose()
-            """) == """
+            """), """
             SerialDispatchQueueScheduler
             after dispose() false
             disposed on the scheduler
@@ -73,14 +74,14 @@ import Testing
     }
 
     @Test func scheduledOnAnImmediateSchedulerDisposesAtOnce() {
-        #expect(turns("""
+        expectEqual(turns("""
             let scheduled = ScheduledDisposable(scheduler: CurrentThreadScheduler.instance,
                                                 disposable: Disposables.create { print("disposed") })
             var bag = DisposeBag()
             scheduled.disposed(by: bag)
             bag = DisposeBag()
             print(scheduled.isDisposed)
-            """) == "disposed\ntrue\n")
+            """), "disposed\ntrue\n")
     }
 
     @Test func scheduledKeepsItsDisposablePrivate() {
@@ -88,8 +89,8 @@ import Testing
             let scheduled = ScheduledDisposable(scheduler: MainScheduler.instance, disposable: Disposables.create())
             print(scheduled.disposable)
             """)
-        #expect(text.hasPrefix("error: 'disposable' is inaccessible due to 'private' protection level"), "\(text)")
+        expectTrue(text.hasPrefix("error: 'disposable' is inaccessible due to 'private' protection level"), "\(text)")
         let wrong = turns("let scheduled = ScheduledDisposable(scheduler: 1, disposable: Disposables.create())")
-        #expect(wrong.hasPrefix("error: cannot convert value of type 'Int' to expected argument type 'ImmediateSchedulerType'"), "\(wrong)")
+        expectTrue(wrong.hasPrefix("error: cannot convert value of type 'Int' to expected argument type 'ImmediateSchedulerType'"), "\(wrong)")
     }
 }

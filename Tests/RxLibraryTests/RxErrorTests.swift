@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 // RxError's cases and Resources.total, reachable with RxSwift's spellings.
@@ -11,11 +12,11 @@ import Testing
     ("argumentOutOfRange", "Argument out of range."),
 ])
 func rxErrorCasesPrintRxSwiftsTexts(name: String, text: String) {
-    #expect(turns("print(RxError.\(name))") == text + "\n")
+    expectEqual(turns("print(RxError.\(name))"), text + "\n")
 }
 
 @Test func anUnknownRxErrorCaseIsNotAMember() {
-    #expect(turns("print(RxError.frobnicated)").hasPrefix("error: type 'RxError' has no member 'frobnicated'"))
+    expectTrue(turns("print(RxError.frobnicated)").hasPrefix("error: type 'RxError' has no member 'frobnicated'"))
 }
 
 @Test func rxErrorsTravelAsErrorEvents() {
@@ -23,7 +24,7 @@ func rxErrorCasesPrintRxSwiftsTexts(name: String, text: String) {
         let sub = Observable<Int>.error(RxError.timeout).subscribe(onError: { print("failed:", $0) })
         let empty = Observable<Int>.empty().single().subscribe(onError: { print("single:", $0) })
         """)
-    #expect(text == "failed: Sequence timeout.\nsingle: Sequence doesn't contain any elements.\n")
+    expectEqual(text, "failed: Sequence timeout.\nsingle: Sequence doesn't contain any elements.\n")
 }
 
 @Test func disposedNamesTheObject() {
@@ -31,11 +32,11 @@ func rxErrorCasesPrintRxSwiftsTexts(name: String, text: String) {
         let s = PublishSubject<Int>()
         print(RxError.disposed(object: s))
         """)
-    #expect(text == "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.\n")
+    expectEqual(text, "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.\n")
 }
 
 @Test func resourcesTotalIsAnInt() {
     // The count is process-wide (other tests run alongside), so only its presence is checked.
-    #expect(turns("print(RxSwift.Resources.total >= 0, Resources.total >= 0)") == "true true\n")
-    #expect(turns("print(Resources.totl)").hasPrefix("error: type 'Resources' has no member 'totl'"))
+    expectEqual(turns("print(RxSwift.Resources.total >= 0, Resources.total >= 0)"), "true true\n")
+    expectTrue(turns("print(Resources.totl)").hasPrefix("error: type 'Resources' has no member 'totl'"))
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `withUnretained(_:)`, `withUnretained(_:resultSelector:)` and `Observable.using(_:observableFactory:)`
@@ -13,34 +14,34 @@ import Testing
         """
 
     @Test func pairsEachElementWithTheObjectAndCompletesOnceItIsGone() {
-        #expect(turns(owner, """
+        expectEqual(turns(owner, """
             _ = subject.withUnretained(owner!).subscribe(onNext: { pair in print(pair.0.name, pair.1) },
                                                          onCompleted: { print("completed") }, onDisposed: { print("disposed") })
             subject.onNext(1)
             owner = nil
             subject.onNext(2)
             subject.onNext(3)
-            """) == "A 1\ncompleted\ndisposed\n")
+            """), "A 1\ncompleted\ndisposed\n")
     }
 
     @Test func theObjectStaysWhileSomethingElseHoldsIt() {
-        #expect(turns(owner, """
+        expectEqual(turns(owner, """
             let keeper = owner
             _ = subject.withUnretained(owner!).subscribe(onNext: { pair in print(pair.0.name, pair.1) },
                                                          onCompleted: { print("completed") })
             subject.onNext(1)
             owner = nil
             subject.onNext(2)
-            """) == "A 1\nA 2\n")
+            """), "A 1\nA 2\n")
     }
 
     @Test func resultSelectorMakesTheElement() {
-        #expect(turns(owner, """
+        expectEqual(turns(owner, """
             _ = subject.withUnretained(owner!, resultSelector: { owner, value in "\\(owner.name)\\(value)" })
                 .subscribe(onNext: { print($0) })
             subject.onNext(1)
             subject.onNext(2)
-            """) == "A1\nA2\n")
+            """), "A1\nA2\n")
     }
 
     @Test func aStructIsRefused() {
@@ -48,21 +49,21 @@ import Testing
             struct Point { var x = 0 }
             _ = Observable.just(1).withUnretained(Point())
             """)
-        #expect(text.hasPrefix("error: instance method 'withUnretained' requires that 'Point' be a class type"), "\(text)")
+        expectTrue(text.hasPrefix("error: instance method 'withUnretained' requires that 'Point' be a class type"), "\(text)")
     }
 
     @Test func usingDisposesTheResourceAfterTheSubscriptionEnds() {
-        #expect(turns("""
+        expectEqual(turns("""
             _ = Observable<Int>.using({ () -> Disposable in
                 print("made")
                 return Disposables.create { print("resource disposed") }
             }, observableFactory: { _ in Observable.of(1, 2) })
             .subscribe(onNext: { print($0) }, onCompleted: { print("completed") }, onDisposed: { print("disposed") })
-            """) == "made\n1\n2\ncompleted\ndisposed\nresource disposed\n")
+            """), "made\n1\n2\ncompleted\ndisposed\nresource disposed\n")
     }
 
     @Test func usingMakesAResourcePerSubscriptionAndDisposesItOnDispose() {
-        #expect(turns("""
+        expectEqual(turns("""
             class Connection: Disposable {
                 let id: Int
                 init(id: Int) { self.id = id }
@@ -77,6 +78,6 @@ import Testing
             let second = source.subscribe(onNext: { print("got", $0) })
             second.dispose()
             first.dispose()
-            """) == "got 1\ngot 2\nclosed 2\nclosed 1\n")
+            """), "got 1\ngot 2\nclosed 2\nclosed 1\n")
     }
 }

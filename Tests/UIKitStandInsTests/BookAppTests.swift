@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitStandIns
 
@@ -11,12 +12,12 @@ import UIKitStandIns
 
     @Test func theseFixturesRunAsWritten() throws {
         let writer = AppHarness().run(try AppHarness.fixture("PhotoWriter.swift"))
-        #expect(writer == "")
+        expectEqual(writer, "")
         let app = AppHarness()
         app.run(try AppHarness.fixture("Repo.swift"))
         app.run(try AppHarness.fixture("NewRepoViewController.swift"))
         let list = app.run(try AppHarness.fixture("PresentViewController.swift"))
-        #expect(list == "")
+        expectEqual(list, "")
     }
 
     /// The collage app: its classes declared, then launched from the storyboard inside a
@@ -26,7 +27,7 @@ import UIKitStandIns
         for file in ["PhotoWriter.swift", "UIViewController+alert.swift", "PhotosViewController.swift", "MainViewController.swift"] {
             for input in try inputs(of: file) {
                 let output = app.run(input)
-                #expect(output == "", "\(file): \(output)")
+                expectEqual(output, "", "\(file): \(output)")
             }
         }
         let launched = app.run("""
@@ -34,14 +35,14 @@ import UIKitStandIns
               .instantiateViewController(withIdentifier: "MainViewController"))
             let main = navigation.topViewController as! MainViewController
             """)
-        #expect(launched == "")
+        expectEqual(launched, "")
         return app
     }
 
     @Test func theMainScreenFollowsTheChaptersRules() throws {
         let app = try Self.collage()
-        #expect(app.kit.screen.title == "Collage")
-        #expect(app.kit.screen.buttons == [
+        expectEqual(app.kit.screen.title, "Collage")
+        expectEqual(app.kit.screen.buttons, [
             .init(title: "Clear", isEnabled: false), .init(title: "Save", isEnabled: false), .init(title: "+", isEnabled: true),
         ])
     }
@@ -55,29 +56,29 @@ import UIKitStandIns
 
     @Test func photosArriveAndSelectionCompletesOnlyWhenThePickerGoes() throws {
         let app = try Self.collage()
-        #expect(Self.pick(app, ["🏔", "🌊", "🌅"]) == "")
-        #expect(app.kit.screen.title == "Add photos")
-        #expect(app.run("print(main.title ?? \"-\")") == "3 photos\n")
-        #expect(app.run("_ = navigation.popViewController(animated: true)") == "Completed photo selection\n")
-        #expect(app.kit.screen.title == "3 photos")
-        #expect(app.kit.screen.buttons == [
+        expectEqual(Self.pick(app, ["🏔", "🌊", "🌅"]), "")
+        expectEqual(app.kit.screen.title, "Add photos")
+        expectEqual(app.run("print(main.title ?? \"-\")"), "3 photos\n")
+        expectEqual(app.run("_ = navigation.popViewController(animated: true)"), "Completed photo selection\n")
+        expectEqual(app.kit.screen.title, "3 photos")
+        expectEqual(app.kit.screen.buttons, [
             .init(title: "Clear", isEnabled: true), .init(title: "Save", isEnabled: false), .init(title: "+", isEnabled: true),
         ])
-        #expect(app.kit.screen.previews == ["collage of 3: 🏔🌊🌅"])
+        expectEqual(app.kit.screen.previews, ["collage of 3: 🏔🌊🌅"])
     }
 
     @Test func sixPhotosDisableAddAndClearResets() throws {
         let app = try Self.collage()
         _ = Self.pick(app, ["1", "2", "3", "4", "5", "6"])
         app.run("_ = navigation.popViewController(animated: true)")
-        #expect(app.kit.screen.title == "6 photos")
-        #expect(app.kit.screen.buttons == [
+        expectEqual(app.kit.screen.title, "6 photos")
+        expectEqual(app.kit.screen.buttons, [
             .init(title: "Clear", isEnabled: true), .init(title: "Save", isEnabled: true), .init(title: "+", isEnabled: false),
         ])
-        #expect(app.run("main.itemAdd.tap()").contains("disabled"))
+        expectTrue(app.run("main.itemAdd.tap()").contains("disabled"))
         app.run("main.buttonClear.sendActions(for: .touchUpInside)")
-        #expect(app.kit.screen.title == "Collage")
-        #expect(app.kit.screen.buttons.map(\.isEnabled) == [false, false, true])
+        expectEqual(app.kit.screen.title, "Collage")
+        expectEqual(app.kit.screen.buttons.map(\.isEnabled), [false, false, true])
     }
 
     @Test func savingShowsTheAssetIdInAnAlertAndClears() throws {
@@ -86,17 +87,16 @@ import UIKitStandIns
         app.run("_ = navigation.popViewController(animated: true)")
         // The book's `onError:` is RxSwift 6's deprecated spelling: Swift warns where it is written.
         let tapped = app.interpreter.run("main.buttonSave.sendActions(for: .touchUpInside)")
-        #expect(tapped.transcript
-            == "note: 'subscribe(onSuccess:onError:)' is deprecated: use 'subscribe(onSuccess:onFailure:)' (RxSwift 6)\n")
+        expectEqual(tapped.transcript, "note: 'subscribe(onSuccess:onError:)' is deprecated: use 'subscribe(onSuccess:onFailure:)' (RxSwift 6)\n")
         // Photos answers later, on a queue of its own; the writer hops back to the main queue.
-        #expect(app.kit.screen.alert == nil)
-        #expect(app.wait(0.1) == "")
-        #expect(app.kit.screen.alert?.title == "Saved with id: 00000000-0000-0000-0000-000000000001/L0/001")
-        #expect(app.kit.screen.alert?.message == nil)
-        #expect(app.kit.screen.alert?.actions == ["Close"])
-        #expect(app.kit.screen.title == "Collage")
-        #expect(app.run("(main.presentedViewController as! UIAlertController).tapButton(\"Close\")") == "")
-        #expect(app.kit.screen.alert == nil)
+        expectTrue(app.kit.screen.alert == nil)
+        expectEqual(app.wait(0.1), "")
+        expectEqual(app.kit.screen.alert?.title, "Saved with id: 00000000-0000-0000-0000-000000000001/L0/001")
+        expectTrue(app.kit.screen.alert?.message == nil)
+        expectEqual(app.kit.screen.alert?.actions, ["Close"])
+        expectEqual(app.kit.screen.title, "Collage")
+        expectEqual(app.run("(main.presentedViewController as! UIAlertController).tapButton(\"Close\")"), "")
+        expectTrue(app.kit.screen.alert == nil)
     }
 
     @Test func aFailedSaveShowsTheError() throws {
@@ -104,11 +104,11 @@ import UIKitStandIns
         _ = Self.pick(app, ["🏔", "🌊"])
         app.run("_ = navigation.popViewController(animated: true)\nPHPhotoLibrary.shared().failNextSave()")
         app.run("main.buttonSave.sendActions(for: .touchUpInside)")
-        #expect(app.kit.screen.alert?.title == "Error")
+        expectEqual(app.kit.screen.alert?.title, "Error")
         // Foundation's text for an error without a description (the enum is fed at file scope:
         // with nested types it will read `main.PhotoWriter.Errors`).
-        #expect(app.kit.screen.alert?.message == "The operation could not be completed. (main.PhotoWriter.Errors error 0.)")
-        #expect(app.kit.screen.title == "2 photos")
+        expectEqual(app.kit.screen.alert?.message, "The operation could not be completed. (main.PhotoWriter.Errors error 0.)")
+        expectEqual(app.kit.screen.title, "2 photos")
     }
 
     // MARK: - The repo form
@@ -118,7 +118,7 @@ import UIKitStandIns
         for file in ["Repo.swift", "NewRepoViewController.swift", "PresentViewController.swift"] {
             for input in try inputs(of: file) {
                 let output = app.run(input)
-                #expect(output == "", "\(file): \(output)")
+                expectEqual(output, "", "\(file): \(output)")
             }
         }
         let launched = app.run("""
@@ -126,29 +126,29 @@ import UIKitStandIns
               .instantiateViewController(withIdentifier: "PresentViewController"))
             let list = navigation.topViewController as! PresentViewController
             """)
-        #expect(launched == "")
+        expectEqual(launched, "")
         return app
     }
 
     @Test func theListShowsTheRepos() throws {
         let app = try Self.repoForm()
-        #expect(app.kit.screen.rows == ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift"])
-        #expect(app.kit.screen.buttons == [.init(title: "+", isEnabled: true)])
+        expectEqual(app.kit.screen.rows, ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift"])
+        expectEqual(app.kit.screen.buttons, [.init(title: "+", isEnabled: true)])
     }
 
     @Test func aSavedRepoIsAddedToTheTable() throws {
         let app = try Self.repoForm()
-        #expect(app.run("list.navigationItem.rightBarButtonItem!.tap()") == "")
-        #expect(app.run("let form = navigation.topViewController as! NewRepoViewController") == "")
-        #expect(app.kit.screen.fields.map(\.placeholder) == ["id", "name", "language"])
-        #expect(app.kit.screen.buttons == [.init(title: "Save", isEnabled: false)])
+        expectEqual(app.run("list.navigationItem.rightBarButtonItem!.tap()"), "")
+        expectEqual(app.run("let form = navigation.topViewController as! NewRepoViewController"), "")
+        expectEqual(app.kit.screen.fields.map(\.placeholder), ["id", "name", "language"])
+        expectEqual(app.kit.screen.buttons, [.init(title: "Save", isEnabled: false)])
         app.run("form.id.text = \"4\"; form.id.sendActions(for: .editingChanged)")
         app.run("form.name.text = \"Kingfisher\"; form.name.sendActions(for: .editingChanged)")
-        #expect(app.kit.screen.buttons == [.init(title: "Save", isEnabled: false)])
+        expectEqual(app.kit.screen.buttons, [.init(title: "Save", isEnabled: false)])
         app.run("form.language.text = \"Swift\"; form.language.sendActions(for: .editingChanged)")
-        #expect(app.kit.screen.buttons == [.init(title: "Save", isEnabled: true)])
-        #expect(app.run("form.saveButton.tap()") == "")
-        #expect(app.run("print(navigation.viewControllers.count)") == "1\n")
-        #expect(app.kit.screen.rows == ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift", "Kingfisher — Swift"])
+        expectEqual(app.kit.screen.buttons, [.init(title: "Save", isEnabled: true)])
+        expectEqual(app.run("form.saveButton.tap()"), "")
+        expectEqual(app.run("print(navigation.viewControllers.count)"), "1\n")
+        expectEqual(app.kit.screen.rows, ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift", "Kingfisher — Swift"])
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Custom binders as RxCocoa's docs write them: `Binder(target) { target, value in … }`, in an
@@ -22,16 +23,16 @@ import Testing
 
     @Test func aBinderInAReactiveExtensionSetsItsTarget() {
         let app = AppHarness()
-        #expect(app.run(Self.screen) == "")
-        #expect(app.run("let navigation = UINavigationController(rootViewController: MainViewController())") == "")
-        #expect(app.kit.screen.title == "Collage")
-        #expect(app.run("(navigation.topViewController as! MainViewController).names.accept(\"3 photos\")") == "")
-        #expect(app.kit.screen.title == "3 photos")
+        expectEqual(app.run(Self.screen), "")
+        expectEqual(app.run("let navigation = UINavigationController(rootViewController: MainViewController())"), "")
+        expectEqual(app.kit.screen.title, "Collage")
+        expectEqual(app.run("(navigation.topViewController as! MainViewController).names.accept(\"3 photos\")"), "")
+        expectEqual(app.kit.screen.title, "3 photos")
     }
 
     @Test func aBinderHoldsItsTargetWeakly() {
         let app = AppHarness()
-        #expect(app.run("""
+        expectEqual(app.run("""
             class Box {
                 var text = ""
                 deinit { print("Box deinit") }
@@ -45,11 +46,11 @@ import Testing
             print(label.text ?? "-")
             holder = nil
             binder.onNext("c")
-            """) == "set a\nb\nBox deinit\n")
+            """), "set a\nb\nBox deinit\n")
     }
 
     @Test func aBinderNeedsItsBindingClosure() {
         let app = AppHarness()
-        #expect(app.run("let b = Binder<Int>(UILabel())").hasPrefix("error:"))
+        expectTrue(app.run("let b = Binder<Int>(UILabel())").hasPrefix("error:"))
     }
 }

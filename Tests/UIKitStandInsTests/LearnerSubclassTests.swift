@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitStandIns
 
@@ -20,14 +21,14 @@ import UIKitStandIns
 
     @Test func overridesRunAtUIKitsMomentsAndAPoppedControllerIsReleased() {
         let app = AppHarness()
-        #expect(app.run(Self.screenClass) == "")
-        #expect(app.run("let navigation = UINavigationController(rootViewController: screen(\"main\"))") == """
+        expectEqual(app.run(Self.screenClass), "")
+        expectEqual(app.run("let navigation = UINavigationController(rootViewController: screen(\"main\"))"), """
             main viewDidLoad
             main viewWillAppear false
             main viewDidAppear false
 
             """)
-        #expect(app.run("navigation.pushViewController(screen(\"photos\"), animated: true)") == """
+        expectEqual(app.run("navigation.pushViewController(screen(\"photos\"), animated: true)"), """
             photos viewDidLoad
             main viewWillDisappear true
             photos viewWillAppear true
@@ -35,7 +36,7 @@ import UIKitStandIns
             photos viewDidAppear true
 
             """)
-        #expect(app.run("_ = navigation.popViewController(animated: true)") == """
+        expectEqual(app.run("_ = navigation.popViewController(animated: true)"), """
             photos viewWillDisappear true
             main viewWillAppear true
             photos viewDidDisappear true
@@ -50,16 +51,16 @@ import UIKitStandIns
         app.run(Self.screenClass)
         app.run("let navigation = UINavigationController(rootViewController: screen(\"main\"))")
         app.run("let kept = screen(\"kept\")\nnavigation.pushViewController(kept, animated: false)")
-        #expect(!app.run("_ = navigation.popViewController(animated: false)").contains("deinit"))
-        #expect(app.run("print(kept.navigationController == nil, kept.tag)") == "true kept\n")
+        expectTrue(!app.run("_ = navigation.popViewController(animated: false)").contains("deinit"))
+        expectEqual(app.run("print(kept.navigationController == nil, kept.tag)"), "true kept\n")
     }
 
     @Test func viewDidLoadRunsOnceWhenTheViewIsFirstNeeded() {
         let app = AppHarness()
         app.run(Self.screenClass)
-        #expect(app.run("let solo = screen(\"solo\")\nprint(solo.isViewLoaded)") == "false\n")
-        #expect(app.run("print(solo.view.bounds.size.width)\nprint(solo.isViewLoaded)") == "solo viewDidLoad\n390.0\ntrue\n")
-        #expect(app.run("_ = solo.view") == "")
+        expectEqual(app.run("let solo = screen(\"solo\")\nprint(solo.isViewLoaded)"), "false\n")
+        expectEqual(app.run("print(solo.view.bounds.size.width)\nprint(solo.isViewLoaded)"), "solo viewDidLoad\n390.0\ntrue\n")
+        expectEqual(app.run("_ = solo.view"), "")
     }
 
     @Test func theBasesMembersAreTheSubclasss() {
@@ -76,15 +77,15 @@ import UIKitStandIns
             let main = Main()
             let navigation = UINavigationController(rootViewController: main)
             """)
-        #expect(output == "390.0 true Main\n")
-        #expect(app.kit.screen.title == "Main")
-        #expect(app.kit.screen.buttons == [.init(title: "+", isEnabled: true)])
-        #expect(app.run("""
+        expectEqual(output, "390.0 true Main\n")
+        expectEqual(app.kit.screen.title, "Main")
+        expectEqual(app.kit.screen.buttons, [.init(title: "+", isEnabled: true)])
+        expectEqual(app.run("""
             let any: Any = main
             let controller: UIViewController = navigation.topViewController!
             print(any is UIViewController, controller is Main, (controller as? Main) != nil, navigation.viewControllers.count)
             print((any as? UIViewController) != nil, any is UINavigationController, (any as? UIButton) == nil)
-            """) == "true true true 1\ntrue false true\n")
+            """), "true true true 1\ntrue false true\n")
     }
 
     @Test func aPresentedSubclassIsShownAndReleasedOnDismiss() {
@@ -98,14 +99,14 @@ import UIKitStandIns
             let main = UIViewController(title: "Main")
             let navigation = UINavigationController(rootViewController: main)
             """)
-        #expect(app.run("main.present(Sheet(), animated: true, completion: { print(\"presented\") })") == """
+        expectEqual(app.run("main.present(Sheet(), animated: true, completion: { print(\"presented\") })"), """
             sheet appears
             presented
 
             """)
-        #expect(app.run("print(main.presentedViewController is Sheet)") == "true\n")
-        #expect(app.run("main.dismiss(animated: true)") == "sheet gone\nsheet deinit\n")
-        #expect(app.kit.screen.title == "Main")
+        expectEqual(app.run("print(main.presentedViewController is Sheet)"), "true\n")
+        expectEqual(app.run("main.dismiss(animated: true)"), "sheet gone\nsheet deinit\n")
+        expectEqual(app.kit.screen.title, "Main")
     }
 
     @Test func aDisposeBagAPoppedControllerOwnsDisposes() {
@@ -122,7 +123,7 @@ import UIKitStandIns
             let navigation = UINavigationController(rootViewController: UIViewController(title: "Main"))
             navigation.pushViewController(Photos(), animated: true)
             """)
-        #expect(app.run("_ = navigation.popViewController(animated: true)") == "Photos deinit\ndisposed\n")
+        expectEqual(app.run("_ = navigation.popViewController(animated: true)"), "Photos deinit\ndisposed\n")
     }
 
     @Test func aWrongArgumentIsRefusedWithSwiftsWords() {
@@ -132,12 +133,12 @@ import UIKitStandIns
             let navigation = UINavigationController(rootViewController: UIViewController())
             navigation.pushViewController(Box(), animated: true)
             """)
-        #expect(result.errors.map(\.message) == ["cannot convert value of type 'Box' to expected argument type 'UIViewController'"])
+        expectEqual(result.errors.map(\.message), ["cannot convert value of type 'Box' to expected argument type 'UIViewController'"])
     }
 
     @Test func aTableViewControllerSubclassShowsItsRows() {
         let app = AppHarness()
-        #expect(app.run("""
+        expectEqual(app.run("""
             class List: UITableViewController {
               private let bag = DisposeBag()
               override func viewDidLoad() {
@@ -151,9 +152,9 @@ import UIKitStandIns
               }
             }
             let navigation = UINavigationController(rootViewController: List())
-            """) == "")
-        #expect(app.kit.screen.title == "Repos")
-        #expect(app.kit.screen.rows == ["RxSwift", "Unbox"])
+            """), "")
+        expectEqual(app.kit.screen.title, "Repos")
+        expectEqual(app.kit.screen.rows, ["RxSwift", "Unbox"])
     }
 
     @Test func whatObservesALifecycleMethodHearsItAfterTheOverride() {
@@ -167,15 +168,15 @@ import UIKitStandIns
             navigation.pushViewController(watched, animated: false)
             let seen = watched.rx.viewWillDisappear.subscribe(onNext: { _ in print("rx") })
             """)
-        #expect(app.run("_ = navigation.popViewController(animated: false)") == "override\nrx\n")
+        expectEqual(app.run("_ = navigation.popViewController(animated: false)"), "override\nrx\n")
     }
 
     @Test func aFailingOverrideStopsTheStatementWithoutACrash() {
         let app = AppHarness()
         app.run("class Broken: UIViewController {\n  var name: String?\n  override func viewDidLoad() { super.viewDidLoad(); print(name!) }\n}")
         let result = app.interpreter.run("let navigation = UINavigationController(rootViewController: Broken())")
-        #expect(result.errors.count == 1)
-        #expect(app.run("print(1)") == "1\n")
+        expectEqual(result.errors.count, 1)
+        expectEqual(app.run("print(1)"), "1\n")
     }
 
     @Test func aStoryboardNeedsAnInitWithoutArguments() {
@@ -187,6 +188,6 @@ import UIKitStandIns
             }
             """)
         let result = app.interpreter.run("let needy = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Needy\")")
-        #expect(result.errors.map(\.message) == ["'Needy' cannot be made without arguments: give it an 'init()'"])
+        expectEqual(result.errors.map(\.message), ["'Needy' cannot be made without arguments: give it an 'init()'"])
     }
 }

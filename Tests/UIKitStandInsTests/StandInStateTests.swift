@@ -1,5 +1,6 @@
 import Interpreter
 import RxLibrary
+import TestSupport
 import Testing
 import UIKitStandIns
 
@@ -11,27 +12,27 @@ private func makeKit() -> (Interpreter, UIKitStandIns) {
 
 @Test func theScreenReportsTheControllerOnTopAndItsControls() {
     let (interpreter, kit) = makeKit()
-    #expect(kit.screen.isEmpty)
+    expectTrue(kit.screen.isEmpty)
     interpreter.run("""
         let main = UIViewController(title: "Main")
         let navigation = UINavigationController(rootViewController: main)
         let save = UIButton(title: "Save")
         save.isEnabled = false
         """)
-    #expect(kit.screen.title == "Main")
-    #expect(kit.screen.buttons == [.init(title: "Save", isEnabled: false)])
+    expectEqual(kit.screen.title, "Main")
+    expectEqual(kit.screen.buttons, [.init(title: "Save", isEnabled: false)])
     interpreter.run("save.isEnabled = true")
-    #expect(kit.screen.buttons == [.init(title: "Save", isEnabled: true)])
+    expectEqual(kit.screen.buttons, [.init(title: "Save", isEnabled: true)])
     interpreter.run("navigation.pushViewController(UIViewController(title: \"Photos\"), animated: true)")
-    #expect(kit.screen.title == "Photos")
-    #expect(kit.screen.buttons.isEmpty)
+    expectEqual(kit.screen.title, "Photos")
+    expectTrue(kit.screen.buttons.isEmpty)
 }
 
 @Test func anInterpreterWithoutTheStandInsDoesNotKnowUIKitNames() {
     let interpreter = Interpreter(configuration: .init(), libraries: [RxLibrary()])
     let result = interpreter.run("let button = UIButton(title: \"Save\")")
-    #expect(result.errors.map(\.message) == ["cannot find 'UIButton' in scope"])
-    #expect(interpreter.completions(for: "UIBu") == [])
+    expectEqual(result.errors.map(\.message), ["cannot find 'UIButton' in scope"])
+    expectEqual(interpreter.completions(for: "UIBu"), [])
 }
 
 @Test func twoInterpretersKeepTheirOwnScreens() {
@@ -39,8 +40,8 @@ private func makeKit() -> (Interpreter, UIKitStandIns) {
     let (second, secondKit) = makeKit()
     first.run("let a = UIButton(title: \"A\")")
     second.run("let b = UIButton(title: \"B\")")
-    #expect(firstKit.screen.buttons.map(\.title) == ["A"])
-    #expect(secondKit.screen.buttons.map(\.title) == ["B"])
+    expectEqual(firstKit.screen.buttons.map(\.title), ["A"])
+    expectEqual(secondKit.screen.buttons.map(\.title), ["B"])
 }
 
 @Test func theScreenShowsWhatIsPresentedAndWhatIsNotHidden() {
@@ -52,21 +53,21 @@ private func makeKit() -> (Interpreter, UIKitStandIns) {
         let item = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
         main.navigationItem.rightBarButtonItem = item
         """)
-    #expect(kit.screen.title == "Main")
-    #expect(kit.screen.labels == ["Hi"])
-    #expect(kit.screen.switches == [false])
-    #expect(kit.screen.buttons == [.init(title: "+", isEnabled: true)])
+    expectEqual(kit.screen.title, "Main")
+    expectEqual(kit.screen.labels, ["Hi"])
+    expectEqual(kit.screen.switches, [false])
+    expectEqual(kit.screen.buttons, [.init(title: "+", isEnabled: true)])
     interpreter.run("label.isHidden = true; toggle.isOn = true")
-    #expect(kit.screen.labels == [])
-    #expect(kit.screen.switches == [true])
+    expectEqual(kit.screen.labels, [])
+    expectEqual(kit.screen.switches, [true])
     interpreter.run("""
         let sheet = UIViewController(); sheet.title = "Sheet"
         main.present(sheet, animated: true)
         """)
-    #expect(kit.screen.title == "Sheet")
-    #expect(kit.screen.buttons == [])
+    expectEqual(kit.screen.title, "Sheet")
+    expectEqual(kit.screen.buttons, [])
     interpreter.run("sheet.dismiss(animated: true)")
-    #expect(kit.screen.title == "Main")
+    expectEqual(kit.screen.title, "Main")
 }
 
 @Test func standInsKnowUIKitsClassHierarchy() {
@@ -76,8 +77,8 @@ private func makeKit() -> (Interpreter, UIKitStandIns) {
         print(controls.count)
         let controller: UIViewController = UINavigationController(rootViewController: UIViewController())
         """)
-    #expect(result.errors.isEmpty)
-    #expect(result.output == "3\n")
+    expectTrue(result.errors.isEmpty)
+    expectEqual(result.output, "3\n")
     let wrong = interpreter.run("let label: UIControl = UILabel()")
-    #expect(wrong.errors.map(\.message) == ["cannot convert value of type 'UILabel' to specified type 'UIControl'"])
+    expectEqual(wrong.errors.map(\.message), ["cannot convert value of type 'UILabel' to specified type 'UIControl'"])
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UIKitStandIns
 
@@ -18,12 +19,11 @@ import UIKitStandIns
     @Test func theIdentifierNamesTheLearnersClass() {
         let app = AppHarness()
         app.run(Self.form)
-        #expect(app.run("""
+        expectEqual(app.run("""
             let form = storyboard.instantiateViewController(withIdentifier: "Form") as! Form
             print(form.isViewLoaded, form.storyboard != nil)
-            """) == "false true\n")
-        #expect(app.run("let other = storyboard.instantiateViewController(withIdentifier: \"Form\")\nprint(other is Form)")
-            == "true\n")
+            """), "false true\n")
+        expectEqual(app.run("let other = storyboard.instantiateViewController(withIdentifier: \"Form\")\nprint(other is Form)"), "true\n")
     }
 
     @Test func outletsAreConnectedWhenTheViewLoadsAndActionsReachTheLearner() {
@@ -33,18 +33,18 @@ import UIKitStandIns
             let form = storyboard.instantiateViewController(withIdentifier: "Form") as! Form
             let navigation = UINavigationController(rootViewController: form)
             """)
-        #expect(app.kit.screen.buttons == [.init(title: "Save", isEnabled: true), .init(title: "+", isEnabled: true)])
-        #expect(app.kit.screen.fields.map(\.placeholder) == ["name"])
-        #expect(app.run("form.name.text = \"Ann\"\nform.buttonSave.sendActions(for: .touchUpInside)") == "saved Ann\n")
-        #expect(app.run("form.itemAdd.tap()") == "add\n")
-        #expect(app.run("form.navigationItem.rightBarButtonItem!.tap()") == "add\n")
+        expectEqual(app.kit.screen.buttons, [.init(title: "Save", isEnabled: true), .init(title: "+", isEnabled: true)])
+        expectEqual(app.kit.screen.fields.map(\.placeholder), ["name"])
+        expectEqual(app.run("form.name.text = \"Ann\"\nform.buttonSave.sendActions(for: .touchUpInside)"), "saved Ann\n")
+        expectEqual(app.run("form.itemAdd.tap()"), "add\n")
+        expectEqual(app.run("form.navigationItem.rightBarButtonItem!.tap()"), "add\n")
     }
 
     @Test func anUnknownIdentifierStopsWithUIKitsReason() {
         let app = AppHarness()
         app.run(Self.form)
         let result = app.interpreter.run("let missing = storyboard.instantiateViewController(withIdentifier: \"Nope\")")
-        #expect(result.errors.map(\.message) == [
+        expectEqual(result.errors.map(\.message), [
             "Storyboard (<UIStoryboard: \"Main\">) doesn't contain a view controller with identifier 'Nope'",
         ])
     }
@@ -56,12 +56,12 @@ import UIKitStandIns
         let app = AppHarness()
         app.run("class Scene: UIViewController { @IBOutlet weak var \(outlet): UIButton! }")
         app.run("let navigation = UINavigationController(rootViewController: Scene())")
-        #expect(app.kit.screen.buttons.map(\.title) == [title])
+        expectEqual(app.kit.screen.buttons.map(\.title), [title])
     }
 
     @Test func aStoryboardMakesAControllerThroughInitCoder() {
         let app = AppHarness()
-        #expect(app.run("""
+        expectEqual(app.run("""
             class Coded: UIViewController {
               let mark: String
               required init?(coder: NSCoder) {
@@ -71,6 +71,6 @@ import UIKitStandIns
             }
             let coded = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Coded") as! Coded
             print(coded.mark)
-            """) == "coded\n")
+            """), "coded\n")
     }
 }

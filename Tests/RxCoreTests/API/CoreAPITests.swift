@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// The "Core", "Subscribing" and "Disposing" lists, written as RxSwift code: compiling

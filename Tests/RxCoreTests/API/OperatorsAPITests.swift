@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// The "Operators" list, written as RxSwift code.

@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Code written the way RxSwift 6's documentation and books write it, with RxSwift's labels and
@@ -144,7 +145,7 @@ struct RxSwiftSourceCompatibilityTests {
         let behaviorRelay = BehaviorRelay<String>(value: "r")
         let replayRelay = ReplayRelay<String>.create(bufferSize: 1)
         expectTrue(!publish.hasObservers)
-        expectEqual(try behavior.value(), "b")
+        try expectEqual(behavior.value(), "b")
         replay.onNext("x")
         unbounded.onNext("y")
         async.onNext("z")

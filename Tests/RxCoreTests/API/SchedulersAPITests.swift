@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// The "Schedulers" list, written as RxSwift code.

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// The "Subjects and relays" list, written as RxSwift code.
@@ -31,9 +32,9 @@ struct SubjectsAPITests {
     @Test("BehaviorSubject: value() returns the latest value, throws the error or RxError.disposed")
     func behaviorSubject() throws {
         let subject = BehaviorSubject(value: 1)
-        expectEqual(try subject.value(), 1)
+        try expectEqual(subject.value(), 1)
         subject.onNext(2)
-        expectEqual(try subject.value(), 2)
+        try expectEqual(subject.value(), 2)
         subject.onError(TestError.boom)
         #expect(throws: TestError.self) { try subject.value() }
         let disposed = BehaviorSubject<String>(value: "a")

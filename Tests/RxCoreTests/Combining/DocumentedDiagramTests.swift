@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Runs the marble diagrams in the combining operators' doc comments: one column is 10 ticks,

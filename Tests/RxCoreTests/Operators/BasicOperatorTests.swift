@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Virtual-time tests for the operators the other files leave out: map, filter, do,

@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Virtual-time tests for the creation family on an explicit scheduler: each element is one

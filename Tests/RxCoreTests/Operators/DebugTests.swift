@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// `debug` writes through process-wide hooks, so these tests run one at a time.

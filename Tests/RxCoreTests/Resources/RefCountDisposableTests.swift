@@ -1,4 +1,5 @@
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("RefCountDisposable")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Resources.total` must come back to where it started once every subscription is disposed and

@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// The scenarios `ResourceLeakTests` runs in a child process: only there is this suite enabled,

@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("ScheduledDisposable")

@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Disposal order and what happens after `dispose()`, as RxSwift 6 does it.

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -67,7 +68,7 @@ struct ReentrancyTests {
             subject.onNext(1)
         }
         expectEqual(log, ["A0", "B0", "A1", "A2", "B2", "B1"])
-        expectEqual(try subject.value(), 2)
+        try expectEqual(subject.value(), 2)
         expectEqual(reports, [.reentrancy])
     }
 

@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Orders of disposal and registration that RxSwift's internals decide, pinned to RxSwift 6.10.2.

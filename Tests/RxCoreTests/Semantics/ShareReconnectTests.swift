@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// `share(replay:scope:)` when subscribers come back after a disconnection or after the source

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// Synchronous sequences on the `CurrentThreadScheduler` trampoline: every element of `of`,

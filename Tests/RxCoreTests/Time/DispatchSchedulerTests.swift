@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// Real-time tests: short waits, generous timeouts.

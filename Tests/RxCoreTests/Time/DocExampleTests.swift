@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Checks the examples in the time operators' doc comments: one marble character per tick,

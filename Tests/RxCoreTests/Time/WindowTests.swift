@@ -1,5 +1,6 @@
 import Marbles
 import RxCore
+import TestSupport
 import Testing
 
 /// Subscribes to every window as it opens; reports "open n", "n:value", "n:|" and "n:X".

@@ -1,15 +1,15 @@
 import Testing
 
-// The engine's tests check with these functions instead of `#expect` (all but the concurrency
-// stress tests, which the thread-sanitizer pass builds on their own: scripts/tsan). Each `#expect`
-// is a macro whose expansion costs 10 to 30 ms of compile time (a generic call with closures that
-// the type checker solves against the array literals these tests compare with); with about 1,400
-// checks, RxCoreTests alone took 100 of the debug build's 430 CPU seconds. These record the same
-// issues, at the same source location, for a few milliseconds each (BENCHMARKS.md, "README's
-// commands").
+// The tests check with these functions instead of `#expect` (all but the concurrency stress
+// tests, which the thread-sanitizer pass builds on their own: scripts/tsan). Each `#expect` is a
+// macro whose expansion costs 10 to 30 ms of compile time (a generic call with closures that the
+// type checker solves against the array literals tests compare with); with about 2,600 checks,
+// they took a fifth of the debug build's 430 CPU seconds (RxCoreTests alone 100). These record
+// the same issues, at the same source location, for a few milliseconds each (BENCHMARKS.md,
+// "README's commands").
 
 /// Records an issue unless `actual == expected`, showing both values.
-func expectEqual<T: Equatable>(
+public func expectEqual<T: Equatable>(
     _ actual: T, _ expected: T, _ comment: @autoclosure () -> Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
@@ -19,7 +19,7 @@ func expectEqual<T: Equatable>(
 }
 
 /// Records an issue unless both parts of `actual` equal those of `expected`, showing both.
-func expectEqualPair<A: Equatable, B: Equatable>(
+public func expectEqualPair<A: Equatable, B: Equatable>(
     _ actual: (A, B), _ expected: (A, B), _ comment: @autoclosure () -> Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
@@ -29,7 +29,7 @@ func expectEqualPair<A: Equatable, B: Equatable>(
 }
 
 /// Records an issue unless `condition` holds.
-func expectTrue(
+public func expectTrue(
     _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
