@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Inputs of the kinds that once ended the process (issue #15): builtins on edge values, time
 /// operators with extreme durations, engine recursion, deep chains released or printed, values
 /// that grow without end, nested brackets, control characters. Sizes stay small enough for the

@@ -45,27 +45,6 @@ enum FuzzShards {
     static let all = Array(0..<max(1, ProcessInfo.processInfo.environment["FUZZ_SHARDS"].flatMap(Int.init) ?? 2))
 }
 
-/// A small deterministic generator (SplitMix64).
-struct FuzzRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Ways of making an input: a corpus entry mutated a few times, two spliced, or a generated
 /// expression.
 enum FuzzInput {

@@ -18,6 +18,12 @@ import Testing
     // An `#if` block is read up to its `#endif`, also when its first line has a mistake.
     ("#if DEBUG junk", false), ("#if !", false), ("#if DEBUG junk\nprint(1)", false), ("#if DEBUG junk\nprint(1)\n#endif", true),
     ("#if X\n#if Y\n#endif", false), ("#endif", true),
+    // A closure's signature waits for its `in` on the next line, as Swift reads a file; a
+    // mistake inside a brace is still complete.
+    ("let f = { [weak self] value", false), ("let f = { [weak self] value\nin", false),
+    ("xs.flatMap { [weak self] _ -> Observable<Int>", false), ("run(subscribe: { [weak self] c", false),
+    ("let f = { [weak self] value\nin\nprint(value)\n}", true), ("let f = { let = = (", true),
+    ("let f = { [1 2", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
     expectEqual(makeInterpreter().isComplete(source), complete)

@@ -2,6 +2,7 @@ import Foundation
 import Interpreter
 @testable import Playground
 import TestSupport
+import TestSupport
 import Testing
 
 /// A script's pieces are the same whether the runner asks at every line whether a statement is
@@ -130,6 +131,34 @@ struct ScriptInputsTests {
         for script in scripts {
             expectEqual(Self.pieces(script.text, skipping: true), Self.pieces(script.text, skipping: false), "\(script.name)")
         }
+    }
+
+    /// Lesson blocks with line breaks moved: a break added at a space, or two lines joined. These
+    /// make the statements that start or end mid-line, and the lines a prompt would run on their
+    /// own, that no lesson writes. `SCRIPT_FUZZ_COUNT` sets how many (the suite takes 30).
+    @Test("lesson blocks with line breaks moved: the same pieces with and without skipping")
+    func movedLineBreaks() {
+        let count = ProcessInfo.processInfo.environment["SCRIPT_FUZZ_COUNT"].flatMap(Int.init) ?? 30
+        let scripts = Self.lessonScripts.map(\.text)
+        var random = FuzzRandom(seed: 0x5C41_2026)
+        var outlined = 0
+        for _ in 0..<count {
+            var text = Array(random.pick(scripts))
+            for _ in 0..<(1 + random.below(3)) {
+                let position = random.below(text.count)
+                if random.below(2) == 0, let space = text[position...].firstIndex(of: " ") {
+                    text[space] = "\n"
+                } else if let newline = text[position...].firstIndex(of: "\n") {
+                    text[newline] = " "
+                }
+            }
+            let script = String(text)
+            let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if ScriptOutline(lines) != nil { outlined += 1 }
+            expectEqual(Self.pieces(script, skipping: true), Self.pieces(script, skipping: false), "\(script)")
+        }
+        // Most variants still parse, so the skipping is what is compared.
+        expectTrue(outlined * 2 > count, "\(outlined) of \(count) parse")
     }
 
     @Test("the outline: open brackets per line, statement starts, nil for code with a mistake")

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// Decides whether the REPL has a whole input or should ask for another line. More is coming
 /// when a multi-line string or a block comment is still open, or when the input's only problem
 /// is its missing end: an open brace, bracket or parenthesis, a line ending in `=`, a binary
-/// operator, `,`, `->` or `in`. Input with a mistake before its end (`let = = (`) is complete,
-/// so its error shows at once; so is an unterminated one-line string, which cannot span lines.
+/// operator, `,`, `->` or `in`, or a closure signature waiting for its `in`. Input with a mistake
+/// before its end (`let = = (`) is complete, so its error shows at once; so is an unterminated
+/// one-line string, which cannot span lines.
 package enum InputCompleteness {
     package static func isComplete(_ source: String) -> Bool {
         let scan = LexicalScan(source)
@@ -16,8 +17,18 @@ package enum InputCompleteness {
         switch scan.end {
         case .openCommentOrMultilineString: return false
         case .unterminatedString: return true
-        case .closed: return !onlyMissesItsEnd(source)
+        case .closed: return !onlyMissesItsEnd(source) && !awaitsClosureIn(source, open: scan.openBrackets)
         }
+    }
+
+    /// Whether `source` ends inside a closure's signature that its `in` on the next line would
+    /// complete (`{ [weak self] value` then `in`): Swift takes that from a file, but cut there the
+    /// signature reads as an array literal with a mistake before the end. It does when `in` and the
+    /// open brackets' closers make it parse without errors.
+    private static func awaitsClosureIn(_ source: String, open: [Unicode.Scalar]) -> Bool {
+        guard open.last == "{" else { return false }
+        let closers = open.reversed().map { $0 == "{" ? "}" : $0 == "(" ? ")" : "]" }
+        return !Parser.parse(source: source + " in\n" + closers.joined(separator: "\n")).hasError
     }
 
     /// Whether `source` has a token besides comments and whitespace.

@@ -14,6 +14,8 @@ package struct LexicalScan {
     package private(set) var firstTooDeep: (offset: Int, limit: Int)?
     /// Whether anything besides comments and whitespace is there.
     package private(set) var hasCode = false
+    /// The brackets still open at the end, outermost first (`(`, `[` or `{`).
+    package private(set) var openBrackets: [Unicode.Scalar] = []
 
     package init(_ source: String, deepest: Int = BracketNesting.deepest,
                  deepestSquare: Int = BracketNesting.deepestSquare) {
@@ -31,9 +33,9 @@ package struct LexicalScan {
         func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
             index + ahead < scalars.count ? scalars[index + ahead] : nil
         }
-        // The open brackets, true for a square one; each open interpolation remembers the
+        // The open brackets; each open interpolation remembers the
         // bracket depth it started at and whether its string is multi-line.
-        var brackets: [Bool] = []
+        var brackets: [Unicode.Scalar] = []
         var squares = 0
         var interpolations: [(depth: Int, multiline: Bool)] = []
         var commentDepth = 0
@@ -41,8 +43,9 @@ package struct LexicalScan {
         var multiline = false
         var unterminated = false
 
-        func open(_ square: Bool) {
-            brackets.append(square)
+        func open(_ bracket: Unicode.Scalar) {
+            let square = bracket == "["
+            brackets.append(bracket)
             if square { squares += 1 }
             guard firstTooDeep == nil else { return }
             if brackets.count > deepest {
@@ -70,7 +73,7 @@ package struct LexicalScan {
                     if peek(1) == "(" {
                         interpolations.append((brackets.count, multiline))
                         index += 1
-                        open(false)
+                        open("(")
                         inString = false
                         index += 1
                         continue
@@ -113,9 +116,9 @@ package struct LexicalScan {
                 inString = true
                 multiline = false
             case "(", "[", "{":
-                open(scalar == "[")
+                open(scalar)
             case ")", "]", "}":
-                if let square = brackets.popLast(), square { squares -= 1 }
+                if brackets.popLast() == "[" { squares -= 1 }
                 if scalar == ")", let last = interpolations.last, last.depth == brackets.count {
                     interpolations.removeLast()
                     inString = true
@@ -125,6 +128,7 @@ package struct LexicalScan {
             }
             index += 1
         }
+        openBrackets = brackets
         if commentDepth > 0 || (inString && multiline) {
             end = .openCommentOrMultilineString
         } else if inString || unterminated {

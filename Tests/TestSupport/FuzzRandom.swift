@@ -1,0 +1,21 @@
+/// A small deterministic generator (SplitMix64), for tests that generate inputs from a fixed seed.
+public struct FuzzRandom {
+    public var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
