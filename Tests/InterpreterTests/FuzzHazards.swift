@@ -1,3 +1,4 @@
+import Interpreter
 import TestSupport
 
 /// Inputs of the kinds that once ended the process (issue #15): builtins on edge values, time
@@ -11,7 +12,7 @@ enum FuzzHazards {
     static let durations = [".seconds(Int.max)", ".seconds(Int.min)", ".milliseconds(-1)", ".milliseconds(0)",
                             ".nanoseconds(Int.max)", ".never", "Double.nan", "Double.infinity", "-1.5", "1e300", "0"]
 
-    static func make(_ random: inout FuzzRandom) -> String {
+    static func make(_ random: inout Builtins.SeededGenerator) -> String {
         switch random.below(10) {
         case 0: return builtin(&random)
         case 1: return timeOperator(&random)
@@ -58,7 +59,7 @@ enum FuzzHazards {
         }
     }
 
-    static func builtin(_ random: inout FuzzRandom) -> String {
+    static func builtin(_ random: inout Builtins.SeededGenerator) -> String {
         let receiver = random.pick(integers)
         let argument = random.pick(integers)
         switch random.below(6) {
@@ -76,7 +77,7 @@ enum FuzzHazards {
         }
     }
 
-    static func timeOperator(_ random: inout FuzzRandom) -> String {
+    static func timeOperator(_ random: inout Builtins.SeededGenerator) -> String {
         let duration = random.pick(durations)
         let scheduler = "scheduler: MainScheduler.instance"
         let operatorText = random.pick([
@@ -92,7 +93,7 @@ enum FuzzHazards {
         ])
     }
 
-    static func engineRecursion(_ random: inout FuzzRandom) -> String {
+    static func engineRecursion(_ random: inout Builtins.SeededGenerator) -> String {
         random.pick([
             "func h(_ n: Int) -> Observable<Int> { Observable.just(n).flatMap { h($0 + 1) } }\n_ = h(0).subscribe()",
             "func h() -> Observable<Int> { Observable.deferred { h() } }\n_ = h().subscribe()",

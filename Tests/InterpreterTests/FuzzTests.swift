@@ -12,7 +12,7 @@ import Testing
     let environment = ProcessInfo.processInfo.environment
     let count = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 1_500
     let shards = FuzzShards.all.count
-    var random = FuzzRandom(seed: 0xF022_2026)
+    var random = Builtins.SeededGenerator(state: 0xF022_2026)
     var configuration = InterpreterConfiguration(stepBudget: 20_000, recursionLimit: 200)
     configuration.memoryBudget = 64 << 20
     var interpreter = makeInterpreter(configuration: configuration)
@@ -48,7 +48,7 @@ enum FuzzShards {
 /// Ways of making an input: a corpus entry mutated a few times, two spliced, or a generated
 /// expression.
 enum FuzzInput {
-    static func make(_ random: inout FuzzRandom) -> String {
+    static func make(_ random: inout Builtins.SeededGenerator) -> String {
         switch random.below(12) {
         case 0: return generated(&random, depth: 0)
         case 1: return random.pick(FuzzCorpus.entries) + "\n" + random.pick(FuzzCorpus.entries)
@@ -60,7 +60,7 @@ enum FuzzInput {
         }
     }
 
-    static func mutate(_ text: String, _ random: inout FuzzRandom) -> String {
+    static func mutate(_ text: String, _ random: inout Builtins.SeededGenerator) -> String {
         var characters = Array(text)
         guard !characters.isEmpty else { return random.pick(FuzzCorpus.tokens) }
         let position = random.below(characters.count + 1)
@@ -92,7 +92,7 @@ enum FuzzInput {
         return String(characters)
     }
 
-    static func generated(_ random: inout FuzzRandom, depth: Int) -> String {
+    static func generated(_ random: inout Builtins.SeededGenerator, depth: Int) -> String {
         if depth > 4 || random.below(3) == 0 {
             return random.pick(["1", "0", "-7", "2.5", "\"s\"", "true", "nil", "[1, 2]", "x", "$0", "(1, 2)", "Int.max",
                                 "[\"a\": 1]", "\"🐶\"", "PublishSubject<Int>()"])

@@ -140,7 +140,7 @@ struct ScriptInputsTests {
     func movedLineBreaks() {
         let count = ProcessInfo.processInfo.environment["SCRIPT_FUZZ_COUNT"].flatMap(Int.init) ?? 30
         let scripts = Self.lessonScripts.map(\.text)
-        var random = FuzzRandom(seed: 0x5C41_2026)
+        var random = Builtins.SeededGenerator(state: 0x5C41_2026)
         var outlined = 0
         for _ in 0..<count {
             var text = Array(random.pick(scripts))

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// A script's shape from one parse of the whole of it: where its statements start, and how many
 /// brackets, parentheses and braces are open at the end of each line. A script runner uses it to
 /// skip asking whether a statement is complete while one of its brackets is open: code that
-/// parses without error, cut inside an open bracket, only misses its end. Asking at every line
-/// re-parses the statement so far each time, which is quadratic in a long class declaration.
+/// parses without error, cut inside an open bracket, is not a whole statement, and the prompt
+/// (`InputCompleteness`) waits for more there too. Asking at every line re-parses the statement
+/// so far each time, which is quadratic in a long class declaration.
 package struct ScriptOutline: Equatable {
     /// The brackets open at the end of each line.
     package private(set) var openBrackets: [Int] = []

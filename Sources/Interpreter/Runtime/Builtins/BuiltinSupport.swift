@@ -118,9 +118,14 @@ package enum Builtins {
         return result
     }
 
-    /// A seeded random generator so every run of a lesson prints the same.
+    /// A seeded random generator (SplitMix64) so every run of a lesson prints the same; the fuzz
+    /// tests draw their inputs from it too.
     package struct SeededGenerator: RandomNumberGenerator {
         package var state: UInt64
+
+        package init(state: UInt64) {
+            self.state = state
+        }
 
         package mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
