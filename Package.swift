@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "RxPlayground",
     products: [
-        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
@@ -23,7 +24,7 @@ let package = Package(
         // The reactive engine: RxSwift 6's API and semantics, following RxSwift's implementation
         // (see THIRD_PARTY_NOTICES.md).
         .target(
-            name: "RxCore",
+            name: "RxSwift",
             dependencies: [.product(name: "DequeModule", package: "swift-collections")],
             swiftSettings: [
                 // Lets client modules specialize the engine's generics for their element types:
@@ -34,8 +35,10 @@ let package = Package(
                              .when(configuration: .release))
             ]
         ),
+        // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
+        .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
-        .target(name: "Marbles", dependencies: ["RxCore", "TextWidth"]),
+        .target(name: "Marbles", dependencies: ["RxSwift", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
         .target(name: "TextWidth"),
         // The Swift language as learners write it: swift-syntax → our AST → closures over dynamic
@@ -50,12 +53,12 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // RxSwift and RxRelay for learner code: member tables that expose RxCore over the language's values.
-        .target(name: "RxLibrary", dependencies: ["Interpreter", "RxCore"]),
+        // RxSwift and RxRelay for learner code: member tables that expose RxSwift over the language's values.
+        .target(name: "RxLibrary", dependencies: ["Interpreter", "RxSwift", "RxRelay"]),
         // UIKit, RxCocoa, Photos and Dispatch stand-ins with their real names, on the virtual clock.
-        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
+        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxSwift"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxCore", "TextWidth"]),
+        .target(name: "Playground", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -71,28 +74,28 @@ let package = Package(
         // Release-build benchmark of the REPL: start-up and per-input latency of `rxplay`.
         .executableTarget(name: "replbench"),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
-        .executableTarget(name: "rxbench", dependencies: ["RxCore"]),
+        .executableTarget(name: "rxbench", dependencies: ["RxSwift", "RxRelay"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
-        .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxCore"]),
+        .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxSwift"]),
         // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
-        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxCore"]),
+        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxSwift", "RxRelay"]),
         // What every test target shares: golden files (one rule for recording and comparing) and
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "Marbles", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["Marbles", "RxCore", "TextWidth", "TestSupport"], exclude: ["Golden"]),
+            name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"],
             exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxCore", "TestSupport"],
+        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
-        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxCore", "TestSupport"],
+        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxCore", "TestSupport"]),
+        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxSwift", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

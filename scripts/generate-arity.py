@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes RxCore's fixed-arity (2...8) zip and combineLatest files.
+"""Writes RxSwift's fixed-arity (2...8) zip and combineLatest files.
 
     scripts/generate-arity.py           # rewrites the generated files
     scripts/generate-arity.py --check   # exits 1 if a generated file is out of date
@@ -258,15 +258,15 @@ def trait_file(trait):
 
 
 FILES = {
-    "Sources/RxCore/Observables/Zip+arity.swift": lambda: observable_api_file("zip", OPERATORS["zip"]),
-    "Sources/RxCore/Observables/ZipSink+arity.swift":
+    "Sources/RxSwift/Observables/Zip+arity.swift": lambda: observable_api_file("zip", OPERATORS["zip"]),
+    "Sources/RxSwift/Observables/ZipSink+arity.swift":
         lambda: observable_implementation_file("zip", OPERATORS["zip"]),
-    "Sources/RxCore/Observables/CombineLatest+arity.swift":
+    "Sources/RxSwift/Observables/CombineLatest+arity.swift":
         lambda: observable_api_file("combineLatest", OPERATORS["combineLatest"]),
-    "Sources/RxCore/Observables/CombineLatestSink+arity.swift":
+    "Sources/RxSwift/Observables/CombineLatestSink+arity.swift":
         lambda: observable_implementation_file("combineLatest", OPERATORS["combineLatest"]),
-    "Sources/RxCore/Traits/Single+Zip+arity.swift": lambda: trait_file("SingleTrait"),
-    "Sources/RxCore/Traits/Maybe+Zip+arity.swift": lambda: trait_file("MaybeTrait"),
+    "Sources/RxSwift/Traits/Single+Zip+arity.swift": lambda: trait_file("SingleTrait"),
+    "Sources/RxSwift/Traits/Maybe+Zip+arity.swift": lambda: trait_file("MaybeTrait"),
 }
 
 

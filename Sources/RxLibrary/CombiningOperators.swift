@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `merge`, `concat`, `startWith`, `combineLatest`, `zip`, `amb`, `switchLatest`, as operators
 /// and as `Observable.` factories.

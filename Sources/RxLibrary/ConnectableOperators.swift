@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `publish()`, `replay(_:)`, `replayAll()`, `multicast(_:)`, and a connectable's `connect()`
 /// and `refCount()`.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// The learner's body of a `create` (`Observable.create`, `Single.create`, `Infallible.create`):
 /// called with what it sends events to, it returns its `Disposable`. A body cannot throw; an

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `decode(type:decoder:)`: each `Data` element decoded into `type` with a `JSONDecoder`, as
 /// `JSONDecoder().decode(_:from:)` decodes it; a `DecodingError` ends the sequence with that error.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Disposables.create`, `DisposeBag`, `dispose()`, `disposed(by:)` and composites.
 package enum DisposableMembers {

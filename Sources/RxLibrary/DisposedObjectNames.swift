@@ -1,6 +1,6 @@
 import Foundation
 import Interpreter
-import RxCore
+import RxSwift
 
 /// The learner-facing type names of the engine's subjects, so `RxError.disposed` reads as it
 /// does in RxSwift (``Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.``)

@@ -1,6 +1,6 @@
 import Foundation
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Keeps the durations learner code hands to time operators within what the virtual clock can
 /// add: a duration the clock could never reach (`.seconds(Int.max)`, `.never`) becomes one it

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Bounds the engine's recursion through learner code by the learner's own recursion limit.
 ///

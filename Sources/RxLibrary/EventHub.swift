@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Hands the interpreter's Rx activity to its observer; costs one flag test when nobody listens.
 package final class EventHub {

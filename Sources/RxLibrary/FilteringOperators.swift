@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `take`, `takeLast`, `take(until:)`, `take(while:)`, `skip`, `skip(while:)`, `skip(until:)`,
 /// `element(at:)`, `distinctUntilChanged`, `single`, `sample`, `debounce`, `throttle`.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `enumerated()`, `groupBy(keySelector:)` with its `GroupedObservable`s, and `ifEmpty(default:)`
 /// / `ifEmpty(switchTo:)` on observables.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Infallible`: a sequence that never fails. Its factories (`just`, `of`, `from`, `empty`,
 /// `never`, `deferred`, `create`), `subscribe(onNext:onCompleted:onDisposed:)`, its operators

@@ -1,5 +1,6 @@
 import Interpreter
-import RxCore
+import RxSwift
+import RxRelay
 
 /// `Variable`, RxSwift 4's value-holding subject: it runs as a `BehaviorRelay` (assigning
 /// `.value` emits) with a note giving RxSwift 6's spelling.

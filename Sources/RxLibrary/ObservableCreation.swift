@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Observable.create`, `just`, `of`, `from`, `empty`, `never`, `error`, `deferred`, `range`,
 /// `generate`, `repeatElement`.

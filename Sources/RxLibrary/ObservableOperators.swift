@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Operators on observables (and on subjects and relays, whose tables chain to this one):
 /// `map`, `filter`, `do`, `withLatestFrom`, `ignoreElements`, `asSingle`, `asMaybe`, `first`,

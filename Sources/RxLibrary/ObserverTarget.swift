@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 import Interpreter
 
 /// An observer learner code can `bind(to:)` besides subjects, relays and `AnyObserver`: a

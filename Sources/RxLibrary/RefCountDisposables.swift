@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `RefCountDisposable(disposable:)`: disposes what it wraps only once it has been disposed and
 /// every disposable `retain()` handed out has been disposed too.

@@ -1,5 +1,6 @@
 import Interpreter
-import RxCore
+import RxSwift
+import RxRelay
 
 /// `PublishRelay`, `BehaviorRelay`, `ReplayRelay`: `accept` (checked against the element type)
 /// and `value`.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Arguments of Rx members: schedulers, time intervals, sources, and learner closures that
 /// return observables.

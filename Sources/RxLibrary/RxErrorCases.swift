@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The case names of `RxError`, so learner code can match them: `if case RxError.noElements = error`.
 enum RxErrorCases {

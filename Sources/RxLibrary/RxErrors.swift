@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `RxError`'s cases as values learner code can name (`RxError.noElements`), and
 /// `Resources.total`, RxSwift's count of live resources.

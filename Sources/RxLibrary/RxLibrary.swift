@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// RxSwift and RxRelay for learner code: subjects, relays, observables and their operators,
 /// traits, disposables and schedulers, as member tables over the interpreter's values.

@@ -1,5 +1,6 @@
 import Interpreter
-import RxCore
+import RxSwift
+import RxRelay
 
 /// An `Observable` (or `Observable<Never>` after `ignoreElements()`).
 package class ObservableObject: RxObject {

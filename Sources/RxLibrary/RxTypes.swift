@@ -30,7 +30,7 @@ enum RxTypes {
         libraries.typeNames["SingleEvent"] = { .library("Result", [$0.first ?? .unknown]) }
         libraries.typeNames["DispatchTimeInterval"] = { _ in .library("RxTimeInterval", []) }
         libraries.completionNames.formUnion(completionNames)
-        libraries.modules.formUnion(["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxCore"])
+        libraries.modules.formUnion(["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxSwift"])
         libraries.modulesNote = "the playground provides RxSwift, RxRelay, RxCocoa's relays and Foundation basics"
         for name in ["next", "error", "completed"] { libraries.implicitMembers[name] = .library("Event", [.unknown]) }
         for name in ["success", "failure"] { libraries.implicitMembers[name] = .library("Result", [.unknown]) }

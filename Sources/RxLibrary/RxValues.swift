@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Conversions between interpreter values and the engine: events, errors, observables, and the
 /// wrappers that let the engine call learner closures.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `ScheduledDisposable(scheduler:disposable:)`: `dispose()` schedules the disposal of what it
 /// wraps on `scheduler`, so it happens when the scheduler runs the work.

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// Schedulers learner code names, all on the session's virtual clock: `MainScheduler` on the
 /// virtual main queue, the dispatch queue schedulers on virtual queues, the current-thread

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `PublishSubject`, `BehaviorSubject`, `ReplaySubject`, `AsyncSubject`: creating them, sending
 /// events (checked against the element type), and their state.

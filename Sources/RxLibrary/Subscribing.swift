@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `subscribe` in all its forms and `bind`, for observables, subjects and relays. Every event a
 /// subscription receives is told to the timeline; a failure in a handler stops the statement.

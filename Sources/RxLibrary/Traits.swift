@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Single`, `Maybe` and `Completable`: creating them, subscribing, and their operators.
 package enum Traits {

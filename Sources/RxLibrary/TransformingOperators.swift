@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `flatMap`, `flatMapLatest`, `flatMapFirst`, `concatMap`, `scan`, `reduce`, `compactMap`,
 /// `toArray`, `materialize`, `dematerialize`, `buffer`.

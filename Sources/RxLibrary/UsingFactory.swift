@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Observable.using(_:observableFactory:)`: a resource made for each subscription, disposed
 /// when the subscription ends.

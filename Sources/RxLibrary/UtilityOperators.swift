@@ -1,6 +1,6 @@
 import Interpreter
 import Foundation
-import RxCore
+import RxSwift
 
 /// Sharing, debugging, scheduling and error handling: `share`, `debug`, `delay`,
 /// `delaySubscription`, `observe(on:)`, `subscribe(on:)`, `timeout`, `catch`,

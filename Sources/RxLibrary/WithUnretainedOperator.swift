@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `withUnretained(_:)` and `withUnretained(_:resultSelector:)`: each element paired with an
 /// object the sequence does not keep alive; once the object is gone, the sequence completes.

@@ -1,6 +1,7 @@
 import Foundation
 import Interpreter
-import RxCore
+import RxSwift
+import RxRelay
 import RxLibrary
 
 // Release-build benchmark of the interpreter: `swift run -c release interpbench [--write BENCHMARKS.md]`.

@@ -1,6 +1,6 @@
 import Dispatch
 import Marbles
-import RxCore
+import RxSwift
 
 // Prints one line per workload: `name ops seconds ns_per_op`.
 

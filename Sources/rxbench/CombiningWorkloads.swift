@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Multi-source operators: flatMap, flatMapLatest and combineLatest chains, as in RxSwift's
 /// benchmarks (`Tests/Benchmarks`): elements are 1 and the subscriber's sum is checked.

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Memory figures: bytes per subscription held in a DisposeBag.
 enum MemoryWorkloads {

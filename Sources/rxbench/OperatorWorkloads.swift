@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Operator chains: pumping events through them and creating them.
 ///

@@ -1,4 +1,5 @@
-import RxCore
+import RxSwift
+import RxRelay
 
 /// Subjects and relays: pumping events and creating subscriptions.
 ///

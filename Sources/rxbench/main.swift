@@ -1,7 +1,7 @@
 import Foundation
-import RxCore
+import RxSwift
 
-// Release-build benchmarks of RxCore: `swift run -c release rxbench [filter]`.
+// Release-build benchmarks of RxSwift: `swift run -c release rxbench [filter]`.
 // Prints one line per workload: `name ops seconds ns_per_op` (the fastest of several runs).
 
 let arguments = CommandLine.arguments.dropFirst()

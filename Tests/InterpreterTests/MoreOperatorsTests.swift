@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 import TestSupport
 import Testing
 

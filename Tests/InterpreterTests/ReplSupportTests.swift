@@ -1,6 +1,6 @@
 import Interpreter
 import RxLibrary
-import RxCore
+import RxSwift
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 import RxLibrary
 import Testing
 import UIKitStandIns

@@ -1,5 +1,5 @@
 import Marbles
-import RxCore
+import RxSwift
 import TestSupport
 import Testing
 
@@ -9,7 +9,7 @@ private struct TestError: Error, CustomStringConvertible {
 
 private let ints = ["1": 1, "2": 2, "3": 3, "4": 4]
 
-/// RxCore's operators checked in marble form: `-1-2-|` mapped by `* 2` is `-a-b-|` with a = 2,
+/// RxSwift's operators checked in marble form: `-1-2-|` mapped by `* 2` is `-a-b-|` with a = 2,
 /// b = 4, and the source's subscription is `^----!`.
 @Suite("Operators in marbles")
 struct OperatorMarbleTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Marbles
-import RxCore
+import RxSwift
 import TestSupport
 import Testing
 

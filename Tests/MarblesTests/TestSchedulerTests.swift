@@ -1,5 +1,5 @@
 import Marbles
-import RxCore
+import RxSwift
 import TestSupport
 import Testing
 

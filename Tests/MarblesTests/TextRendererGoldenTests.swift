@@ -1,7 +1,7 @@
 import Marbles
 import TestSupport
 import TextWidth
-import RxCore
+import RxSwift
 import Testing
 
 @Suite("TextRenderer golden drawings")

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 import RxLibrary
 
 /// Learner code run input by input in an interpreter with RxSwift's library on a virtual clock;

@@ -4,7 +4,7 @@ import Testing
 // tests, which the thread-sanitizer pass builds on their own: scripts/tsan). Each `#expect` is a
 // macro whose expansion costs 10 to 30 ms of compile time (a generic call with closures that the
 // type checker solves against the array literals tests compare with); with about 2,600 checks,
-// they took a fifth of the debug build's 430 CPU seconds (RxCoreTests alone 100). These record
+// they took a fifth of the debug build's 430 CPU seconds (RxSwiftTests alone 100). These record
 // the same issues, at the same source location, for a few milliseconds each (BENCHMARKS.md,
 // "README's commands").
 

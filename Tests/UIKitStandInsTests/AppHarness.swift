@@ -1,6 +1,6 @@
 import Foundation
 import Interpreter
-import RxCore
+import RxSwift
 import RxLibrary
 import Testing
 import UIKitStandIns

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension Timeline.Lane {
     /// A lane from RxTest's recorded events and subscriptions, e.g. a `TestableObserver`'s

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Records named sources and subscriptions on a virtual clock and builds a `Timeline`.
 ///

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// One lane being recorded: appends time-stamped entries, keeping the most recent `capacity`.
 ///

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A source of a one-shot marble test: a cold or hot observable written as marbles.
 public struct MarbleSource<Element> {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// A virtual time in ticks, as `TestScheduler` counts it.
 public typealias TestTime = Int

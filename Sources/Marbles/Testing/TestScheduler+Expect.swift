@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// The subscriptions a marble test expects one test observable to have seen.
 public struct SubscriptionExpectation {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 extension TestScheduler {
     /// Marble options for this scheduler: a frame is one tick, and time progression (`10ms`)

@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// Converts between dates and `TestScheduler` ticks.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {

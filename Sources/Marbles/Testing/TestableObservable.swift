@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// An observable driven by recorded events on a `TestScheduler`, that records its subscriptions.
 public class TestableObservable<Element>: ObservableType {

@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// An observer that records every event it receives, with the virtual time it arrived.
 public final class TestableObserver<Element>: ObserverType {

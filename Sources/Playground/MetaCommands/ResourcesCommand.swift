@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// `:resources`: RxSwift's `Resources.total`.
 enum ResourcesCommand: MetaCommand {

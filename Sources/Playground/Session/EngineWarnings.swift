@@ -1,10 +1,10 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// What a debug build of RxSwift prints on its own while code runs, collected for the session
 /// whose code runs: the reentrancy anomaly and errors no subscriber handles.
 ///
-/// RxCore's hooks are process-wide; each session's code runs on its interpreter's own thread,
+/// RxSwift's hooks are process-wide; each session's code runs on its interpreter's own thread,
 /// so the hooks find the session's collector through that thread.
 final class EngineWarnings: @unchecked Sendable {
     private let lock = NSLock()

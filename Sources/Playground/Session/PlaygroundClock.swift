@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// Converts between dates and the playground's clock, which counts whole milliseconds.
 public struct MillisecondConverter: VirtualTimeConverterType {

@@ -1,7 +1,7 @@
 import Foundation
 import Interpreter
 import Marbles
-import RxCore
+import RxSwift
 import RxLibrary
 import UIKitStandIns
 

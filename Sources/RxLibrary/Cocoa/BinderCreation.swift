@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `Binder(target, scheduler:binding:)`, as RxCocoa's docs write custom binders
 /// (`Binder(base) { controller, title in controller.title = title }`): an observer that calls

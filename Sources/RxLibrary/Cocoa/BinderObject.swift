@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// RxCocoa's `Binder` (`button.rx.isEnabled`, `label.rx.text`): an observer that sets a property
 /// of a UI object for each element, on `MainScheduler.instance`. It cannot take an error: RxCocoa

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// The members of RxCocoa's `ControlProperty`, `ControlEvent` and `Binder`: the first two are
 /// observables (every operator), a property also has `orEmpty`, and a binder takes `onNext`.

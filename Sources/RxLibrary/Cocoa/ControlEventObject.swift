@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// RxCocoa's `ControlEvent` (`button.rx.tap`): an observable of a control's events that never
 /// fails. Each subscription registers with the control; the control reports every event to the

@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// RxCocoa's `ControlProperty` (`field.rx.text`, `toggle.rx.isOn`): an observable of a control's
 /// value (the current one on subscribing, then the value after each of the control's editing

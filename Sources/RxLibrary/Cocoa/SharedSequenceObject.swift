@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// RxCocoa's `Driver` and `Signal`: observables that never fail, deliver on the main scheduler
 /// and share one subscription (a `Driver` replays its latest element, a `Signal` nothing).

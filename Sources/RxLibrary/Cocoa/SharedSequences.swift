@@ -1,5 +1,6 @@
 import Interpreter
-import RxCore
+import RxSwift
+import RxRelay
 
 /// `asDriver`, `asSignal`, `drive` and `emit`, and the operators of a `Driver` or `Signal`,
 /// which give a `Driver` or `Signal` again.

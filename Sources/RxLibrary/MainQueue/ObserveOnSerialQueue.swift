@@ -1,5 +1,5 @@
 import Interpreter
-import RxCore
+import RxSwift
 
 /// `observe(on:)` for a serial queue's scheduler (`MainScheduler`, `SerialDispatchQueueScheduler`),
 /// as RxSwift does it: each event is scheduled on its own, so on `MainScheduler.instance` an
@@ -31,7 +31,7 @@ package enum ObserveOnSerialQueue {
 }
 
 extension RxValues {
-    /// `observe(on:)`: per event on a serial queue's scheduler, RxCore's queue-draining sink otherwise.
+    /// `observe(on:)`: per event on a serial queue's scheduler, RxSwift's queue-draining sink otherwise.
     package static func observe(_ source: Observable<Value>, on scheduler: ImmediateSchedulerType) -> Observable<Value> {
         ObserveOnSerialQueue.applies(to: scheduler)
             ? ObserveOnSerialQueue.observable(source, on: scheduler) : source.observe(on: scheduler)

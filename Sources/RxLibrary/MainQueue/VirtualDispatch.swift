@@ -1,4 +1,4 @@
-import RxCore
+import RxSwift
 
 /// Grand Central Dispatch on the virtual clock, for one interpreter: work sent to a queue runs
 /// at a later turn of the clock (the session runs one after each input), in the order it was

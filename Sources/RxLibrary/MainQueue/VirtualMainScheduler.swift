@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// `MainScheduler.instance` (and `asyncInstance`) on the virtual main queue. As RxSwift's
 /// `MainScheduler` does on the main thread: work scheduled from the main queue while nothing

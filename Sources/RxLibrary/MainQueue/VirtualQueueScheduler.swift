@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+import RxSwift
 
 /// `SerialDispatchQueueScheduler` and `ConcurrentDispatchQueueScheduler` on a virtual queue:
 /// work always waits for a later turn of the clock and runs as that queue's work.

@@ -1,6 +1,6 @@
 import Interpreter
 import RxLibrary
-import RxCore
+import RxSwift
 
 /// `rx.tap` of a button or bar button item and `rx.controlEvent(_:)`: a `ControlEvent<Void>` that
 /// emits each time the control sends one of its events. One per control and events, so a named

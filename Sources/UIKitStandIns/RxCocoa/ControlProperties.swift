@@ -1,6 +1,6 @@
 import Interpreter
 import RxLibrary
-import RxCore
+import RxSwift
 
 /// `rx.text` of a text field (`ControlProperty<String?>`) and `rx.isOn` of a switch
 /// (`ControlProperty<Bool>`): the current value on subscribing, then the value after each of the

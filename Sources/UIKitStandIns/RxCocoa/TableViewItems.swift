@@ -1,6 +1,6 @@
 import Interpreter
 import RxLibrary
-import RxCore
+import RxSwift
 
 /// `tableView.rx.items` (a cell factory `{ tableView, row, element in … return cell }`) and
 /// `tableView.rx.items(cellIdentifier:cellType:)` (a configurator `{ row, element, cell in … }`),

@@ -1,6 +1,6 @@
 import Interpreter
 import RxLibrary
-import RxCore
+import RxSwift
 
 /// `UIViewController`: `title`, `view` (a screen-sized frame), `navigationItem`,
 /// `navigationController`, `present(_:animated:completion:)`, `dismiss(animated:completion:)`,

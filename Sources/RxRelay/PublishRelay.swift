@@ -1,0 +1,26 @@
+import RxSwift
+
+/// A `PublishSubject` that cannot end: it has `accept` instead of `onNext`, and no
+/// `onError`/`onCompleted`.
+public final class PublishRelay<Element>: ObservableType {
+    private let subject = PublishSubject<Element>()
+
+    /// A relay with no subscribers.
+    public init() {}
+
+    /// Sends `event` to the current subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
