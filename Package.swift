@@ -25,7 +25,7 @@ let package = Package(
         // (see THIRD_PARTY_NOTICES.md).
         .target(
             name: "RxSwift",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
+            dependencies: ["VirtualClock", .product(name: "DequeModule", package: "swift-collections")],
             swiftSettings: [
                 // Lets client modules specialize the engine's generics for their element types:
                 // unspecialized generic code is what makes reactive engines slow on Linux.
@@ -35,6 +35,9 @@ let package = Package(
                              .when(configuration: .release))
             ]
         ),
+        // The playground's virtual clock: every scheduler learner code reaches runs on it once the
+        // runtime installs it; without one, schedulers keep real time.
+        .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -1,0 +1,59 @@
+import TestSupport
+import Testing
+import VirtualClock
+
+@Suite("the virtual clock")
+struct VirtualClockTests {
+    @Test("work runs at its due time, in due order, and same-instant work in scheduling order")
+    func order() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        clock.schedule(at: 300) { log.append("c@\(clock.now)") }
+        clock.schedule(at: 100) { log.append("a@\(clock.now)") }
+        clock.schedule(at: 100) { log.append("b@\(clock.now)") }
+        clock.advance(to: 250)
+        expectEqual(log, ["a@100", "b@100"])
+        expectEqual(clock.now, 250)
+        clock.advance(by: 50)
+        expectEqual(log, ["a@100", "b@100", "c@300"])
+    }
+
+    @Test("work scheduled while advancing runs when it falls due within the same advance")
+    func nested() {
+        let clock = VirtualClock()
+        var log: [Int64] = []
+        clock.schedule(at: 10) {
+            log.append(clock.now)
+            clock.schedule(after: 5) { log.append(clock.now) }
+            clock.schedule(after: 500) { log.append(clock.now) }
+        }
+        clock.advance(to: 100)
+        expectEqual(log, [10, 15])
+        expectEqual(clock.nextDue, 510)
+    }
+
+    @Test("cancelled work never runs; running until idle stops at the limit")
+    func cancelAndIdle() {
+        let clock = VirtualClock()
+        var ran: [Int64] = []
+        let ticket = clock.schedule(at: 10) { ran.append(10) }
+        ticket.cancel()
+        clock.schedule(at: 20) { ran.append(20) }
+        clock.schedule(at: 5_000) { ran.append(5_000) }
+        expectTrue(!clock.runUntilIdle(limit: 1_000))
+        expectEqual(ran, [20])
+        expectEqual(clock.now, 20)
+        expectTrue(clock.runUntilIdle(limit: 10_000))
+        expectEqual(ran, [20, 5_000])
+    }
+
+    @Test("work due in the past runs at the current time, not before it")
+    func pastDue() {
+        let clock = VirtualClock()
+        clock.advance(to: 1_000)
+        var at: Int64 = -1
+        clock.schedule(at: 10) { at = clock.now }
+        clock.advance(by: 0)
+        expectEqual(at, 1_000)
+    }
+}
