@@ -12,7 +12,13 @@ let package = Package(
         .library(name: "RxLibrary", targets: ["RxLibrary"]),
         .library(name: "UIKitStandIns", targets: ["UIKitStandIns"]),
         .library(name: "Playground", targets: ["Playground"]),
+        // The modules learner code is compiled against and runs with, as one shared library that
+        // the runner loads once (so every input links to one copy of the engine and stand-ins).
+        .library(
+            name: "RxPlaygroundModules", type: .dynamic,
+            targets: ["RxSwift", "RxRelay", "VirtualClock", "PlaygroundRuntime"]),
         .executable(name: "rxplay", targets: ["rxplay"]),
+        .executable(name: "rxplay-runner", targets: ["rxplay-runner"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     dependencies: [
@@ -40,6 +46,22 @@ let package = Package(
         .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        // What the session and the runner process say to each other (JSON lines over pipes).
+        .target(name: "RunnerProtocol"),
+        // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
+        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay"]),
+        // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
+        .executableTarget(name: "rxplay-runner"),
+        // Turning learner input into compilable units, running the toolchain, mapping its
+        // diagnostics and traps back onto the learner's own lines.
+        .target(
+            name: "Compiling",
+            dependencies: [
+                "TextWidth",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
         .target(name: "Marbles", dependencies: ["RxSwift", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
@@ -61,7 +83,7 @@ let package = Package(
         // UIKit, RxCocoa, Photos and Dispatch stand-ins with their real names, on the virtual clock.
         .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxSwift"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
+        .target(name: "Playground", dependencies: ["Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -70,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "rxplay",
             dependencies: [
-                "Playground", "LineEditing",
+                "Playground", "Compiling", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,6 +117,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Compiling
 import Playground
 
 /// `rxplay`: a terminal playground for RxSwift.
@@ -21,11 +22,31 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the REPL (the default).")
 
     @OptionGroup var display: DisplayOptions
+    @Flag(help: "Compile and run each input with the Swift toolchain (the new engine; fewer commands so far).")
+    var compiled = false
 
     func run() throws {
+        if compiled {
+            let code = CompiledReplLoop(session: try Self.compiledSession()).run()
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
         let session = Session(options: display.sessionOptions())
         let code = ReplLoop(session: session).run()
         if code != 0 { throw ExitCode(code) }
+    }
+}
+
+extension Repl {
+    /// A compiled session over the toolchain that built rxplay; says why when there is none.
+    static func compiledSession() throws -> CompiledSession {
+        switch Toolchain.locate() {
+        case .success(let toolchain):
+            return try CompiledSession(toolchain: toolchain)
+        case .failure(.missing(let what)):
+            FileHandle.standardError.write(Data("rxplay: \(what)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }
 
@@ -38,8 +59,11 @@ struct Run: ParsableCommand {
     @Option(help: "How long the virtual clock may run after the last statement or page (e.g. 60s, 500ms).")
     var time = "60s"
     @OptionGroup var display: DisplayOptions
+    @Flag(help: "Compile and run the file with the Swift toolchain (the new engine).")
+    var compiled = false
 
     func run() throws {
+        if compiled { return try runCompiled() }
         if XcodePlayground.isPlayground(file) { return try runPlayground() }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
@@ -53,6 +77,18 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
+    func runCompiled() throws {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = try Repl.compiledSession()
+        let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
+        let reply = session.runProgram(text, fileName: file, timeLimit: limit)
+        FileHandle.standardOutput.write(Data(reply.output.utf8))
+        if reply.failed { throw ExitCode(1) }
+    }
+
     func validate() throws {
         if Self.milliseconds(time) == nil { throw ValidationError("--time takes a duration such as 60s or 500ms") }
     }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Compiles one unit into a shared library the runner can load: the compiler (one frontend
+/// job, the whole unit as one module that also emits its interface for later inputs), then the
+/// linker.
+public struct UnitCompiler: Sendable {
+    /// What compiling a unit gave.
+    public enum Outcome: Equatable, Sendable {
+        /// It compiled: the library to load, the entry to call, and the compiler's warnings.
+        case compiled(library: String, entry: String, warnings: [CompilerDiagnostic])
+        /// The compiler rejected it (nothing of it runs): all its messages.
+        case rejected([CompilerDiagnostic])
+        /// A tool failed in a way that is not about the learner's code.
+        case failed(String)
+    }
+
+    /// Names a unit's module, source and entry.
+    public struct UnitName: Equatable, Sendable {
+        /// The module's name (`Input7`, or `main` for a program).
+        public let module: String
+        /// The name of its top-level code's function.
+        public let entry: String
+
+        /// A unit named `module` whose top-level code is `entry`.
+        public init(module: String, entry: String) {
+            self.module = module
+            self.entry = entry
+        }
+    }
+
+    /// The tools and modules.
+    public let toolchain: Toolchain
+    /// The session's own folder, where units and their modules are written.
+    public let directory: String
+
+    /// A compiler writing into `directory`.
+    public init(toolchain: Toolchain, directory: String) {
+        self.toolchain = toolchain
+        self.directory = directory
+    }
+
+    /// The path a unit's source is written to, which the compiler's messages name.
+    public func sourcePath(for name: UnitName) -> String { "\(directory)/\(name.module).swift" }
+
+    /// Compiles `unit`. `seesEarlierInputs` lets it reach what earlier inputs declared without
+    /// `public` (as Swift's REPL does: a session is one program typed in pieces).
+    public func compile(_ unit: UnitSource, name: UnitName, seesEarlierInputs: Bool) -> Outcome {
+        let source = sourcePath(for: name)
+        let object = "\(directory)/\(name.module).o"
+        let library = "\(directory)/lib\(name.module).so"
+        do {
+            try unit.text.write(toFile: source, atomically: false, encoding: .utf8)
+        } catch {
+            return .failed("cannot write \(source): \(error)")
+        }
+        var arguments = [
+            "-frontend", "-c", source, "-module-name", name.module, "-entry-point-function-name", name.entry,
+            "-emit-module-path", "\(directory)/\(name.module).swiftmodule", "-enable-testing",
+            "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
+            "-Onone", "-g", "-diagnostic-style", "llvm", "-color-diagnostics", "-o", object,
+        ]
+        arguments.removeAll { $0 == "-color-diagnostics" }
+        if seesEarlierInputs { arguments.append("-disable-access-control") }
+        let compiled = Self.run(toolchain.frontend, arguments)
+        let diagnostics = CompilerDiagnostic.parse(compiled.output)
+        guard compiled.status == 0 else {
+            if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            return .failed(compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
+        }
+        let linked = Self.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
+        guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
+        return .compiled(library: library, entry: name.entry, warnings: diagnostics)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (-1, "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,185 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One input made ready for the compiler: the learner's text with the prelude that gives it the
+/// playground's modules and the earlier inputs, and what the compile step changed on the way.
+///
+/// The session never interprets the text: it only adds what a playground adds (imports, the
+/// echo of a bare expression's value) and blanks what Swift on Linux lacks (Apple-only
+/// attributes such as `@IBOutlet`, whose meaning the storyboard keeps).
+public struct UnitSource: Equatable, Sendable {
+    /// How the unit is compiled.
+    public enum Mode: Equatable, Sendable {
+        /// An input of a session: the session's modules are imported, bare expressions show their
+        /// value, imports carry over to later inputs, earlier inputs are visible.
+        case session(previous: String?, modules: [String])
+        /// A whole program (`rxplay run`): compiled as `main.swift` would be, with only the
+        /// imports it writes itself and `extraImports` (which keep its time virtual).
+        case program(extraImports: [String], fileName: String)
+    }
+
+    /// The file name learner code sees as its own (`#file`, traps, `debug()`), and the
+    /// compiler's messages name: a session's inputs are `main.swift`, as a playground page's
+    /// code is compiled; a program keeps its own path.
+    public let fileName: String
+
+    /// The text handed to the compiler.
+    public let text: String
+    /// Where each generated position came from.
+    public let map: SourceMap
+    /// Whether the input declares anything later inputs may use (a variable, function, type,
+    /// extension or import); only such inputs join the chain of modules later inputs import.
+    public let declares: Bool
+
+    /// Prepares `learnerText` for the compiler.
+    public init(learnerText: String, mode: Mode) {
+        let tree = Parser.parse(source: learnerText)
+        var edits = EditCollector(mode: mode)
+        edits.collect(tree)
+        let prelude: String
+        switch mode {
+        case .session(let previous, let modules):
+            let chain = previous.map { ["@_exported import \($0)"] } ?? []
+            prelude = (chain + modules.map { "import \($0)" }).joined(separator: "; ")
+        case .program(let extraImports, _):
+            prelude = extraImports.map { "import \($0)" }.joined(separator: "; ")
+        }
+        switch mode {
+        case .session: fileName = "main.swift"
+        case .program(_, let name): fileName = name
+        }
+        // The directive makes the learner's lines keep their own numbers under the learner's file
+        // name, in the compiler's messages, in `#line` and in the debug info a trap is read from.
+        let escaped = fileName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let directive = "#sourceLocation(file: \"\(escaped)\", line: 1)"
+        let applied = edits.apply(to: learnerText, preludeLines: 0)
+        text = prelude + "\n" + directive + "\n" + applied.text
+        map = SourceMap(preludeLines: 0, insertions: applied.insertions)
+        declares = edits.declares
+    }
+}
+
+/// What the compile step changes in the learner's text, found in one walk of its syntax tree.
+struct EditCollector {
+    /// Inserted text at a UTF-8 offset of the learner's text.
+    struct Insert {
+        let offset: Int
+        let text: String
+        let order: Int
+    }
+
+    let mode: UnitSource.Mode
+    private(set) var inserts: [Insert] = []
+    private(set) var blanks: [Range<Int>] = []
+    private(set) var declares = false
+
+    init(mode: UnitSource.Mode) {
+        self.mode = mode
+    }
+
+    private var isSession: Bool {
+        if case .session = mode { return true }
+        return false
+    }
+
+    mutating func collect(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                declares = true
+                if isSession, let importDecl = decl.as(ImportDeclSyntax.self) {
+                    insert("@_exported ", at: importDecl.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
+            case .expr(let expression):
+                if isSession && Self.showsValue(expression) {
+                    insert("PlaygroundRuntime.show(", at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    insert(")", at: expression.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+            case .stmt:
+                break
+            }
+        }
+        let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        blanks = finder.ranges
+    }
+
+    private mutating func insert(_ text: String, at offset: Int) {
+        inserts.append(Insert(offset: offset, text: text, order: inserts.count))
+    }
+
+    /// A bare expression shows its value unless it is an assignment (`x = 1`, `x += 1`,
+    /// `_ = f()`), which has no value to show.
+    static func showsValue(_ expression: ExprSyntax) -> Bool {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            for element in sequence.elements {
+                if element.is(AssignmentExprSyntax.self) { return false }
+                if let op = element.as(BinaryOperatorExprSyntax.self), isAssignment(op.operator.text) { return false }
+            }
+        }
+        if expression.is(AssignmentExprSyntax.self) { return false }
+        return true
+    }
+
+    private static func isAssignment(_ op: String) -> Bool {
+        op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// The learner's text with the edits applied, and where insertions landed per generated line.
+    func apply(to text: String, preludeLines: Int) -> (text: String, insertions: [Int: [SourceMap.Insertion]]) {
+        var bytes = Array(text.utf8)
+        for range in blanks where range.upperBound <= bytes.count {
+            for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+        }
+        let ordered = inserts.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.text.utf8.count })
+        var insertions: [Int: [SourceMap.Insertion]] = [:]
+        var line = preludeLines + 1
+        var column = 1
+        var next = 0
+        for offset in 0...bytes.count {
+            while next < ordered.count, ordered[next].offset == offset {
+                let inserted = Array(ordered[next].text.utf8)
+                insertions[line, default: []].append(SourceMap.Insertion(column: column, length: inserted.count))
+                output.append(contentsOf: inserted)
+                column += inserted.count
+                next += 1
+            }
+            guard offset < bytes.count else { break }
+            output.append(bytes[offset])
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (String(decoding: output, as: UTF8.self), insertions)
+    }
+}
+
+/// Finds the attributes and modifiers book code carries that only Apple's platforms compile
+/// (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic` …): on Linux they are errors, and what they mean
+/// (outlets, actions) is kept by the storyboard, not by the compiler.
+final class AppleOnlyAttributes: SyntaxVisitor {
+    static let attributeNames: Set<String> = [
+        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "IBOutletCollection",
+        "objc", "objcMembers", "NSManaged", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
+    ]
+    private(set) var ranges: [Range<Int>] = []
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.attributeNames.contains(name) {
+            ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic" {
+            ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return .skipChildren
+    }
+}

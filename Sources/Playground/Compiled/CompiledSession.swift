@@ -1,0 +1,237 @@
+import Compiling
+import Foundation
+import RunnerProtocol
+
+/// A session whose learner code the Swift toolchain compiles and runs natively, in a runner
+/// process of its own.
+///
+/// Each input becomes a module (`Input1`, `Input2` …) compiled against the playground's modules
+/// and the last input that declared something, then a shared library the runner loads and runs.
+/// The session keeps what happened as steps (inputs run, time moved), so when learner code ends
+/// the runner (a trap, a stack overflow) a new runner replays the steps and the session is as it
+/// was before that input; `:undo` replays all but the last input the same way.
+public final class CompiledSession {
+    /// What one request to the session gave.
+    public struct Reply: Equatable, Sendable {
+        /// Everything to show, in order: the compiler's messages, the learner's output, a trap.
+        public var output: String
+        /// Whether the input failed (did not compile, trapped, or could not be run).
+        public var failed: Bool
+    }
+
+    private enum Step {
+        case run(LoadedUnit)
+        case advance(Int64)
+        case runUntilIdle(Int64)
+
+        var request: RunnerRequest {
+            switch self {
+            case .run(let unit): return .run(library: unit.library, entry: unit.entry)
+            case .advance(let nanoseconds): return .advance(nanoseconds: nanoseconds)
+            case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
+            }
+        }
+    }
+
+    private struct LoadedUnit {
+        let module: String
+        let library: String
+        let entry: String
+        let text: String
+        let declares: Bool
+    }
+
+    /// Virtual time one typed input moves the clock: a frame of 100 ms.
+    public static let frame: Int64 = 100_000_000
+
+    private let toolchain: Toolchain
+    private let compiler: UnitCompiler
+    private let directory: String
+    private let modules: [String]
+    private var runner: RunnerProcess?
+    private var steps: [Step] = []
+    private var texts: [String: String] = [:]
+    private var nextNumber = 1
+    /// Virtual time in nanoseconds, as the runner last reported it.
+    public private(set) var now: Int64 = 0
+
+    /// A session using `toolchain`; its units are written to a new folder under the system's
+    /// temporary folder, removed when the session ends.
+    public init(toolchain: Toolchain) throws {
+        self.toolchain = toolchain
+        let template = NSTemporaryDirectory() + "/rxplay-session-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
+        directory = String(cString: made)
+        compiler = UnitCompiler(toolchain: toolchain, directory: directory)
+        modules = Self.sessionModules(in: toolchain.modulesDirectory)
+    }
+
+    deinit {
+        runner?.stop()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// The modules every input imports, as a playground template does: the engine and relays,
+    /// then whichever stand-ins this build has.
+    static func sessionModules(in modulesDirectory: String) -> [String] {
+        let optional = ["RxCocoa", "UIKit", "Photos", "RxTest", "PlaygroundSupport", "PlaygroundTime"].filter {
+            FileManager.default.fileExists(atPath: "\(modulesDirectory)/\($0).swiftmodule")
+        }
+        return ["Foundation", "RxSwift", "RxRelay"] + optional + ["PlaygroundRuntime"]
+    }
+
+    private var chainHead: String? {
+        for step in steps.reversed() {
+            if case .run(let unit) = step, unit.declares { return unit.module }
+        }
+        return nil
+    }
+
+    /// Compiles and runs one input, then moves the clock one frame.
+    public func submit(_ input: String) -> Reply {
+        guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
+        let head = chainHead
+        let unit = UnitSource(learnerText: input, mode: .session(previous: head, modules: modules))
+        var reply = run(unit, text: input, seesEarlierInputs: head != nil)
+        if !reply.failed {
+            reply.output += perform(.advance(Self.frame)).output
+        }
+        return reply
+    }
+
+    /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
+    /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
+    public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
+        let extra = ["PlaygroundTime"].filter {
+            FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
+        }
+        let unit = UnitSource(learnerText: text, mode: .program(extraImports: extra, fileName: fileName))
+        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
+        guard !reply.failed else { return reply }
+        let idle = perform(.runUntilIdle(timeLimit))
+        reply.output += idle.output
+        reply.failed = idle.failed
+        return reply
+    }
+
+    /// Moves the clock `nanoseconds` forward (`:wait`).
+    public func wait(_ nanoseconds: Int64) -> Reply {
+        perform(.advance(nanoseconds))
+    }
+
+    /// Drops the last input, replaying the others in a new runner; false when there is none.
+    public func undo() -> Bool {
+        guard let last = steps.lastIndex(where: { if case .run = $0 { return true } else { return false } }) else {
+            return false
+        }
+        steps.removeSubrange(last...)
+        restart()
+        return true
+    }
+
+    private func run(_ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil) -> Reply {
+        let module = module ?? "Input\(nextNumber)"
+        let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
+        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs) {
+        case .failed(let problem):
+            return Reply(output: "error: \(problem)\n", failed: true)
+        case .rejected(let diagnostics):
+            return Reply(output: render(diagnostics, unit: unit, text: text), failed: true)
+        case .compiled(let library, let entry, let warnings):
+            nextNumber += 1
+            texts[module] = text
+            let loaded = LoadedUnit(module: module, library: library, entry: entry, text: text, declares: unit.declares)
+            var reply = perform(.run(loaded))
+            reply.output = render(warnings, unit: unit, text: text) + reply.output
+            return reply
+        }
+    }
+
+    private func render(_ diagnostics: [CompilerDiagnostic], unit: UnitSource, text: String) -> String {
+        let placed = diagnostics.map { diagnostic in
+            var placed = LearnerDiagnostic.placing(diagnostic) { file in
+                file == unit.fileName ? (text, unit.map) : nil
+            }
+            // A note may point into an earlier input (also `main.swift`): its words, no excerpt.
+            placed = LearnerDiagnostic(
+                severity: placed.severity, message: placed.message, place: placed.place,
+                notes: placed.notes.map {
+                    LearnerDiagnostic(severity: $0.severity, message: $0.message, place: nil, notes: [])
+                })
+            return placed
+        }
+        return DiagnosticText.render(placed)
+    }
+
+    /// Carries out one step in the runner (starting one if needed) and records it when it
+    /// succeeded; when the runner dies, reports the trap and restores the session.
+    private func perform(_ step: Step) -> Reply {
+        guard let runner = liveRunner() else {
+            return Reply(output: "error: the runner did not start\n", failed: true)
+        }
+        var output = ""
+        switch runner.perform(step.request, output: { output += $0 }) {
+        case .replied(let reply):
+            now = reply.now
+            guard reply.succeeded else {
+                return Reply(output: output + "error: \(reply.message ?? "the input could not run")\n", failed: true)
+            }
+            steps.append(step)
+            return Reply(output: output, failed: false)
+        case .died(let status, let signal):
+            self.runner = nil
+            let report = TrapReport(runnerOutput: output)
+            var text = report.output
+            if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
+                text += crash + "\n"
+            } else if report.crashLine == nil && signal != 0 && !text.contains("Fatal error") {
+                text += "the program was stopped by signal \(signal)\n"
+            } else if signal == 0 && report.crashLine == nil {
+                text += "the program exited with status \(status)\n"
+            }
+            if let place = report.place, let source = texts[place.module] {
+                text += DiagnosticText.render([
+                    LearnerDiagnostic(
+                        severity: .note, message: "the program stopped here",
+                        place: .init(text: source, line: place.line, column: place.column), notes: [])
+                ])
+            }
+            restart()
+            return Reply(output: text, failed: true)
+        }
+    }
+
+    private func liveRunner() -> RunnerProcess? {
+        if let runner, runner.isAlive { return runner }
+        restart()
+        return runner
+    }
+
+    /// A new runner with every recorded step replayed, output discarded.
+    private func restart() {
+        runner?.stop()
+        runner = nil
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] =
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
+        guard let fresh = try? RunnerProcess(runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
+        else { return }
+        runner = fresh
+        for step in steps {
+            if case .replied(let reply) = fresh.perform(step.request, output: { _ in }) {
+                now = reply.now
+            } else {
+                runner = nil
+                return
+            }
+        }
+    }
+
+    private static func isBlank(_ input: String) -> Bool {
+        input.split(separator: "\n").allSatisfy { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed.hasPrefix("//")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Interpreter
+
+/// Gathers lines into whole inputs for a compiled session: an input ends where Swift's grammar
+/// says it is complete (brackets, strings and comments closed; a closure's `in` arrived); a blank
+/// line inside braces continues it. Lines that follow while more input is already waiting (a
+/// paste, a pipe) and start with `.member` continue the statement above, as Swift reads a file.
+public struct InputAssembler {
+    private var lines: [String] = []
+
+    /// An assembler with nothing gathered.
+    public init() {}
+
+    /// Whether part of an input is waiting for more lines.
+    public var hasUnfinishedInput: Bool { !lines.isEmpty }
+
+    /// What has been gathered so far.
+    public var gathered: String { lines.joined(separator: "\n") }
+
+    /// Adds `line`; returns the input once it is complete.
+    public mutating func add(_ line: String) -> String? {
+        lines.append(line)
+        let text = gathered
+        guard Self.isComplete(text) else { return nil }
+        lines.removeAll()
+        return text
+    }
+
+    /// Drops what was gathered.
+    public mutating func cancel() {
+        lines.removeAll()
+    }
+
+    /// Whether `text` is a whole input (Swift's grammar, not a run of it).
+    public static func isComplete(_ text: String) -> Bool {
+        InputCompleteness.isComplete(text)
+    }
+
+    /// Whether `line` continues the statement above it (`.map { … }` on its own line).
+    public static func continuesStatement(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.first == ".", let next = trimmed.dropFirst().first else { return false }
+        return next.isLetter || next == "_"
+    }
+}

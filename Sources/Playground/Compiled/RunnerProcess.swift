@@ -1,0 +1,171 @@
+import Foundation
+import RunnerProtocol
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One runner process: the child that runs a session's compiled inputs. The session sends it
+/// requests and reads back replies and whatever the learner's code printed; when the child dies
+/// (a trap, a stack overflow, a kill), the session starts a new one.
+final class RunnerProcess {
+    /// How a request ended.
+    enum Outcome: Equatable {
+        /// The runner answered.
+        case replied(RunnerReply)
+        /// The runner died before answering: its exit status or the signal that ended it.
+        case died(status: Int32, signal: Int32)
+    }
+
+    private let pid: pid_t
+    private let requests: LineChannel
+    private let replies: LineChannel
+    private let replyDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let requestDescriptor: Int32
+    private(set) var isAlive = true
+
+    /// Starts `runner` with `modules` (the shared library of the playground's modules).
+    init(runner: String, modules: String, environment: [String: String]) throws {
+        let requestPipe = try Self.pipe()
+        let replyPipe = try Self.pipe()
+        let outputPipe = try Self.pipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe.write, 2)
+        posix_spawn_file_actions_adddup2(&actions, requestPipe.read, 3)
+        posix_spawn_file_actions_adddup2(&actions, replyPipe.write, 4)
+        let argv = [runner, modules]
+        let env = environment.map { "\($0.key)=\($0.value)" }
+        var child: pid_t = 0
+        let status = Self.withCStrings(argv) { cArgs in
+            Self.withCStrings(env) { cEnv in
+                posix_spawn(&child, runner, &actions, nil, cArgs, cEnv)
+            }
+        }
+        close(requestPipe.read)
+        close(replyPipe.write)
+        close(outputPipe.write)
+        guard status == 0 else {
+            close(requestPipe.write)
+            close(replyPipe.read)
+            close(outputPipe.read)
+            throw RunnerError.cannotStart(String(cString: strerror(status)))
+        }
+        pid = child
+        requestDescriptor = requestPipe.write
+        replyDescriptor = replyPipe.read
+        outputDescriptor = outputPipe.read
+        requests = LineChannel(read: -1, write: requestPipe.write)
+        replies = LineChannel(read: replyPipe.read, write: -1)
+        _ = fcntl(outputDescriptor, F_SETFL, fcntl(outputDescriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        stop()
+        close(requestDescriptor)
+        close(replyDescriptor)
+        close(outputDescriptor)
+    }
+
+    /// Sends `request` and waits for its reply, handing output to `output` as it arrives.
+    func perform(_ request: RunnerRequest, output: (String) -> Void) -> Outcome {
+        guard isAlive, requests.send(request) else { return reap(output: output) }
+        var pending: [UInt8] = []
+        while true {
+            var fds = [
+                pollfd(fd: replyDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            if replies.hasBufferedLine { break }
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if fds[1].revents != 0 { drainOutput(into: &pending, output: output) }
+            if fds[0].revents != 0 {
+                if !replies.fill() {
+                    drainOutput(into: &pending, output: output)
+                    flush(&pending, output: output)
+                    return reap(output: output)
+                }
+            }
+        }
+        // The runner flushed its output before replying, so all of it is in the pipe by now.
+        drainOutput(into: &pending, output: output)
+        flush(&pending, output: output)
+        guard let reply = replies.receive(RunnerReply.self) else { return reap(output: output) }
+        return .replied(reply)
+    }
+
+    /// Ends the runner at once.
+    func stop() {
+        guard isAlive else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        isAlive = false
+    }
+
+    private func reap(output: (String) -> Void) -> Outcome {
+        var status: Int32 = 0
+        if isAlive {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            isAlive = false
+        }
+        var pending: [UInt8] = []
+        drainOutput(into: &pending, output: output)
+        flush(&pending, output: output)
+        let signal = status & 0x7f
+        return .died(status: (status >> 8) & 0xff, signal: signal)
+    }
+
+    private func drainOutput(into pending: inout [UInt8], output: (String) -> Void) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(outputDescriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending.append(contentsOf: chunk[0..<count])
+        }
+        // Hand over whole lines only, so a multi-byte character is never split.
+        if let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) {
+            output(String(decoding: pending[...lastNewline], as: UTF8.self))
+            pending.removeSubrange(...lastNewline)
+        }
+    }
+
+    private func flush(_ pending: inout [UInt8], output: (String) -> Void) {
+        guard !pending.isEmpty else { return }
+        output(String(decoding: pending, as: UTF8.self))
+        pending.removeAll()
+    }
+
+    private static func pipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard Glibc.pipe(&fds) == 0 else { throw RunnerError.cannotStart(String(cString: strerror(errno))) }
+        // Above the descriptors the child's dup2s write to, so none is overwritten before it is copied.
+        let read = fcntl(fds[0], F_DUPFD_CLOEXEC, 10)
+        let write = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
+        close(fds[0])
+        close(fds[1])
+        return (read, write)
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}
+
+/// Why the runner could not be used.
+enum RunnerError: Error, Equatable {
+    /// The runner process did not start.
+    case cannotStart(String)
+}

@@ -1,0 +1,47 @@
+import Foundation
+import RunnerProtocol
+import VirtualClock
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The runner process's loop: installs the session's virtual clock, then carries out the
+/// session's requests one at a time (run an input's compiled code, move the clock) and answers
+/// each after flushing what the learner's code printed.
+///
+/// Called by the `rxplay-runner` executable, which loads this library first so that every input
+/// links against one copy of the modules.
+@_cdecl("rxplay_runtime_main")
+public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) -> Int32 {
+    // Line buffering keeps printed lines in order with a trap's message on the shared pipe, and
+    // loses at most an unfinished line when the learner's code stops the process.
+    setvbuf(stdout, nil, _IOLBF, 0)
+    let clock = VirtualClock()
+    VirtualClock.installed = clock
+    let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
+    let loader = UnitLoader()
+    while let request = channel.receive(RunnerRequest.self) {
+        var reply = RunnerReply(succeeded: true, now: 0, pending: 0)
+        switch request {
+        case .run(let library, let entry):
+            if let refusal = loader.run(library: library, entry: entry) {
+                reply.succeeded = false
+                reply.message = refusal
+            }
+        case .advance(let nanoseconds):
+            clock.advance(by: nanoseconds)
+        case .runUntilIdle(let limit):
+            _ = clock.runUntilIdle(limit: limit)
+        case .quit:
+            fflush(stdout)
+            return 0
+        }
+        fflush(stdout)
+        fflush(stderr)
+        reply.now = clock.now
+        reply.pending = clock.nextDue == nil ? 0 : clock.pendingCount
+        guard channel.send(reply) else { return 1 }
+    }
+    return 0
+}

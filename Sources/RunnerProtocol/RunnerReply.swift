@@ -1,0 +1,20 @@
+/// The runner's answer to one request. Output the learner's code printed meanwhile travels on
+/// its own channel (the runner's standard output), flushed before the reply is sent.
+public struct RunnerReply: Codable, Equatable, Sendable {
+    /// Whether the request was carried out; a refusal says why in `message`.
+    public var succeeded: Bool
+    /// Why a request was refused (a library that does not load, an entry it lacks).
+    public var message: String?
+    /// The virtual time after the request, in nanoseconds.
+    public var now: Int64
+    /// How many pieces of work are still scheduled on the virtual clock.
+    public var pending: Int
+
+    /// A reply.
+    public init(succeeded: Bool, message: String? = nil, now: Int64, pending: Int) {
+        self.succeeded = succeeded
+        self.message = message
+        self.now = now
+        self.pending = pending
+    }
+}

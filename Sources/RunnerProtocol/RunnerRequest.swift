@@ -1,0 +1,13 @@
+/// What the session asks of the runner process, one request per line of JSON on the request
+/// channel; the runner answers each with one `RunnerReply`.
+public enum RunnerRequest: Codable, Equatable, Sendable {
+    /// Loads the compiled input at `library` and runs its top-level code (`entry`).
+    case run(library: String, entry: String)
+    /// Moves the virtual clock `nanoseconds` forward, running what falls due.
+    case advance(nanoseconds: Int64)
+    /// Runs scheduled work until nothing is left or the next work is due after `limit`
+    /// nanoseconds of virtual time.
+    case runUntilIdle(limit: Int64)
+    /// Ends the runner.
+    case quit
+}

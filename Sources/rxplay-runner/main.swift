@@ -1,0 +1,23 @@
+// The process that runs a session's learner code. It loads the playground's modules (the engine,
+// the stand-ins and the runtime, one shared library) and hands control to the runtime's loop,
+// which takes requests on descriptor 3 and answers on descriptor 4. Learner code's output is
+// this process's standard output and error.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    fputs("usage: rxplay-runner PATH-TO-libRxPlaygroundModules.so\n", stderr)
+    exit(2)
+}
+guard let modules = dlopen(arguments[1], RTLD_NOW | RTLD_GLOBAL) else {
+    fputs("rxplay-runner: \(dlerror().map { String(cString: $0) } ?? "cannot load the modules")\n", stderr)
+    exit(2)
+}
+guard let symbol = dlsym(modules, "rxplay_runtime_main") else {
+    fputs("rxplay-runner: the modules library has no runtime\n", stderr)
+    exit(2)
+}
+typealias RuntimeMain = @convention(c) (Int32, Int32) -> Int32
+exit(unsafeBitCast(symbol, to: RuntimeMain.self)(3, 4))

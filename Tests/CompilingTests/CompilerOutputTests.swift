@@ -1,0 +1,80 @@
+import Compiling
+import TestSupport
+import Testing
+
+@Suite("the compiler's and the runtime's words, read back")
+struct CompilerOutputTests {
+    @Test("LLVM-style messages: positions, severities, notes joined to their message, excerpts skipped")
+    func diagnostics() {
+        let output = """
+            main.swift:3:7: error: ambiguous use of 'x'
+            print(x)
+                  ^
+            In1.x:1:14: note: found this candidate in module 'In1'
+            main.swift:1:5: warning: 'bindTo' is deprecated: renamed to 'bind(to:)'
+            <unknown>:0: error: missing required module 'SwiftShims'
+            C:\\odd:path.swift:2:1: error: colons in a path
+            """
+        let parsed = CompilerDiagnostic.parse(output)
+        expectEqual(parsed.count, 4)
+        expectEqual(parsed[0].file, "main.swift")
+        expectEqual(parsed[0].line, 3)
+        expectEqual(parsed[0].column, 7)
+        expectEqual(parsed[0].severity, .error)
+        expectEqual(parsed[0].message, "ambiguous use of 'x'")
+        expectEqual(parsed[0].notes.map(\.message), ["found this candidate in module 'In1'"])
+        expectEqual(parsed[1].severity, .warning)
+        expectEqual(parsed[2].file, nil)
+        expectEqual(parsed[2].message, "missing required module 'SwiftShims'")
+        expectEqual(parsed[3].file, "C:\\odd:path.swift")
+    }
+
+    @Test("messages render in Swift's style on the learner's line, emoji counted as two columns")
+    func rendering() {
+        let place = LearnerDiagnostic.Place(text: "let a = 1\nsubject.onNext(\"🐶\", 42)", line: 2, column: 24)
+        let diagnostic = LearnerDiagnostic(
+            severity: .error, message: "extra argument in call", place: place,
+            notes: [LearnerDiagnostic(severity: .note, message: "declared here", place: nil, notes: [])])
+        expectEqual(
+            DiagnosticText.render([diagnostic]),
+            """
+            error: extra argument in call
+             2 | subject.onNext("🐶", 42)
+               |                      `- error: extra argument in call
+            note: declared here
+
+            """)
+    }
+
+    @Test("a trap: the learner's output and Swift's message kept, the backtrace read for the learner's line")
+    func trap() {
+        let output = """
+            before
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+            *** Signal 4: Backtracing from 0x7f20c056df7f... done ***
+
+            *** Program crashed: Illegal instruction at 0x00007f20c056df7f ***
+
+            Thread 0 "rxplay-runner" crashed:
+
+              0      0x00007f20c056df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+              2 [ra] 0x00007f20c0bb6f65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+              3 [ra] 0x00007f20c0b2abc0 closure #1 in rxplay_unit_Input3 + 255 in libInput3.so at main.swift:4:10
+              4 [ra] 0x00007f20c0b2abc0 rxplay_unit_Input5 + 255 in libInput5.so at main.swift:1:1
+            """
+        let report = TrapReport(runnerOutput: output)
+        expectEqual(report.output, "before\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
+        expectEqual(report.crashLine, "Program crashed: Illegal instruction at 0x00007f20c056df7f")
+        expectEqual(report.place?.module, "Input3")
+        expectEqual(report.place?.line, 4)
+        expectEqual(report.place?.column, 10)
+    }
+
+    @Test("output without a backtrace is all the learner's")
+    func noBacktrace() {
+        let report = TrapReport(runnerOutput: "a\nb\n")
+        expectEqual(report.output, "a\nb\n")
+        expectTrue(report.place == nil)
+    }
+}

@@ -1,0 +1,74 @@
+import Compiling
+import TestSupport
+import Testing
+
+@Suite("units: the learner's text made ready for the compiler")
+struct UnitSourceTests {
+    private let session = UnitSource.Mode.session(previous: "Input2", modules: ["RxSwift", "PlaygroundRuntime"])
+
+    private func body(_ unit: UnitSource) -> [Substring] {
+        Array(unit.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2))
+    }
+
+    @Test("the prelude imports the session's modules and re-exports the last declaring input")
+    func prelude() {
+        let unit = UnitSource(learnerText: "print(1)", mode: session)
+        let lines = unit.text.split(separator: "\n", omittingEmptySubsequences: false)
+        expectEqual(String(lines[0]), "@_exported import Input2; import RxSwift; import PlaygroundRuntime")
+        expectEqual(String(lines[1]), "#sourceLocation(file: \"main.swift\", line: 1)")
+        expectEqual(body(unit), ["PlaygroundRuntime.show(print(1))"])
+        expectTrue(!unit.declares)
+    }
+
+    @Test("a bare expression shows its value; assignments and statements do not")
+    func echo() {
+        let unit = UnitSource(
+            learnerText: "x = 1\n_ = f()\ncount += 2\na == b\nif a { b }\nlet y = 2 ; y", mode: session)
+        expectEqual(
+            body(unit),
+            [
+                "x = 1", "_ = f()", "count += 2", "PlaygroundRuntime.show(a == b)", "if a { b }",
+                "let y = 2 ; PlaygroundRuntime.show(y)",
+            ])
+        expectTrue(unit.declares)
+    }
+
+    @Test("a program keeps its text: no echo, no re-export, its own file name")
+    func program() {
+        let unit = UnitSource(
+            learnerText: "import RxSwift\n1 + 1", mode: .program(extraImports: ["PlaygroundTime"], fileName: "demo.swift"))
+        expectEqual(unit.text, "import PlaygroundTime\n#sourceLocation(file: \"demo.swift\", line: 1)\nimport RxSwift\n1 + 1")
+        expectEqual(unit.fileName, "demo.swift")
+    }
+
+    @Test("imports carry over to later inputs")
+    func imports() {
+        let unit = UnitSource(learnerText: "import Foundation", mode: session)
+        expectEqual(body(unit), ["@_exported import Foundation"])
+        expectTrue(unit.declares)
+    }
+
+    @Test("Apple-only attributes become spaces of the same length, so nothing moves")
+    func attributes() {
+        let text = "class C {\n    @IBOutlet weak var label: UILabel!\n    @objc dynamic func tap() {}\n    @available(iOS 13, *) func keep() {}\n}"
+        let unit = UnitSource(learnerText: text, mode: session)
+        expectEqual(
+            body(unit),
+            [
+                "class C {", "              weak var label: UILabel!", "                  func tap() {}",
+                "    @available(iOS 13, *) func keep() {}", "}",
+            ])
+    }
+
+    @Test("positions map back to the learner's columns, also inside and after an insertion")
+    func mapping() {
+        let unit = UnitSource(learnerText: "let a = 1\n  foo(1) ; bar", mode: session)
+        // Line 2 reads `  PlaygroundRuntime.show(foo(1)) ; PlaygroundRuntime.show(bar)`.
+        let shown = "PlaygroundRuntime.show(".utf8.count
+        expectEqualPair(unit.map.learnerPosition(line: 2, column: 3 + shown).map { ($0.line, $0.column) } ?? (0, 0), (2, 3))
+        expectEqualPair(unit.map.learnerPosition(line: 2, column: 5).map { ($0.line, $0.column) } ?? (0, 0), (2, 3))
+        let barColumn = 3 + shown + "foo(1)) ; ".utf8.count + shown
+        expectEqualPair(unit.map.learnerPosition(line: 2, column: barColumn).map { ($0.line, $0.column) } ?? (0, 0), (2, 12))
+        expectEqualPair(unit.map.learnerPosition(line: 1, column: 5).map { ($0.line, $0.column) } ?? (0, 0), (1, 5))
+    }
+}
