@@ -50,7 +50,8 @@ public struct CompilerDiagnostic: Equatable, Sendable {
             let location = line[..<range.lowerBound]
             let message = String(line[range.upperBound...])
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count >= 3, let column = Int(parts[parts.count - 1]), let lineNumber = Int(parts[parts.count - 2]) {
+            if parts.count >= 3, let column = Int(parts[parts.count - 1]), let lineNumber = Int(parts[parts.count - 2])
+            {
                 let file = parts[..<(parts.count - 2)].joined(separator: ":")
                 return CompilerDiagnostic(
                     file: file == "<unknown>" ? nil : file, line: lineNumber, column: column, severity: severity,

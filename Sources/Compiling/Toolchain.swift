@@ -47,7 +47,8 @@ public struct Toolchain: Equatable, Sendable {
         #else
         let arch = "aarch64"
         #endif
-        let startup = URL(fileURLWithPath: binDirectory).deletingLastPathComponent().path + "/lib/swift/linux/\(arch)/swiftrt.o"
+        let startup =
+            URL(fileURLWithPath: binDirectory).deletingLastPathComponent().path + "/lib/swift/linux/\(arch)/swiftrt.o"
         let build = environment["RXPLAY_BUILD_DIR"] ?? executableDirectory()
         let toolchain = Toolchain(frontend: frontend, linker: linker, startupObject: startup, buildDirectory: build)
         for (path, what) in [
@@ -69,7 +70,8 @@ public struct Toolchain: Equatable, Sendable {
     }
 
     private static func executableDirectory() -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
     }

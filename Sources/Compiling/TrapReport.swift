@@ -13,7 +13,9 @@ public struct TrapReport: Equatable, Sendable {
     /// Reads the runner's output after it died.
     public init(runnerOutput: String) {
         let lines = runnerOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        let backtraceStart = lines.firstIndex { $0.hasPrefix("*** Signal ") || $0.hasPrefix("💣") || $0.hasPrefix("*** Program crashed") }
+        let backtraceStart = lines.firstIndex {
+            $0.hasPrefix("*** Signal ") || $0.hasPrefix("💣") || $0.hasPrefix("*** Program crashed")
+        }
         guard let start = backtraceStart else {
             output = runnerOutput
             crashLine = nil
@@ -37,7 +39,8 @@ public struct TrapReport: Equatable, Sendable {
 
     /// A backtrace frame in one of the session's inputs: `… in libInput3.so at main.swift:4:10`.
     private static func unitFrame(_ line: Substring) -> (module: String, line: Int, column: Int)? {
-        guard let inRange = line.range(of: " in lib"), let atRange = line.range(of: ".so at ", range: inRange.upperBound..<line.endIndex)
+        guard let inRange = line.range(of: " in lib"),
+            let atRange = line.range(of: ".so at ", range: inRange.upperBound..<line.endIndex)
         else { return nil }
         let module = String(line[inRange.upperBound..<atRange.lowerBound])
         guard module.hasPrefix("Input") || module == "main" else { return nil }

@@ -65,7 +65,8 @@ public struct UnitCompiler: Sendable {
         let diagnostics = CompilerDiagnostic.parse(compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
-            return .failed(compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
+            return .failed(
+                compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
         let linked = Self.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }

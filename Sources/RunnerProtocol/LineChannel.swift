@@ -22,9 +22,10 @@ public final class LineChannel {
         guard var data = try? JSONEncoder().encode(value) else { return false }
         data.append(UInt8(ascii: "\n"))
         return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
             var offset = 0
             while offset < raw.count {
-                let written = write(writeDescriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = write(writeDescriptor, base + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return false

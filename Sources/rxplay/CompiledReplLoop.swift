@@ -38,7 +38,10 @@ struct CompiledReplLoop {
             case .endOfInput, .hangUp:
                 if let input = held { submit(input) }
                 if assembler.hasUnfinishedInput {
-                    print(interactive ? ReplLoop.droppedInput : "error: the input ended inside an unfinished input; it did not run")
+                    print(
+                        interactive
+                            ? ReplLoop.droppedInput
+                            : "error: the input ended inside an unfinished input; it did not run")
                     return interactive ? 0 : 1
                 }
                 if interactive { print() }

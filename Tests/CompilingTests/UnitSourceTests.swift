@@ -36,8 +36,10 @@ struct UnitSourceTests {
     @Test("a program keeps its text: no echo, no re-export, its own file name")
     func program() {
         let unit = UnitSource(
-            learnerText: "import RxSwift\n1 + 1", mode: .program(extraImports: ["PlaygroundTime"], fileName: "demo.swift"))
-        expectEqual(unit.text, "import PlaygroundTime\n#sourceLocation(file: \"demo.swift\", line: 1)\nimport RxSwift\n1 + 1")
+            learnerText: "import RxSwift\n1 + 1",
+            mode: .program(extraImports: ["PlaygroundTime"], fileName: "demo.swift"))
+        expectEqual(
+            unit.text, "import PlaygroundTime\n#sourceLocation(file: \"demo.swift\", line: 1)\nimport RxSwift\n1 + 1")
         expectEqual(unit.fileName, "demo.swift")
     }
 
@@ -50,7 +52,8 @@ struct UnitSourceTests {
 
     @Test("Apple-only attributes become spaces of the same length, so nothing moves")
     func attributes() {
-        let text = "class C {\n    @IBOutlet weak var label: UILabel!\n    @objc dynamic func tap() {}\n    @available(iOS 13, *) func keep() {}\n}"
+        let text =
+            "class C {\n    @IBOutlet weak var label: UILabel!\n    @objc dynamic func tap() {}\n    @available(iOS 13, *) func keep() {}\n}"
         let unit = UnitSource(learnerText: text, mode: session)
         expectEqual(
             body(unit),
@@ -65,10 +68,12 @@ struct UnitSourceTests {
         let unit = UnitSource(learnerText: "let a = 1\n  foo(1) ; bar", mode: session)
         // Line 2 reads `  PlaygroundRuntime.show(foo(1)) ; PlaygroundRuntime.show(bar)`.
         let shown = "PlaygroundRuntime.show(".utf8.count
-        expectEqualPair(unit.map.learnerPosition(line: 2, column: 3 + shown).map { ($0.line, $0.column) } ?? (0, 0), (2, 3))
+        expectEqualPair(
+            unit.map.learnerPosition(line: 2, column: 3 + shown).map { ($0.line, $0.column) } ?? (0, 0), (2, 3))
         expectEqualPair(unit.map.learnerPosition(line: 2, column: 5).map { ($0.line, $0.column) } ?? (0, 0), (2, 3))
         let barColumn = 3 + shown + "foo(1)) ; ".utf8.count + shown
-        expectEqualPair(unit.map.learnerPosition(line: 2, column: barColumn).map { ($0.line, $0.column) } ?? (0, 0), (2, 12))
+        expectEqualPair(
+            unit.map.learnerPosition(line: 2, column: barColumn).map { ($0.line, $0.column) } ?? (0, 0), (2, 12))
         expectEqualPair(unit.map.learnerPosition(line: 1, column: 5).map { ($0.line, $0.column) } ?? (0, 0), (1, 5))
     }
 }

@@ -215,7 +215,9 @@ public final class CompiledSession {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
-        guard let fresh = try? RunnerProcess(runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
+        guard
+            let fresh = try? RunnerProcess(
+                runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
         runner = fresh
         for step in steps {
