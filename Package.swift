@@ -111,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
+            name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
+            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],

@@ -118,8 +118,17 @@ struct EditCollector {
             }
         }
         if expression.is(AssignmentExprSyntax.self) { return false }
+        // A call that never returns has no value: wrapping it only earns "will never be executed".
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            neverReturning.contains(callee.baseName.text)
+        {
+            return false
+        }
         return true
     }
+
+    private static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
 
     private static func isAssignment(_ op: String) -> Bool {
         op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)

@@ -27,7 +27,7 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         if compiled {
-            let code = CompiledReplLoop(session: try Self.compiledSession()).run()
+            let code = CompiledReplLoop(console: CompiledConsole(session: try Self.compiledSession())).run()
             if code != 0 { throw ExitCode(code) }
             return
         }

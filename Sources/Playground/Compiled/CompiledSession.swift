@@ -191,10 +191,11 @@ public final class CompiledSession {
                 text += "the program exited with status \(status)\n"
             }
             if let place = report.place, let source = texts[place.module] {
+                let column = Self.column(place.column, onLine: place.line, of: source)
                 text += DiagnosticText.render([
                     LearnerDiagnostic(
                         severity: .note, message: "the program stopped here",
-                        place: .init(text: source, line: place.line, column: place.column), notes: [])
+                        place: .init(text: source, line: place.line, column: column), notes: [])
                 ])
             }
             restart()
@@ -228,6 +229,16 @@ public final class CompiledSession {
                 return
             }
         }
+    }
+
+    /// A trap's column as the backtrace gives it (a return address: it may point past the call,
+    /// even past the line's end), kept on the line: past the end, the line's first character.
+    static func column(_ column: Int, onLine line: Int, of text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return column }
+        let bytes = Array(lines[line - 1].utf8)
+        if column <= bytes.count { return column }
+        return (bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? 0) + 1
     }
 
     private static func isBlank(_ input: String) -> Bool {

@@ -1,0 +1,43 @@
+import Compiling
+import Foundation
+import Playground
+import TestSupport
+import Testing
+
+/// Golden transcripts of compiled sessions: each file in `CompiledTranscripts/` lists inputs
+/// (`rx> `, continuation `... `) and the output expected after each; the inputs go to a fresh
+/// `CompiledConsole` line by line, as typed (nothing waiting), and the whole text is compared
+/// under `GoldenText`'s rule. The toolchain and the runner are the real ones of this build.
+@Suite("Compiled session transcripts")
+struct CompiledTranscriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("CompiledTranscripts")
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".txt") }.sorted()
+    }
+
+    @Test("the compiled session answers as the transcript says", arguments: names)
+    func transcript(name: String) throws {
+        let url = Self.directory.appendingPathComponent(name)
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        GoldenText.check(try Self.replay(inputs: TranscriptTests.inputs(of: expected)), file: url)
+    }
+
+    /// Feeds `inputs` to a fresh compiled console and writes what a terminal would show.
+    static func replay(inputs: [String]) throws -> String {
+        let console = CompiledConsole(session: try session())
+        var text = ""
+        for input in inputs {
+            text += (console.prompt + input).replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
+            text += console.submit(input, moreInputWaiting: false).output
+        }
+        return text
+    }
+
+    /// A compiled session over this build's toolchain and modules.
+    static func session() throws -> CompiledSession {
+        try CompiledSession(toolchain: Toolchain.locate().get())
+    }
+}
