@@ -7,6 +7,9 @@ public struct TrapReport: Equatable, Sendable {
     /// The line Swift's runtime named as the crash's cause when it printed no message of its own
     /// (`Program crashed: Bad pointer dereference at …`, a stack overflow).
     public let crashLine: String?
+    /// Whether the backtrace is one frame of the learner's repeated over and over: a recursion
+    /// that overflowed the stack (Swift reports it as a bad pointer dereference).
+    public let isDeepRecursion: Bool
     /// The input (its module's name) and the line and column where the learner's code stopped.
     public let place: (module: String, line: Int, column: Int)?
 
@@ -20,20 +23,28 @@ public struct TrapReport: Equatable, Sendable {
             output = runnerOutput
             crashLine = nil
             place = nil
+            isDeepRecursion = false
             return
         }
         var before = lines[..<start]
         while let last = before.last, last.isEmpty { before = before.dropLast() }
         output = before.isEmpty ? "" : before.joined(separator: "\n") + "\n"
         let crashed = lines[start...].first { $0.hasPrefix("*** Program crashed: ") }
+        // The address a pointer pointed at differs from run to run; the words do not.
         crashLine = crashed.map {
-            String($0.dropFirst("*** ".count).replacingOccurrences(of: " ***", with: ""))
+            let words = String($0.dropFirst("*** ".count).replacingOccurrences(of: " ***", with: ""))
+            return words.range(of: " at 0x").map { String(words[..<$0.lowerBound]) } ?? words
         }
-        place = lines[start...].lazy.compactMap(Self.unitFrame).first
+        let frames = lines[start...].compactMap(Self.unitFrame)
+        place = frames.first
+        var counts: [String: Int] = [:]
+        for frame in frames { counts["\(frame.module):\(frame.line):\(frame.column)", default: 0] += 1 }
+        isDeepRecursion = (counts.values.max() ?? 0) >= 20
     }
 
     public static func == (lhs: TrapReport, rhs: TrapReport) -> Bool {
-        lhs.output == rhs.output && lhs.crashLine == rhs.crashLine && lhs.place?.module == rhs.place?.module
+        lhs.output == rhs.output && lhs.crashLine == rhs.crashLine && lhs.isDeepRecursion == rhs.isDeepRecursion
+            && lhs.place?.module == rhs.place?.module
             && lhs.place?.line == rhs.place?.line && lhs.place?.column == rhs.place?.column
     }
 

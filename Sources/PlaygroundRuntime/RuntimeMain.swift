@@ -17,6 +17,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     // Line buffering keeps printed lines in order with a trap's message on the shared pipe, and
     // loses at most an unfinished line when the learner's code stops the process.
     setvbuf(stdout, nil, _IOLBF, 0)
+    limitMemory()
     let clock = VirtualClock()
     VirtualClock.installed = clock
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
@@ -44,4 +45,18 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
         guard channel.send(reply) else { return 1 }
     }
     return 0
+}
+
+/// Caps this process's address space at `RXPLAY_MEMORY_LIMIT_MB` (set by the session, which
+/// leaves room below the machine's memory and the session's own limits).
+private func limitMemory() {
+    guard let text = getenv("RXPLAY_MEMORY_LIMIT_MB"), let megabytes = Int(String(cString: text)), megabytes > 0
+    else { return }
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    let wanted = rlim_t(megabytes) * 1_048_576
+    if wanted < limit.rlim_max {
+        limit.rlim_cur = wanted
+        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    }
 }

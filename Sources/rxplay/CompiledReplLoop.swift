@@ -43,10 +43,16 @@ struct CompiledReplLoop {
                 console.cancelInput()
             case .line(let line):
                 if interactive { editor.addHistory(line) }
-                let reply = console.submit(line, moreInputWaiting: editor.hasWaitingInput)
+                let session = console.session
+                let reply = InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) {
+                    console.submit(line, moreInputWaiting: editor.hasWaitingInput)
+                }
                 show(reply.output)
                 if reply.shouldQuit { return 0 }
-                if console.isHoldingInput, !editor.hasWaitingInput { show(console.finishHeldInput()) }
+                if console.isHoldingInput, !editor.hasWaitingInput {
+                    show(
+                        InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) { console.finishHeldInput() })
+                }
             }
         }
     }

@@ -89,6 +89,10 @@ struct ReplLoop {
 /// Turns Ctrl-C into `session.interrupt()` while a statement runs.
 enum InterruptWatcher {
     static func whileRunning<T>(_ session: Session, _ body: () -> T) -> T {
+        whileRunning(interrupt: { session.interrupt() }, body)
+    }
+
+    static func whileRunning<T>(interrupt: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
         // A Ctrl-C pressed after the line was read belongs to this statement: keep it. Once one
         // is seen, the interrupt is repeated until the statement returns, so one that comes
         // just before evaluation starts is not lost.
@@ -100,7 +104,7 @@ enum InterruptWatcher {
                     InterruptSignal.clear()
                     interrupting = true
                 }
-                if interrupting { session.interrupt() }
+                if interrupting { interrupt() }
             }
         }
         watcher.start()

@@ -65,10 +65,26 @@ struct CompilerOutputTests {
             """
         let report = TrapReport(runnerOutput: output)
         expectEqual(report.output, "before\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
-        expectEqual(report.crashLine, "Program crashed: Illegal instruction at 0x00007f20c056df7f")
+        expectEqual(report.crashLine, "Program crashed: Illegal instruction")
+        expectTrue(!report.isDeepRecursion)
         expectEqual(report.place?.module, "Input3")
         expectEqual(report.place?.line, 4)
         expectEqual(report.place?.column, 10)
+    }
+
+    @Test("one frame of the learner's repeated through the backtrace is a recursion too deep")
+    func recursion() {
+        let frame = "  5 [ra] 0x0000 depth(_:) + 12 in libInput4.so at main.swift:1:48"
+        let other = "  6 [ra] 0x0000 depth(_:) + 12 in libInput4.so at main.swift:1:30"
+        let header =
+            "*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x00007ffe1bedafe8 ***\n"
+        let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 20).joined(separator: "\n"))
+        expectTrue(deep.isDeepRecursion)
+        expectEqual(deep.crashLine, "Program crashed: Bad pointer dereference")
+        let shallow = TrapReport(
+            runnerOutput: header
+                + (Array(repeating: frame, count: 10) + Array(repeating: other, count: 10)).joined(separator: "\n"))
+        expectTrue(!shallow.isDeepRecursion)
     }
 
     @Test("output without a backtrace is all the learner's")

@@ -37,7 +37,10 @@ struct CompiledTranscriptTests {
     }
 
     /// A compiled session over this build's toolchain and modules.
+    /// Each request may run 3 s of real time, so a runaway loop ends the test quickly.
     static func session() throws -> CompiledSession {
-        try CompiledSession(toolchain: Toolchain.locate().get())
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        session.timeLimit = 3
+        return session
     }
 }

@@ -10,7 +10,7 @@ import RunnerProtocol
 /// The session keeps what happened as steps (inputs run, time moved), so when learner code ends
 /// the runner (a trap, a stack overflow) a new runner replays the steps and the session is as it
 /// was before that input; `:undo` replays all but the last input the same way.
-public final class CompiledSession {
+public final class CompiledSession: @unchecked Sendable {
     /// What one request to the session gave.
     public struct Reply: Equatable, Sendable {
         /// Everything to show, in order: the compiler's messages, the learner's output, a trap.
@@ -52,6 +52,10 @@ public final class CompiledSession {
     private var steps: [Step] = []
     private var texts: [String: String] = [:]
     private var nextNumber = 1
+    /// Seconds of real time one request may run before the session stops it (a runaway loop in
+    /// a pipe or a file, where no one presses Ctrl-C).
+    public var timeLimit = 30
+    private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
 
@@ -171,7 +175,21 @@ public final class CompiledSession {
             return Reply(output: "error: the runner did not start\n", failed: true)
         }
         var output = ""
-        switch runner.perform(step.request, output: { output += $0 }) {
+        switch runner.perform(step.request, timeLimit: timeLimit, output: { output += $0 }) {
+        case .stopped(let reason):
+            setRunner(nil)
+            restart()
+            switch reason {
+            case .interrupted:
+                return Reply(
+                    output: output + "(interrupted: the input is dropped; the session is as it was before it)\n",
+                    failed: true)
+            case .timedOut(let seconds):
+                return Reply(
+                    output: output
+                        + "error: stopped after \(seconds) s (a loop that does not end?); the session is as it was before this input\n",
+                    failed: true)
+            }
         case .replied(let reply):
             now = reply.now
             guard reply.succeeded else {
@@ -180,7 +198,7 @@ public final class CompiledSession {
             steps.append(step)
             return Reply(output: output, failed: false)
         case .died(let status, let signal):
-            self.runner = nil
+            setRunner(nil)
             let report = TrapReport(runnerOutput: output)
             var text = report.output
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
@@ -189,6 +207,10 @@ public final class CompiledSession {
                 text += "the program was stopped by signal \(signal)\n"
             } else if signal == 0 && report.crashLine == nil {
                 text += "the program exited with status \(status)\n"
+            }
+            if report.isDeepRecursion {
+                text +=
+                    "note: the same call repeats in every frame: a recursion that does not end overflowed the stack\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
@@ -203,6 +225,20 @@ public final class CompiledSession {
         }
     }
 
+    /// Stops the code running now (Ctrl-C), from any thread; the input it belongs to is dropped.
+    public func interrupt() {
+        runnerLock.lock()
+        let current = runner
+        runnerLock.unlock()
+        current?.stop(because: .interrupted)
+    }
+
+    private func setRunner(_ new: RunnerProcess?) {
+        runnerLock.lock()
+        runner = new
+        runnerLock.unlock()
+    }
+
     private func liveRunner() -> RunnerProcess? {
         if let runner, runner.isAlive { return runner }
         restart()
@@ -212,23 +248,30 @@ public final class CompiledSession {
     /// A new runner with every recorded step replayed, output discarded.
     private func restart() {
         runner?.stop()
-        runner = nil
+        setRunner(nil)
         var environment = ProcessInfo.processInfo.environment
+        environment["RXPLAY_MEMORY_LIMIT_MB"] = String(Self.memoryLimitMegabytes())
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
         guard
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
-        runner = fresh
         for step in steps {
-            if case .replied(let reply) = fresh.perform(step.request, output: { _ in }) {
+            if case .replied(let reply) = fresh.perform(step.request, timeLimit: timeLimit, output: { _ in }) {
                 now = reply.now
             } else {
-                runner = nil
                 return
             }
         }
+        setRunner(fresh)
+    }
+
+    /// The runner's address-space limit: a quarter of the machine's memory, at most 8 GiB and at
+    /// least 1 GiB, so a runaway allocation ends the runner, not the machine.
+    static func memoryLimitMegabytes() -> Int {
+        let physical = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
+        return max(1_024, min(8_192, physical / 4))
     }
 
     /// A trap's column as the backtrace gives it (a return address: it may point past the call,

@@ -15,7 +15,20 @@ final class RunnerProcess {
         case replied(RunnerReply)
         /// The runner died before answering: its exit status or the signal that ended it.
         case died(status: Int32, signal: Int32)
+        /// The session stopped the runner: Ctrl-C, or the request ran past its time.
+        case stopped(StopReason)
     }
+
+    /// Why the session stopped the runner.
+    enum StopReason: Equatable {
+        /// The learner pressed Ctrl-C.
+        case interrupted
+        /// The request ran longer than the limit, in seconds.
+        case timedOut(Int)
+    }
+
+    private let stopLock = NSLock()
+    private var stopReason: StopReason?
 
     private let pid: pid_t
     private let requests: LineChannel
@@ -72,8 +85,10 @@ final class RunnerProcess {
     }
 
     /// Sends `request` and waits for its reply, handing output to `output` as it arrives.
-    func perform(_ request: RunnerRequest, output: (String) -> Void) -> Outcome {
+    /// `timeLimit` (seconds of real time) stops a request that runs away.
+    func perform(_ request: RunnerRequest, timeLimit: Int? = nil, output: (String) -> Void) -> Outcome {
         guard isAlive, requests.send(request) else { return reap(output: output) }
+        let deadline = timeLimit.map { Date().addingTimeInterval(Double($0)) }
         var pending: [UInt8] = []
         while true {
             var fds = [
@@ -81,7 +96,10 @@ final class RunnerProcess {
                 pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             if replies.hasBufferedLine { break }
-            let ready = poll(&fds, 2, -1)
+            if let deadline, let limit = timeLimit, Date() >= deadline {
+                stop(because: .timedOut(limit))
+            }
+            let ready = poll(&fds, 2, deadline == nil ? -1 : 100)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -102,6 +120,15 @@ final class RunnerProcess {
         return .replied(reply)
     }
 
+    /// Ends the runner at once, from any thread, for `reason`: the request it runs ends as
+    /// `.stopped(reason)`.
+    func stop(because reason: StopReason) {
+        stopLock.lock()
+        stopReason = reason
+        stopLock.unlock()
+        kill(pid, SIGKILL)
+    }
+
     /// Ends the runner at once.
     func stop() {
         guard isAlive else { return }
@@ -120,6 +147,10 @@ final class RunnerProcess {
         var pending: [UInt8] = []
         drainOutput(into: &pending, output: output)
         flush(&pending, output: output)
+        stopLock.lock()
+        let reason = stopReason
+        stopLock.unlock()
+        if let reason { return .stopped(reason) }
         let signal = status & 0x7f
         return .died(status: (status >> 8) & 0xff, signal: signal)
     }
