@@ -85,6 +85,7 @@ extension Run {
         let session = try Repl.compiledSession()
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runProgram(text, fileName: file, timeLimit: limit)
+        FileHandle.standardError.write(Data(reply.diagnostics.utf8))
         FileHandle.standardOutput.write(Data(reply.output.utf8))
         if reply.failed { throw ExitCode(1) }
     }

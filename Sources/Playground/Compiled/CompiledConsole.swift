@@ -39,7 +39,7 @@ public final class CompiledConsole {
                 if let whole = assembler.add(input + "\n" + line) { output += take(whole, moreInputWaiting) }
                 return Reply(output: output, shouldQuit: false)
             }
-            output += session.submit(input).output
+            output += session.submit(input).text
         }
         if !assembler.hasUnfinishedInput, line.hasPrefix(":") {
             let (text, quit) = command(line)
@@ -53,7 +53,7 @@ public final class CompiledConsole {
     public func finishHeldInput() -> String {
         guard let input = held else { return "" }
         held = nil
-        return session.submit(input).output
+        return session.submit(input).text
     }
 
     /// Drops a partly typed input.
@@ -66,7 +66,7 @@ public final class CompiledConsole {
             held = input
             return ""
         }
-        return session.submit(input).output
+        return session.submit(input).text
     }
 
     private func command(_ line: String) -> (String, Bool) {
@@ -80,7 +80,7 @@ public final class CompiledConsole {
             guard words.count == 2, let nanoseconds = Self.nanoseconds(String(words[1])) else {
                 return ("error: :wait takes a duration such as 1s or 500ms\n", false)
             }
-            return (session.wait(nanoseconds).output, false)
+            return (session.wait(nanoseconds).text, false)
         case ":time":
             return ("time is \(session.now / 1_000_000)ms\n", false)
         case ":help":

@@ -13,8 +13,12 @@ import RunnerProtocol
 public final class CompiledSession: @unchecked Sendable {
     /// What one request to the session gave.
     public struct Reply: Equatable, Sendable {
-        /// Everything to show, in order: the compiler's messages, the learner's output, a trap.
+        /// The compiler's messages (errors, or warnings for code that then ran).
+        public var diagnostics: String = ""
+        /// What the learner's code printed, then a trap's report.
         public var output: String
+        /// Everything to show at a prompt, in order: the compiler's messages, then the output.
+        public var text: String { diagnostics + output }
         /// Whether the input failed (did not compile, trapped, or could not be run).
         public var failed: Bool
     }
@@ -141,13 +145,13 @@ public final class CompiledSession: @unchecked Sendable {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
-            return Reply(output: render(diagnostics, unit: unit, text: text), failed: true)
+            return Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
         case .compiled(let library, let entry, let warnings):
             nextNumber += 1
             texts[module] = text
             let loaded = LoadedUnit(module: module, library: library, entry: entry, text: text, declares: unit.declares)
             var reply = perform(.run(loaded))
-            reply.output = render(warnings, unit: unit, text: text) + reply.output
+            reply.diagnostics = render(warnings, unit: unit, text: text)
             return reply
         }
     }
