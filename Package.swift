@@ -16,7 +16,7 @@ let package = Package(
         // the runner loads once (so every input links to one copy of the engine and stand-ins).
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
-            targets: ["RxSwift", "RxRelay", "VirtualClock", "PlaygroundRuntime"]),
+            targets: ["RxSwift", "RxRelay", "VirtualClock", "Marbles", "PlaygroundRuntime"]),
         .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxplay-runner", targets: ["rxplay-runner"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
@@ -49,7 +49,7 @@ let package = Package(
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
-        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay"]),
+        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles"]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         .executableTarget(name: "rxplay-runner"),
         // Turning learner input into compilable units, running the toolchain, mapping its

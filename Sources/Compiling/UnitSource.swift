@@ -53,7 +53,10 @@ public struct UnitSource: Equatable, Sendable {
         let escaped = fileName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let directive = "#sourceLocation(file: \"\(escaped)\", line: 1)"
         let applied = edits.apply(to: learnerText, preludeLines: 0)
-        text = prelude + "\n" + directive + "\n" + applied.text
+        // After the learner's last line: each variable names the lane of what it holds.
+        let naming = edits.variables.map { "PlaygroundRuntime.name(\"\($0)\", \($0))" }
+        let suffix = naming.isEmpty ? "" : "\n" + naming.joined(separator: "; ")
+        text = prelude + "\n" + directive + "\n" + applied.text + suffix
         map = SourceMap(preludeLines: 0, insertions: applied.insertions)
         declares = edits.declares
     }
@@ -72,6 +75,8 @@ struct EditCollector {
     private(set) var inserts: [Insert] = []
     private(set) var blanks: [Range<Int>] = []
     private(set) var declares = false
+    /// The top-level stored variables the input declares, whose timeline lanes take their names.
+    private(set) var variables: [String] = []
 
     init(mode: UnitSource.Mode) {
         self.mode = mode
@@ -87,6 +92,13 @@ struct EditCollector {
             switch item.item {
             case .decl(let decl):
                 declares = true
+                if isSession, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty {
+                    for binding in variable.bindings where binding.accessorBlock == nil {
+                        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                            variables.append(identifier.identifier.text)
+                        }
+                    }
+                }
                 if isSession, let importDecl = decl.as(ImportDeclSyntax.self) {
                     insert("@_exported ", at: importDecl.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
                 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Playground) import RxSwift
 import RunnerProtocol
 import VirtualClock
 
@@ -20,6 +21,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     limitMemory()
     let clock = VirtualClock()
     VirtualClock.installed = clock
+    Instrumentation.observer = RuntimeState.timeline
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
     while let request = channel.receive(RunnerRequest.self) {
@@ -34,6 +36,9 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
             clock.advance(by: nanoseconds)
         case .runUntilIdle(let limit):
             _ = clock.runUntilIdle(limit: limit)
+        case .timeline:
+            let data = (try? JSONEncoder().encode(RuntimeState.timeline.timeline)) ?? Data()
+            reply.payload = String(decoding: data, as: UTF8.self)
         case .quit:
             fflush(stdout)
             return 0

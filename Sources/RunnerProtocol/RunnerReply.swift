@@ -9,9 +9,12 @@ public struct RunnerReply: Codable, Equatable, Sendable {
     public var now: Int64
     /// How many pieces of work are still scheduled on the virtual clock.
     public var pending: Int
+    /// What a request asked for (a timeline as JSON), or nil.
+    public var payload: String?
 
     /// A reply.
-    public init(succeeded: Bool, message: String? = nil, now: Int64, pending: Int) {
+    public init(succeeded: Bool, message: String? = nil, now: Int64, pending: Int, payload: String? = nil) {
+        self.payload = payload
         self.succeeded = succeeded
         self.message = message
         self.now = now

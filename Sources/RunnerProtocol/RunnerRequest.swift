@@ -8,6 +8,8 @@ public enum RunnerRequest: Codable, Equatable, Sendable {
     /// Runs scheduled work until nothing is left or the next work is due after `limit`
     /// nanoseconds of virtual time.
     case runUntilIdle(limit: Int64)
+    /// Sends back the timeline recorded so far (`RunnerReply.payload`: Marbles' `Timeline` as JSON).
+    case timeline
     /// Ends the runner.
     case quit
 }

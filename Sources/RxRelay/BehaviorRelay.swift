@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 /// A `BehaviorSubject` that cannot end: it holds `value` and sends every accepted element.
 ///
@@ -9,6 +9,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// A relay whose current value is `value`.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
+        Instrumentation.observer?.alias(self, for: subject)
     }
 
     /// The current value.

@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 /// A `PublishSubject` that cannot end: it has `accept` instead of `onNext`, and no
 /// `onError`/`onCompleted`.
@@ -6,7 +6,9 @@ public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// A relay with no subscribers.
-    public init() {}
+    public init() {
+        Instrumentation.observer?.alias(self, for: subject)
+    }
 
     /// Sends `event` to the current subscribers.
     public func accept(_ event: Element) {

@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 /// A `ReplaySubject` that cannot end.
 public final class ReplayRelay<Element>: ObservableType {
@@ -6,6 +6,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
+        Instrumentation.observer?.alias(self, for: subject)
     }
 
     /// A relay that replays at most `bufferSize` elements.

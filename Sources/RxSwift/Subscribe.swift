@@ -5,9 +5,27 @@ extension ObservableType {
     /// Observable.of(1).subscribe { print($0) }   // next(1), completed
     /// ```
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        if Instrumentation.observer != nil { return subscribeWatched(on) }
         // The observer's `on` is taken here, where the element type is known, so it runs
         // specialized; `Producer.subscribe` would take it in unspecialized code.
-        asObservable().forwardEvents(to: AnonymousObserver(on).on)
+        return asObservable().forwardEvents(to: AnonymousObserver(on).on)
+    }
+
+    /// `subscribe(_:)` reporting to the playground's watcher.
+    private func subscribeWatched(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let source = asObservable()
+        let token = SubscriptionToken()
+        let watcher = Instrumentation.observer
+        watcher?.subscribing(token, to: source)
+        let inner = source.forwardEvents(
+            to: AnonymousObserver<Element> { event in
+                watcher?.subscription(token, received: InstrumentedEvent(event))
+                on(event)
+                if event.isStopEvent { watcher?.subscriptionEnded(token) }
+            }.on)
+        let result = Disposables.create(inner, Disposables.create(with: { watcher?.subscriptionEnded(token) }))
+        watcher?.subscription(token, returned: result as AnyObject)
+        return result
     }
 
     /// Subscribes closures for elements, error, completion and disposal.
@@ -22,7 +40,12 @@ extension ObservableType {
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
         let disposable = Disposables.disposedHandler(onDisposed)
+        let watcher = Instrumentation.observer
+        let source = asObservable()
+        let token = watcher.map { _ in SubscriptionToken() }
+        if let watcher, let token { watcher.subscribing(token, to: source) }
         let observer = AnonymousObserver<Element> { event in
+            if let watcher, let token { watcher.subscription(token, received: InstrumentedEvent(event)) }
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -38,7 +61,12 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().forwardEvents(to: observer.on), disposable)
+        guard let watcher, let token else { return Disposables.create(source.forwardEvents(to: observer.on), disposable) }
+        let result = Disposables.create(
+            source.forwardEvents(to: observer.on), disposable,
+            Disposables.create(with: { watcher.subscriptionEnded(token) }))
+        watcher.subscription(token, returned: result as AnyObject)
+        return result
     }
 
     /// Subscribes closures that receive `object` too, without keeping it alive; once it is
@@ -70,3 +98,6 @@ extension ObservableType {
         )
     }
 }
+
+/// What identifies one watched subscription to the playground's watcher.
+final class SubscriptionToken {}

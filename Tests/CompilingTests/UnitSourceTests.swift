@@ -28,7 +28,7 @@ struct UnitSourceTests {
             body(unit),
             [
                 "x = 1", "_ = f()", "count += 2", "PlaygroundRuntime.show(a == b)", "if a { b }",
-                "let y = 2 ; PlaygroundRuntime.show(y)",
+                "let y = 2 ; PlaygroundRuntime.show(y)", "PlaygroundRuntime.name(\"y\", y)",
             ])
         expectTrue(unit.declares)
     }
@@ -41,6 +41,16 @@ struct UnitSourceTests {
         expectEqual(
             unit.text, "import PlaygroundTime\n#sourceLocation(file: \"demo.swift\", line: 1)\nimport RxSwift\n1 + 1")
         expectEqual(unit.fileName, "demo.swift")
+    }
+
+    @Test("each stored top-level variable names its timeline lane after the input; computed ones do not run")
+    func naming() {
+        let unit = UnitSource(
+            learnerText: "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5",
+            mode: session)
+        expectEqual(body(unit).last, "PlaygroundRuntime.name(\"a\", a); PlaygroundRuntime.name(\"b\", b)")
+        let program = UnitSource(learnerText: "let a = 1", mode: .program(extraImports: [], fileName: "a.swift"))
+        expectTrue(!program.text.contains("PlaygroundRuntime.name"))
     }
 
     @Test("imports carry over to later inputs")

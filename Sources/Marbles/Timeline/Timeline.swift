@@ -3,7 +3,7 @@
 ///
 /// A timeline is a value: the `Recorder` hands out snapshots, renderers and exporters read them,
 /// tests build them by hand.
-public struct Timeline: Hashable, Sendable {
+public struct Timeline: Hashable, Sendable, Codable {
     /// The lanes, in the order they were created.
     public var lanes: [Lane]
 
@@ -34,7 +34,7 @@ public struct Timeline: Hashable, Sendable {
 }
 
 /// Whether a lane shows a source (a subject, relay or observable) or a subscription to one.
-public enum LaneKind: Hashable, Sendable {
+public enum LaneKind: Hashable, Sendable, Codable {
     /// A subject, relay or observable.
     case source
     /// One subscription.
@@ -43,7 +43,7 @@ public enum LaneKind: Hashable, Sendable {
 
 extension Timeline {
     /// One named line of a timeline: its entries in time order.
-    public struct Lane: Hashable, Sendable {
+    public struct Lane: Hashable, Sendable, Codable {
         /// The lane's name (in the playground, the learner's variable name).
         public var name: String
         /// Whether it shows a source or a subscription.

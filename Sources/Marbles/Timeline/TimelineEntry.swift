@@ -1,7 +1,7 @@
 /// One thing that happened on a lane, at a virtual time.
-public struct TimelineEntry: Hashable, Sendable, CustomStringConvertible {
+public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What happened.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// An element.
         case next(TimelineValue)
         /// The sequence failed; the text of its error.

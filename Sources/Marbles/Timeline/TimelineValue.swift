@@ -1,6 +1,6 @@
 /// The text of an element as a timeline shows it, and whether it was a string (which RxTest export
 /// writes as a quoted Swift literal).
-public struct TimelineValue: Hashable, Sendable, CustomStringConvertible {
+public struct TimelineValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The element's text, as `String(describing:)` gives it.
     public var text: String
     /// Whether the element was a string, so that its Swift literal needs quotes.

@@ -1,3 +1,5 @@
+import Marbles
+
 /// The REPL's side of a compiled session, line by line: gathers lines into inputs, runs
 /// meta-commands (`:undo`, `:wait`, `:time`, `:help`, `:quit`), and holds a complete input while
 /// more input is waiting, in case the next line continues it (`.map { … }` on its own line).
@@ -12,6 +14,12 @@ public final class CompiledConsole {
 
     /// The session the inputs run in.
     public let session: CompiledSession
+    /// How timelines are drawn: columns (nil for no limit), colors, Unicode or ASCII.
+    public var width: Int? = 80
+    /// Whether timelines use ANSI colors.
+    public var colors = false
+    /// Unicode or ASCII timelines.
+    public var style: TextStyle = .unicode
     private var assembler = InputAssembler()
     private var held: String?
 
@@ -81,13 +89,26 @@ public final class CompiledConsole {
                 return ("error: :wait takes a duration such as 1s or 500ms\n", false)
             }
             return (session.wait(nanoseconds).text, false)
+        case ":marbles":
+            return (marbles(), false)
         case ":time":
             return ("time is \(session.now / 1_000_000)ms\n", false)
         case ":help":
-            return ("Type Swift; the Swift compiler runs it. :undo, :wait DURATION, :time, :quit\n", false)
+            return ("Type Swift; the Swift compiler runs it. :marbles, :undo, :wait DURATION, :time, :quit\n", false)
         default:
             return ("error: unknown command \(words.first ?? "") (:help lists them)\n", false)
         }
+    }
+
+    /// The timeline drawn as text (`:marbles`).
+    private func marbles() -> String {
+        guard let timeline = session.timeline() else { return "error: the timeline could not be read\n" }
+        let renderer = TextRenderer(style: style, colors: colors, width: width, ticksPerFrame: 1)
+        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
+        // A timeline with no instant to label yet has an empty ruler: leave it out.
+        while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
+        let text = lines.joined(separator: "\n")
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 
     /// `1s`, `500ms`, `2m` in nanoseconds.

@@ -1,5 +1,6 @@
 import Compiling
 import Foundation
+import Marbles
 import RunnerProtocol
 
 /// A session whose learner code the Swift toolchain compiles and runs natively, in a runner
@@ -24,6 +25,7 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private enum Step {
+        // Only steps that change the session are recorded (a timeline request is not).
         case run(LoadedUnit)
         case advance(Int64)
         case runUntilIdle(Int64)
@@ -126,6 +128,15 @@ public final class CompiledSession: @unchecked Sendable {
     /// Moves the clock `nanoseconds` forward (`:wait`).
     public func wait(_ nanoseconds: Int64) -> Reply {
         perform(.advance(nanoseconds))
+    }
+
+    /// The timeline recorded so far, or nil when the runner cannot give one.
+    public func timeline() -> Timeline? {
+        guard let runner = liveRunner(),
+            case .replied(let reply) = runner.perform(.timeline, timeLimit: timeLimit, output: { _ in }),
+            let payload = reply.payload
+        else { return nil }
+        return try? JSONDecoder().decode(Timeline.self, from: Data(payload.utf8))
     }
 
     /// Drops the last input, replaying the others in a new runner; false when there is none.

@@ -55,6 +55,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
                 return observers
             }
         }
+        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
         targets?.forEach { $0(event) }
     }
 

@@ -48,6 +48,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
             observers.removeAll()
             return current
         }
+        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
         targets?.forEach { $0(event) }
     }
 

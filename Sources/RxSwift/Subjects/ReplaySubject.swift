@@ -59,6 +59,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
                 return current
             }
         }
+        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
         targets?.forEach { $0(event) }
     }
 

@@ -1,0 +1,146 @@
+import Foundation
+import Marbles
+@_spi(Playground) import RxSwift
+import VirtualClock
+
+/// What the learner's Rx objects did, as the engine reports it: a lane per named subject or
+/// relay (what it accepted) and per subscription (subscribed, what it received, how it ended),
+/// in the frames of the virtual clock (100 ms each).
+///
+/// Lanes are keyed by object identity and hold their objects weakly, so recording keeps nothing
+/// alive; they are named after the learner's variables once an input has run (`name(_:_:)`), or
+/// `sub1`, `sub2` … for subscriptions no variable holds.
+final class RuntimeTimeline: InstrumentationObserver {
+    /// Nanoseconds of virtual time per frame.
+    static let frameLength: Int64 = 100_000_000
+
+    private final class Track {
+        weak var object: AnyObject?
+        var name: String?
+        let kind: LaneKind
+        var entries: [TimelineEntry] = []
+        var ended = false
+        let order: Int
+
+        init(object: AnyObject, kind: LaneKind, order: Int) {
+            self.object = object
+            self.kind = kind
+            self.order = order
+        }
+    }
+
+    private let lock = NSRecursiveLock()
+    private var tracks: [ObjectIdentifier: Track] = [:]
+    private var retired: [Track] = []
+    private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
+    private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private var created = 0
+    private var unnamed = 0
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    private var frame: Int {
+        Int((VirtualClock.installed?.now ?? 0) / Self.frameLength)
+    }
+
+    // MARK: - What the engine reports
+
+    func subject(_ subject: AnyObject, received event: InstrumentedEvent) {
+        lock.withLock { track(for: subject, kind: .source).entries.append(entry(event)) }
+    }
+
+    func subscribing(_ token: AnyObject, to source: AnyObject) {
+        lock.withLock {
+            let track = self.track(for: token, kind: .subscription)
+            track.entries.append(.subscribed(frame))
+        }
+    }
+
+    func subscription(_ token: AnyObject, returned disposable: AnyObject) {
+        lock.withLock {
+            disposables[ObjectIdentifier(disposable)] = (Weak(object: disposable), ObjectIdentifier(token))
+        }
+    }
+
+    func subscription(_ token: AnyObject, received event: InstrumentedEvent) {
+        lock.withLock {
+            let track = self.track(for: token, kind: .subscription)
+            track.entries.append(entry(event))
+            if case .next = event {} else { track.ended = true }
+        }
+    }
+
+    func subscriptionEnded(_ token: AnyObject) {
+        lock.withLock {
+            let track = self.track(for: token, kind: .subscription)
+            guard !track.ended else { return }
+            track.ended = true
+            track.entries.append(.disposed(frame))
+        }
+    }
+
+    func alias(_ wrapper: AnyObject, for subject: AnyObject) {
+        lock.withLock { aliases[ObjectIdentifier(wrapper)] = (Weak(object: wrapper), ObjectIdentifier(subject)) }
+    }
+
+    // MARK: - Names and the timeline
+
+    /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; other
+    /// values have no lane.
+    func name(_ name: String, _ value: Any) {
+        guard Mirror(reflecting: value).displayStyle == .class else { return }
+        let object = value as AnyObject
+        lock.withLock {
+            var id = ObjectIdentifier(object)
+            if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
+            if let link = disposables[id], link.disposable.object === object { id = link.token }
+            if let track = tracks[id], track.object != nil {
+                track.name = name
+            } else if value is any SubjectType || aliases[ObjectIdentifier(object)] != nil {
+                let subject: AnyObject = tracks[id]?.object ?? object
+                self.track(for: subject, kind: .source, id: id).name = name
+            }
+        }
+    }
+
+    /// The lanes recorded so far: named subjects and relays, and every subscription.
+    var timeline: Timeline {
+        lock.withLock {
+            let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
+            var lanes: [Timeline.Lane] = []
+            for track in all {
+                if track.kind == .source && track.name == nil { continue }
+                if track.name == nil {
+                    unnamed += 1
+                    track.name = "sub\(unnamed)"
+                }
+                lanes.append(
+                    Timeline.Lane(name: track.name ?? "", kind: track.kind, entries: track.entries))
+            }
+            return Timeline(lanes: lanes)
+        }
+    }
+
+    private func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> Track {
+        let id = id ?? ObjectIdentifier(object)
+        if let existing = tracks[id] {
+            if existing.object != nil { return existing }
+            // The object that had this identity is gone; a new one took its address.
+            retired.append(existing)
+        }
+        created += 1
+        let track = Track(object: object, kind: kind, order: created)
+        tracks[id] = track
+        return track
+    }
+
+    private func entry(_ event: InstrumentedEvent) -> TimelineEntry {
+        switch event {
+        case .next(let element): return TimelineEntry(time: frame, kind: .next(TimelineValue(describing: element)))
+        case .error(let error): return .error(frame, String(describing: error))
+        case .completed: return .completed(frame)
+        }
+    }
+}
