@@ -61,33 +61,15 @@ public struct UnitCompiler: Sendable {
         ]
         arguments.removeAll { $0 == "-color-diagnostics" }
         if seesEarlierInputs { arguments.append("-disable-access-control") }
-        let compiled = Self.run(toolchain.frontend, arguments)
+        let compiled = ToolRun.run(toolchain.frontend, arguments)
         let diagnostics = CompilerDiagnostic.parse(compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
             return .failed(
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
-        let linked = Self.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
+        let linked = ToolRun.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return (-1, "cannot run \(executable): \(error)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
