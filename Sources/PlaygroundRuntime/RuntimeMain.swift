@@ -19,6 +19,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     // loses at most an unfinished line when the learner's code stops the process.
     setvbuf(stdout, nil, _IOLBF, 0)
     limitMemory()
+    endWithTheSession()
     let clock = VirtualClock()
     VirtualClock.installed = clock
     Instrumentation.observer = RuntimeState.timeline
@@ -63,5 +64,18 @@ private func limitMemory() {
     if wanted < limit.rlim_max {
         limit.rlim_cur = wanted
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    }
+}
+
+/// Ends this process when the session that started it is gone (killed, hung up), so runaway
+/// learner code never outlives it: the runner is in a process group of its own, out of reach
+/// of the terminal's signals.
+private func endWithTheSession() {
+    let session = getppid()
+    Thread.detachNewThread {
+        while true {
+            usleep(200_000)
+            if getppid() != session { _exit(1) }
+        }
     }
 }

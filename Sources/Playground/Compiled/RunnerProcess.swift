@@ -53,10 +53,17 @@ final class RunnerProcess {
         posix_spawn_file_actions_adddup2(&actions, replyPipe.write, 4)
         let argv = [runner, modules]
         let env = environment.map { "\($0.key)=\($0.value)" }
+        // A process group of its own: Ctrl-C at the terminal reaches the session, which decides
+        // what to stop, not the runner directly.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
         let status = Self.withCStrings(argv) { cArgs in
             Self.withCStrings(env) { cEnv in
-                posix_spawn(&child, runner, &actions, nil, cArgs, cEnv)
+                posix_spawn(&child, runner, &actions, &attributes, cArgs, cEnv)
             }
         }
         close(requestPipe.read)
