@@ -10,8 +10,10 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "use 'delay(_:scheduler:)' with an RxTimeInterval (RxSwift 5+): .milliseconds(500) for 0.5 seconds")
-    public func delay(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        message: "an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)")
+    public func delay(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
         delay(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
 
@@ -22,7 +24,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "use 'delaySubscription(_:scheduler:)' with an RxTimeInterval (RxSwift 5+): .milliseconds(500) for 0.5 seconds")
+        message: "an RxTimeInterval since RxSwift 5: delaySubscription(.milliseconds(500), scheduler: …)")
     public func delaySubscription(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element> {
         delaySubscription(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
@@ -35,8 +37,10 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "use 'timeout(_:scheduler:)' with an RxTimeInterval (RxSwift 5+): .milliseconds(500) for 0.5 seconds")
-    public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), scheduler: …)")
+    public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
         timeout(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
 
@@ -48,7 +52,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "use 'timeout(_:other:scheduler:)' with an RxTimeInterval (RxSwift 5+): .milliseconds(500) for 0.5 seconds")
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), other: …, scheduler: …)")
     public func timeout(
         _ dueTime: Foundation.TimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -64,7 +68,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "use 'timer(_:scheduler:)' with an RxTimeInterval (RxSwift 5+): .milliseconds(500) for 0.5 seconds")
+        message: "an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), scheduler: …)")
     public static func timer(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element> {
         timer(rxTimeInterval(seconds: dueTime), scheduler: scheduler)

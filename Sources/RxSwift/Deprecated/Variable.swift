@@ -6,7 +6,7 @@
 /// old spelling compiles with a warning naming the new one, and runs.
 @available(
     *, deprecated,
-    message: "use 'BehaviorRelay' from RxRelay (RxSwift 6): BehaviorRelay(value: …), read '.value', emit with '.accept(…)'"
+    message: "use RxRelay's 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', '.accept(…)'"
 )
 public final class Variable<Element> {
     private let subject: BehaviorSubject<Element>

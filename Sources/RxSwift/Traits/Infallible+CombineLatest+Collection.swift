@@ -10,7 +10,8 @@ extension InfallibleType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
-        Infallible(CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        Infallible(
+            CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of all `collection`'s `Infallible`s into arrays.

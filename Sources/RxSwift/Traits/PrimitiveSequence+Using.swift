@@ -17,6 +17,7 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+            raw: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
 }
