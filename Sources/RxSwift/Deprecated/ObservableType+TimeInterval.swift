@@ -13,9 +13,11 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: throttle(.milliseconds(500), latest: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: throttle(.milliseconds(500), latest: …, scheduler: …)"
+    )
     public func throttle(_ dueTime: Foundation.TimeInterval, latest: Bool = true, scheduler: SchedulerType)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         throttle(rxTimeInterval(seconds: dueTime), latest: latest, scheduler: scheduler)
     }
 
@@ -26,7 +28,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: debounce(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: debounce(.milliseconds(500), scheduler: …)"
+    )
     public func debounce(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         debounce(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
@@ -38,7 +41,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)"
+    )
     public func delay(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         delay(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
@@ -50,7 +54,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: delaySubscription(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: delaySubscription(.milliseconds(500), scheduler: …)"
+    )
     public func delaySubscription(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         delaySubscription(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
@@ -62,7 +67,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), scheduler: …)"
+    )
     public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeout(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
@@ -75,7 +81,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), other: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), other: …, scheduler: …)"
+    )
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: Foundation.TimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
@@ -89,7 +96,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: skip(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: skip(.milliseconds(500), scheduler: …)"
+    )
     public func skip(_ duration: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(rxTimeInterval(seconds: duration), scheduler: scheduler)
     }
@@ -101,7 +109,8 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: take(for: .milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: take(for: .milliseconds(500), scheduler: …)"
+    )
     public func take(_ duration: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: rxTimeInterval(seconds: duration), scheduler: scheduler)
     }
@@ -114,9 +123,11 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: buffer(timeSpan: .milliseconds(500), count: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: buffer(timeSpan: .milliseconds(500), count: …, scheduler: …)"
+    )
     public func buffer(timeSpan: Foundation.TimeInterval, count: Int, scheduler: SchedulerType)
-        -> Observable<[Element]> {
+        -> Observable<[Element]>
+    {
         buffer(timeSpan: rxTimeInterval(seconds: timeSpan), count: count, scheduler: scheduler)
     }
 
@@ -128,9 +139,11 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: window(timeSpan: .milliseconds(500), count: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: window(timeSpan: .milliseconds(500), count: …, scheduler: …)"
+    )
     public func window(timeSpan: Foundation.TimeInterval, count: Int, scheduler: SchedulerType)
-        -> Observable<Observable<Element>> {
+        -> Observable<Observable<Element>>
+    {
         window(timeSpan: rxTimeInterval(seconds: timeSpan), count: count, scheduler: scheduler)
     }
 }
@@ -143,7 +156,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: interval(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: interval(.milliseconds(500), scheduler: …)"
+    )
     public static func interval(_ period: Foundation.TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         interval(rxTimeInterval(seconds: period), scheduler: scheduler)
     }
@@ -156,7 +170,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), period: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), period: …, scheduler: …)"
+    )
     public static func timer(
         _ dueTime: Foundation.TimeInterval, period: Foundation.TimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {

@@ -10,7 +10,8 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)"
+    )
     public func delay(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>
     {
@@ -24,9 +25,11 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: delaySubscription(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: delaySubscription(.milliseconds(500), scheduler: …)"
+    )
     public func delaySubscription(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         delaySubscription(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
 
@@ -37,7 +40,8 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), scheduler: …)"
+    )
     public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>
     {
@@ -52,7 +56,8 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), other: …, scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timeout(.milliseconds(500), other: …, scheduler: …)"
+    )
     public func timeout(
         _ dueTime: Foundation.TimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -68,9 +73,11 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     ///   - scheduler: the scheduler that runs the timer.
     @available(
         *, deprecated,
-        message: "an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), scheduler: …)")
+        message: "an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), scheduler: …)"
+    )
     public static func timer(_ dueTime: Foundation.TimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         timer(rxTimeInterval(seconds: dueTime), scheduler: scheduler)
     }
 }

@@ -8,7 +8,8 @@ extension Result where Failure == Swift.Error {
     /// - Returns: `.failure(error)`.
     @available(
         *, deprecated, renamed: "failure",
-        message: "a Single's '.error' is now '.failure' (RxSwift 6): single(.failure(error))")
+        message: "a Single's '.error' is now '.failure' (RxSwift 6): single(.failure(error))"
+    )
     public static func error(_ error: Swift.Error) -> Result<Success, Swift.Error> {
         .failure(error)
     }

@@ -6,7 +6,8 @@ extension ObservableType {
     /// - Returns: the subscription.
     @available(
         *, deprecated,
-        message: "'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)")
+        message: "'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)"
+    )
     public func bind(to variable: Variable<Element>) -> Disposable {
         subscribe(
             onNext: { variable.value = $0 },
@@ -19,7 +20,8 @@ extension ObservableType {
     /// - Returns: the subscription.
     @available(
         *, deprecated,
-        message: "'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)")
+        message: "'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)"
+    )
     public func bind(to variable: Variable<Element?>) -> Disposable {
         map { $0 as Element? }.bind(to: variable)
     }
@@ -30,7 +32,8 @@ extension ObservableType {
     /// - Returns: the subscription.
     @available(
         *, deprecated,
-        message: "'bindTo' is now 'bind(to:)' and 'Variable' is now 'BehaviorRelay' (RxSwift 6)")
+        message: "'bindTo' is now 'bind(to:)' and 'Variable' is now 'BehaviorRelay' (RxSwift 6)"
+    )
     public func bindTo(_ variable: Variable<Element>) -> Disposable {
         bind(to: variable)
     }
@@ -41,7 +44,8 @@ extension ObservableType {
     /// - Returns: the subscription.
     @available(
         *, deprecated,
-        message: "'bindTo' is now 'bind(to:)' and 'Variable' is now 'BehaviorRelay' (RxSwift 6)")
+        message: "'bindTo' is now 'bind(to:)' and 'Variable' is now 'BehaviorRelay' (RxSwift 6)"
+    )
     public func bindTo(_ variable: Variable<Element?>) -> Disposable {
         bind(to: variable)
     }

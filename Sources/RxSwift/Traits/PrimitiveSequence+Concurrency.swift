@@ -69,9 +69,10 @@ private func awaitOutcome<Value>(
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
             let resumed = AtomicFlag()
-            subscription.setDisposable(subscribe { outcome in
-                if resumed.set() { continuation.resume(with: outcome) }
-            })
+            subscription.setDisposable(
+                subscribe { outcome in
+                    if resumed.set() { continuation.resume(with: outcome) }
+                })
         }
     } onCancel: {
         subscription.dispose()

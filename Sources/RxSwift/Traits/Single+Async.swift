@@ -28,7 +28,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 }
                 observer(outcome)
             }
-            let task = detached
+            let task =
+                detached
                 ? Task.detached(priority: priority, operation: operation)
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }

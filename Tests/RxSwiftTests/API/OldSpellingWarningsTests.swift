@@ -18,42 +18,77 @@ struct OldSpellingWarningsTests {
         ("let scheduler = MainScheduler.instance", nil),
         ("let numbers = Observable.of(1, 2)", nil),
         ("let subject = PublishSubject<Int>()", nil),
-        ("let images = Variable<[Int]>([])",
-         "'Variable' is deprecated: use RxRelay's 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', '.accept(…)'"),
-        ("numbers.subscribe(onNext: { print($0) }).addDisposableTo(bag)",
-         "'addDisposableTo' is deprecated: renamed to 'disposed(by:)'"),
+        (
+            "let images = Variable<[Int]>([])",
+            "'Variable' is deprecated: use RxRelay's 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', '.accept(…)'"
+        ),
+        (
+            "numbers.subscribe(onNext: { print($0) }).addDisposableTo(bag)",
+            "'addDisposableTo' is deprecated: renamed to 'disposed(by:)'"
+        ),
         ("_ = numbers.bindTo(subject)", "'bindTo' is deprecated: renamed to 'bind(to:)'"),
         ("_ = numbers.bindNext { print($0) }", "'bindNext' is deprecated: renamed to 'bind(onNext:)'"),
-        ("_ = numbers.shareReplay(1)",
-         "'shareReplay' is deprecated: use 'share(replay:)' (RxSwift 4+); 'share(replay: n, scope: .forever)' keeps shareReplay's buffer"),
-        ("_ = numbers.shareReplayLatestWhileConnected()",
-         "'shareReplayLatestWhileConnected()' is deprecated: use 'share(replay: 1)' (RxSwift 4+)"),
-        ("_ = numbers.throttle(0.5, latest: false, scheduler: scheduler)",
-         "'throttle(_:latest:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: throttle(.milliseconds(500), latest: …, scheduler: …)"),
-        ("_ = numbers.debounce(2, scheduler: scheduler)",
-         "'debounce(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: debounce(.milliseconds(500), scheduler: …)"),
-        ("_ = numbers.delay(1, scheduler: scheduler)",
-         "'delay(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)"),
-        ("_ = numbers.take(1.5, scheduler: scheduler)",
-         "'take(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: take(for: .milliseconds(500), scheduler: …)"),
-        ("_ = Observable<Int>.interval(1, scheduler: scheduler)",
-         "'interval(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: interval(.milliseconds(500), scheduler: …)"),
-        ("_ = Observable<Int>.timer(1, period: 2, scheduler: scheduler)",
-         "'timer(_:period:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), period: …, scheduler: …)"),
-        ("_ = Single<Int>.timer(1, scheduler: scheduler)",
-         "'timer(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), scheduler: …)"),
-        ("_ = Single<Int>.create { single in single(.error(E.x)); return Disposables.create() }",
-         "'error' is deprecated: a Single's '.error' is now '.failure' (RxSwift 6): single(.failure(error))"),
-        ("_ = Single.just(1).subscribe(onSuccess: { print($0) }, onError: { print($0) })",
-         "'subscribe(onSuccess:onError:onDisposed:)' is deprecated: renamed to 'subscribe(onSuccess:onFailure:onDisposed:)'"),
-        ("_ = Single.just(1).do(onNext: { print($0) })",
-         "'do(onNext:onError:onSubscribe:onSubscribed:onDispose:)' is deprecated: renamed to 'do(onSuccess:onError:onSubscribe:onSubscribed:onDispose:)'"),
+        (
+            "_ = numbers.shareReplay(1)",
+            "'shareReplay' is deprecated: use 'share(replay:)' (RxSwift 4+); 'share(replay: n, scope: .forever)' keeps shareReplay's buffer"
+        ),
+        (
+            "_ = numbers.shareReplayLatestWhileConnected()",
+            "'shareReplayLatestWhileConnected()' is deprecated: use 'share(replay: 1)' (RxSwift 4+)"
+        ),
+        (
+            "_ = numbers.throttle(0.5, latest: false, scheduler: scheduler)",
+            "'throttle(_:latest:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: throttle(.milliseconds(500), latest: …, scheduler: …)"
+        ),
+        (
+            "_ = numbers.debounce(2, scheduler: scheduler)",
+            "'debounce(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: debounce(.milliseconds(500), scheduler: …)"
+        ),
+        (
+            "_ = numbers.delay(1, scheduler: scheduler)",
+            "'delay(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: delay(.milliseconds(500), scheduler: …)"
+        ),
+        (
+            "_ = numbers.take(1.5, scheduler: scheduler)",
+            "'take(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: take(for: .milliseconds(500), scheduler: …)"
+        ),
+        (
+            "_ = Observable<Int>.interval(1, scheduler: scheduler)",
+            "'interval(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: interval(.milliseconds(500), scheduler: …)"
+        ),
+        (
+            "_ = Observable<Int>.timer(1, period: 2, scheduler: scheduler)",
+            "'timer(_:period:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), period: …, scheduler: …)"
+        ),
+        (
+            "_ = Single<Int>.timer(1, scheduler: scheduler)",
+            "'timer(_:scheduler:)' is deprecated: an RxTimeInterval since RxSwift 5: timer(.milliseconds(500), scheduler: …)"
+        ),
+        (
+            "_ = Single<Int>.create { single in single(.error(E.x)); return Disposables.create() }",
+            "'error' is deprecated: a Single's '.error' is now '.failure' (RxSwift 6): single(.failure(error))"
+        ),
+        (
+            "_ = Single.just(1).subscribe(onSuccess: { print($0) }, onError: { print($0) })",
+            "'subscribe(onSuccess:onError:onDisposed:)' is deprecated: renamed to 'subscribe(onSuccess:onFailure:onDisposed:)'"
+        ),
+        (
+            "_ = Single.just(1).do(onNext: { print($0) })",
+            "'do(onNext:onError:onSubscribe:onSubscribed:onDispose:)' is deprecated: renamed to 'do(onSuccess:onError:onSubscribe:onSubscribed:onDispose:)'"
+        ),
         ("_ = numbers.observeOn(scheduler)", "'observeOn' is deprecated: renamed to 'observe(on:)'"),
-        ("_ = numbers.catchErrorJustReturn(0)", "'catchErrorJustReturn' is deprecated: renamed to 'catchAndReturn(_:)'"),
-        ("let count = Variable(0)",
-         "'Variable' is deprecated: use RxRelay's 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', '.accept(…)'"),
-        ("_ = numbers.bind(to: count)",
-         "'bind(to:)' is deprecated: 'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)"),
+        (
+            "_ = numbers.catchErrorJustReturn(0)",
+            "'catchErrorJustReturn' is deprecated: renamed to 'catchAndReturn(_:)'"
+        ),
+        (
+            "let count = Variable(0)",
+            "'Variable' is deprecated: use RxRelay's 'BehaviorRelay' (RxSwift 6): BehaviorRelay(value: …), read '.value', '.accept(…)'"
+        ),
+        (
+            "_ = numbers.bind(to: count)",
+            "'bind(to:)' is deprecated: 'Variable' is now 'BehaviorRelay' (RxSwift 6): bind(to:) a BehaviorRelay(value: …)"
+        ),
         ("_ = Observable<Int>.timer(.seconds(1), scheduler: scheduler)", nil),
         ("_ = numbers.throttle(.milliseconds(500), scheduler: scheduler).share(replay: 1)", nil),
     ]
@@ -105,7 +140,8 @@ struct OldSpellingWarningsTests {
 
     /// `.build/<configuration>/Modules`, beside the running test binary.
     private static var modulesFolder: URL {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var folder = URL(fileURLWithPath: binary).deletingLastPathComponent()
         while !folder.path.hasSuffix("/debug") && !folder.path.hasSuffix("/release") && folder.path != "/" {

@@ -28,7 +28,8 @@ struct OldSpellingsTests {
 
     @Test("bindTo an observer, an observer of optionals, a binder function, a curried binder; bindNext")
     func bindTo() {
-        expectEqual(old.bindTo(), ["next(1)", "completed", "next(Optional(2))", "completed", "binder", "curried 3", "next 4"])
+        expectEqual(
+            old.bindTo(), ["next(1)", "completed", "next(Optional(2))", "completed", "binder", "curried 3", "next 4"])
     }
 
     @Test("shareReplay keeps its buffer for good, like share(replay:scope: .forever)")
@@ -43,7 +44,9 @@ struct OldSpellingsTests {
         expectEqual(old.single(), ["failure(RxSwiftTests.OldSpellings.Failure.boom)", "onNext 5", "success(5)"])
     }
 
-    @Test("each time operator taking seconds sends what it sends given an RxTimeInterval", arguments: OldSpellings.timeCaseNames)
+    @Test(
+        "each time operator taking seconds sends what it sends given an RxTimeInterval",
+        arguments: OldSpellings.timeCaseNames)
     func timeOperator(name: String) throws {
         let timeCase = try #require(old.timeCases().first { $0.name == name })
         let (oldEvents, oldSubscriptions) = Self.run(timeCase.old)
@@ -126,7 +129,9 @@ struct OldSpellings: OldSpellingCalls {
         var log: [String] = []
         var bag: DisposeBag? = DisposeBag()
         let subject = PublishSubject<Int>()
-        subject.do(onDispose: { log.append("disposed") }).subscribe { log.append("\($0)") }.addDisposableTo(bag!)
+        if let bag {
+            subject.do(onDispose: { log.append("disposed") }).subscribe { log.append("\($0)") }.addDisposableTo(bag)
+        }
         subject.onNext(1)
         bag = nil
         subject.onNext(2)
@@ -231,7 +236,8 @@ struct OldSpellings: OldSpellingCalls {
                 name: "Single.delay", old: { text($0.take(1).asSingle().delay(30, scheduler: $1)) },
                 new: { text($0.take(1).asSingle().delay(.seconds(30), scheduler: $1)) }),
             TimeCase(
-                name: "Single.delaySubscription", old: { text($0.take(1).asSingle().delaySubscription(30, scheduler: $1)) },
+                name: "Single.delaySubscription",
+                old: { text($0.take(1).asSingle().delaySubscription(30, scheduler: $1)) },
                 new: { text($0.take(1).asSingle().delaySubscription(.seconds(30), scheduler: $1)) }),
             TimeCase(
                 name: "Single.timeout", old: { text($0.skip(3).take(1).asSingle().timeout(25, scheduler: $1)) },

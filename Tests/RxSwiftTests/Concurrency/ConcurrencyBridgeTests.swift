@@ -28,7 +28,9 @@ struct ConcurrencyBridgeTests {
         var seen: [Int] = []
         var thrown = ""
         do {
-            for try await value in Observable.of(1).concat(Observable.error(TestError.boom)).values { seen.append(value) }
+            for try await value in Observable.of(1).concat(Observable.error(TestError.boom)).values {
+                seen.append(value)
+            }
         } catch {
             thrown = "\(error)"
         }

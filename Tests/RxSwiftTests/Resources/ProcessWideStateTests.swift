@@ -66,9 +66,15 @@ struct ProcessWideStateScenarios {
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         var log: [String] = []
-        _ = scheduler.schedule("a") { log.append($0); return Disposables.create() }
-        let cancelled = scheduler.schedule("b") { log.append($0); return Disposables.create() }
-        _ = scheduler.schedule("c") { log.append($0); return Disposables.create() }
+        _ = scheduler.schedule("a") {
+            log.append($0); return Disposables.create()
+        }
+        let cancelled = scheduler.schedule("b") {
+            log.append($0); return Disposables.create()
+        }
+        _ = scheduler.schedule("c") {
+            log.append($0); return Disposables.create()
+        }
         cancelled.dispose()
         expectEqual(log, [])
         expectTrue(clock.runUntilIdle(limit: 1_000))
@@ -80,7 +86,9 @@ struct ProcessWideStateScenarios {
     /// length) or as a sequence (unknown length).
     private static func nestedConcat(_ start: Int, known: Bool) -> Observable<Int> {
         let parts = [0, 1].lazy.map { part in
-            part == 0 ? Observable.just(start, scheduler: CurrentThreadScheduler.instance) : nestedConcat(start + 1, known: known)
+            part == 0
+                ? Observable.just(start, scheduler: CurrentThreadScheduler.instance)
+                : nestedConcat(start + 1, known: known)
         }
         return known ? Observable.concat(parts) : Observable.concat(AnySequence(parts))
     }

@@ -30,7 +30,9 @@ struct OperationQueueSchedulerTests {
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let recorder = ThreadSafeRecorder<String>()
-        let skipped = scheduler.schedule("skipped") { recorder.on(.next($0)); return Disposables.create() }
+        let skipped = scheduler.schedule("skipped") {
+            recorder.on(.next($0)); return Disposables.create()
+        }
         let ran = scheduler.schedule("ran") { state in
             recorder.on(.next(state))
             return Disposables.create { recorder.on(.next("disposed")) }

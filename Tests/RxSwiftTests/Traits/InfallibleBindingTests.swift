@@ -104,9 +104,11 @@ struct InfallibleBindingTests {
         expectEqual(record(tuple8), ["next(1s1s1s1s)", "completed"])
         expectEqual(record(Infallible.combineLatest(i, i, i) { $0 + $1 + $2 }), ["next(3)", "completed"])
         expectEqual(record(Infallible.combineLatest(i, i, i, i) { $0 + $1 + $2 + $3 }), ["next(4)", "completed"])
-        expectEqual(record(Infallible.combineLatest(i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 }), ["next(5)", "completed"])
         expectEqual(
-            record(Infallible.combineLatest(i, i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 + $5 }), ["next(6)", "completed"])
+            record(Infallible.combineLatest(i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 }), ["next(5)", "completed"])
+        expectEqual(
+            record(Infallible.combineLatest(i, i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 + $5 }),
+            ["next(6)", "completed"])
         expectEqual(
             record(Infallible.combineLatest(i, i, i, i, i, i, i) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }),
             ["next(7)", "completed"])
@@ -114,30 +116,38 @@ struct InfallibleBindingTests {
             record(Infallible.combineLatest(i, i, i, i, i, i, i, i) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }),
             ["next(8)", "completed"])
         let (t3, t4, t5) = (
-            Infallible.combineLatest(i, i, i), Infallible.combineLatest(i, i, i, i), Infallible.combineLatest(i, i, i, i, i)
+            Infallible.combineLatest(i, i, i), Infallible.combineLatest(i, i, i, i),
+            Infallible.combineLatest(i, i, i, i, i)
         )
         let (t6, t7) = (Infallible.combineLatest(i, i, i, i, i, i), Infallible.combineLatest(i, i, i, i, i, i, i))
-        expectEqual(record(t3.map { $0.2 }) + record(t4.map { $0.3 }) + record(t5.map { $0.4 }),
-                    ["next(1)", "completed", "next(1)", "completed", "next(1)", "completed"])
-        expectEqual(record(t6.map { $0.5 }) + record(t7.map { $0.6 }), ["next(1)", "completed", "next(1)", "completed"])
+        expectEqual(
+            record(t3.map { $0.2 }) + record(t4.map { $0.3 }) + record(t5.map { $0.4 }),
+            ["next(1)", "completed", "next(1)", "completed", "next(1)", "completed"])
+        expectEqual(
+            record(t6.map { $0.5 }) + record(t7.map { $0.6 }), ["next(1)", "completed", "next(1)", "completed"])
     }
 
     @Test("combineLatest of a collection, into arrays and through a selector")
     func combineLatestCollection() {
         let sources = [Infallible.of(1, 2), Infallible.of(10)]
         expectEqual(record(Infallible.combineLatest(sources)), ["next([1, 10])", "next([2, 10])", "completed"])
-        expectEqual(record(Infallible.combineLatest(sources) { $0.reduce(0, +) }), ["next(11)", "next(12)", "completed"])
+        expectEqual(
+            record(Infallible.combineLatest(sources) { $0.reduce(0, +) }), ["next(11)", "next(12)", "completed"])
     }
 
     @Test("zip of every arity pairs elements by index")
     func zipArities() {
         let i = Infallible.of(1, 2)
-        expectEqual(record(Infallible.zip(i, Infallible.of("a", "b", "c")) { "\($0)\($1)" }), ["next(1a)", "next(2b)", "completed"])
+        expectEqual(
+            record(Infallible.zip(i, Infallible.of("a", "b", "c")) { "\($0)\($1)" }),
+            ["next(1a)", "next(2b)", "completed"])
         expectEqual(record(Infallible.zip(i, i, i) { $0 + $1 + $2 }), ["next(3)", "next(6)", "completed"])
         expectEqual(record(Infallible.zip(i, i, i, i) { $0 + $1 + $2 + $3 }), ["next(4)", "next(8)", "completed"])
-        expectEqual(record(Infallible.zip(i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 }), ["next(5)", "next(10)", "completed"])
         expectEqual(
-            record(Infallible.zip(i, i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 + $5 }), ["next(6)", "next(12)", "completed"])
+            record(Infallible.zip(i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 }), ["next(5)", "next(10)", "completed"])
+        expectEqual(
+            record(Infallible.zip(i, i, i, i, i, i) { $0 + $1 + $2 + $3 + $4 + $5 }),
+            ["next(6)", "next(12)", "completed"])
         expectEqual(
             record(Infallible.zip(i, i, i, i, i, i, i) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }),
             ["next(7)", "next(14)", "completed"])
