@@ -5,7 +5,7 @@ import Testing
 import VirtualClock
 
 /// Process-wide state: the debug counters `Resources.numberOfSerialDispatchQueueObservables` and
-/// `maxTailRecursiveSinkStackSize`, and the installed `VirtualClock`. Other suites running in
+/// `maxTailRecursiveSinkStackSize`, the installed `VirtualClock`, `Hooks.defaultErrorHandler`. Other suites running in
 /// parallel would move the counters, and installing a clock would change their schedulers, so
 /// these run in a child process, alone (as `ResourceLeakTests` runs its scenarios).
 @Suite("process-wide state, in a child process", .serialized)
@@ -23,7 +23,7 @@ struct ProcessWideStateTests {
 @Suite("process-wide state (child process only)", .serialized, .enabled(if: isResourceScenarioChild))
 struct ProcessWideStateScenarios {
     /// How many tests this suite has; the parent checks the child ran them all.
-    static let testCount = 4
+    static let testCount = 5
 
     @Test("maxTailRecursiveSinkStackSize: nested concats of collections drop exhausted iterators")
     func concatOfCollections() {
@@ -80,6 +80,19 @@ struct ProcessWideStateScenarios {
         expectTrue(clock.runUntilIdle(limit: 1_000))
         expectEqual(log, ["a", "c"])
         expectEqual(queue.operationCount, 0)
+    }
+
+    @Test("an Infallible's error from a throwing selector goes to Hooks.defaultErrorHandler, not to the subscriber")
+    func infallibleErrorFromSelector() {
+        var seen: [String] = []
+        var reported: [String] = []
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        defer { Hooks.defaultErrorHandler = previous }
+        _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)) { _, _ -> Int in throw TestError.boom }
+            .subscribe { seen.append("\($0)") }
+        expectEqual(seen, [])
+        expectEqual(reported, ["boom"])
     }
 
     /// `concat([source(i), concat([source(i + 1), …])])`, without end: as a collection (known
