@@ -156,3 +156,41 @@ struct InfallibleBindingTests {
             ["next(8)", "next(16)", "completed"])
     }
 }
+
+@Suite("Infallible: debounce, throttle, withLatestFrom")
+struct InfallibleTimeTests {
+    @Test("debounce and throttle in virtual time send what the observable operators send")
+    func debounceAndThrottle() {
+        let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(300, 3), .completed(400)]
+        for operatorName in ["debounce", "throttle"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let res = scheduler.start {
+                let source = xs.asInfallible(onErrorJustReturn: -1)
+                return operatorName == "debounce"
+                    ? source.debounce(.seconds(50), scheduler: scheduler).asObservable()
+                    : source.throttle(.seconds(50), latest: false, scheduler: scheduler).asObservable()
+            }
+            let expected: [Recorded<Event<Int>>] =
+                operatorName == "debounce"
+                ? [.next(270, 2), .next(350, 3), .completed(400)]
+                : [.next(210, 1), .next(300, 3), .completed(400)]
+            expectEqual(res.events, expected, "\(operatorName)")
+            expectEqual(xs.subscriptions, [Subscription(200, 400)], "\(operatorName)")
+        }
+    }
+
+    @Test("withLatestFrom pairs each element with the other's latest, once it has one")
+    func withLatestFrom() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b")])
+        let res = scheduler.start {
+            let latest = ys.asInfallible(onErrorJustReturn: "?")
+            let pairs = xs.asInfallible(onErrorJustReturn: 0).withLatestFrom(latest) { "\($0)\($1)" }
+            let plain = xs.asInfallible(onErrorJustReturn: 0).withLatestFrom(latest)
+            return Infallible.zip(pairs, plain) { "\($0) \($1)" }.asObservable()
+        }
+        expectEqual(res.events, [.next(230, "2a a"), .next(250, "3b b"), .completed(300)])
+    }
+}
