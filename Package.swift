@@ -107,7 +107,9 @@ let package = Package(
         // What every test target shares: golden files (one rule for recording and comparing) and
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport", "VirtualClock"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

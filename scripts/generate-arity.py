@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes RxSwift's fixed-arity (2...8) zip and combineLatest files.
+"""Writes RxSwift's fixed-arity (2...8) zip and combineLatest files (Observable, Single, Maybe,
+Infallible).
 
     scripts/generate-arity.py           # rewrites the generated files
     scripts/generate-arity.py --check   # exits 1 if a generated file is out of date
@@ -257,6 +258,59 @@ def trait_file(trait):
     return HEADER + "".join(f"\n// MARK: - {n}\n\n" + trait_zip(trait, n) for n in ARITIES)
 
 
+# MARK: - Infallible.combineLatest and Infallible.zip
+
+def infallible_combine_latest(n):
+    sources = numbered("_ source{i}: I{i}", n)
+    elements = ", ".join(numbered("I{i}.Element", n))
+    arguments = numbered("source{i}.asObservable()", n)
+    tuple_selector = "{ (" + ", ".join(numbered("${j}", n)) + ") }"
+    generics = numbered("I{i}: InfallibleType", n)
+    return "\n".join([
+        "extension Infallible {",
+        doc(f"Combines the latest elements of {n} `Infallible`s through `resultSelector` whenever one of "
+            "them sends an element, once every source has sent one; completes once all have completed."),
+        function("public static func combineLatest", generics,
+                 sources + [f"resultSelector: @escaping ({elements}) throws -> Element"], "Infallible<Element>"),
+        call(f"Infallible(CombineLatest{n}", arguments + ["resultSelector: resultSelector"], "        ",
+             close="))"),
+        "    }",
+        "}",
+        "",
+        "extension InfallibleType where Element == Any {",
+        doc(f"Combines the latest elements of {n} `Infallible`s into tuples whenever one of them sends an "
+            "element, once every source has sent one; completes once all have completed."),
+        function("public static func combineLatest", generics, sources, f"Infallible<({elements})>"),
+        call(f"Infallible(CombineLatest{n}", arguments + [f"resultSelector: {tuple_selector}"], "        ",
+             close="))"),
+        "    }",
+        "}",
+        "",
+    ])
+
+
+def infallible_zip(n):
+    types = numbered("E{i}", n)
+    sources = numbered("_ source{i}: Infallible<E{i}>", n)
+    arguments = numbered("source{i}.asObservable()", n)
+    return "\n".join([
+        "extension InfallibleType {",
+        doc(f"Combines the elements of {n} `Infallible`s by index through `resultSelector`: the first "
+            "elements of each, then the second ones, and so on; completes once all have completed."),
+        function("public static func zip", types,
+                 sources + [f"resultSelector: @escaping ({', '.join(types)}) throws -> Element"],
+                 "Infallible<Element>"),
+        call(f"Infallible(Zip{n}", arguments + ["resultSelector: resultSelector"], "        ", close="))"),
+        "    }",
+        "}",
+        "",
+    ])
+
+
+def infallible_file(make):
+    return HEADER + "".join(f"\n// MARK: - {n}\n\n" + make(n) for n in ARITIES)
+
+
 FILES = {
     "Sources/RxSwift/Observables/Zip+arity.swift": lambda: observable_api_file("zip", OPERATORS["zip"]),
     "Sources/RxSwift/Observables/ZipSink+arity.swift":
@@ -267,6 +321,8 @@ FILES = {
         lambda: observable_implementation_file("combineLatest", OPERATORS["combineLatest"]),
     "Sources/RxSwift/Traits/Single+Zip+arity.swift": lambda: trait_file("SingleTrait"),
     "Sources/RxSwift/Traits/Maybe+Zip+arity.swift": lambda: trait_file("MaybeTrait"),
+    "Sources/RxSwift/Traits/Infallible+CombineLatest+arity.swift": lambda: infallible_file(infallible_combine_latest),
+    "Sources/RxSwift/Traits/Infallible+Zip+arity.swift": lambda: infallible_file(infallible_zip),
 }
 
 

@@ -34,6 +34,13 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.asObservable()
     }
 
+    /// The relay as an `Infallible`, which sends its current value first, then every accepted element and never ends.
+    ///
+    /// - Returns: an `Infallible` over the relay.
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
+
     private func fallbackValue() -> Element {
         preconditionFailure("a BehaviorRelay's subject never fails")
     }

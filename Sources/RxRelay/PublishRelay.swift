@@ -25,4 +25,11 @@ public final class PublishRelay<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible`, which sends every element accepted after subscribing and never ends.
+    ///
+    /// - Returns: an `Infallible` over the relay.
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

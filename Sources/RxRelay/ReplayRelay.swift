@@ -34,4 +34,11 @@ public final class ReplayRelay<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible`, which sends the buffered elements first, then every accepted element and never ends.
+    ///
+    /// - Returns: an `Infallible` over the relay.
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

@@ -52,6 +52,12 @@ final class Concat<Element>: Producer<Element> {
     }
 }
 
+/// The deepest stack of source iterators a `concat` reached by flattening nested `concat`s, for
+/// tests that check a chain of nested concatenations stays shallow; reset it to 0 before one.
+/// (RxSwift compiles it in debug builds; the engine always keeps it, as it keeps `Resources`.)
+/// Not synchronized, as in RxSwift: read it when no concatenation is running.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
+
 /// Walks a stack of source iterators, subscribing to one source at a time.
 ///
 /// Moving to the next source is serialized: a source that completes while the next one is
@@ -122,6 +128,7 @@ private final class ConcatSink<Element>: Sink<Element> {
             }
             if let nested = candidate as? Concat<Element> {
                 stack.append((nested.makeIterator(), nested.count))
+                if maxTailRecursiveSinkStackSize < stack.count { maxTailRecursiveSinkStackSize = stack.count }
             } else {
                 next = candidate
             }

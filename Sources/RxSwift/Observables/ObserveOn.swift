@@ -106,6 +106,16 @@ private final class ObserveOnSink<Element>: Sink<Element> {
     }
 }
 
+extension Resources {
+    /// The number of live `observe(on:)` sequences that deliver on a `SerialDispatchQueueScheduler`
+    /// (its own, lighter implementation), for tests that check which one a scheduler gets.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .relaxed)
+    }
+}
+
+private let serialDispatchQueueObservables = Atomic<Int32>(0)
+
 /// `observe(on:)` for a serial dispatch queue: one dispatch per event, the queue keeps order.
 final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     private let source: Observable<Element>
@@ -117,6 +127,11 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
         super.init(specializedRun: {
             unsafeDowncast($0, to: ObserveOnSerialDispatchQueue<Element>.self).run($1, cancel: $2)
         })
+        serialDispatchQueueObservables.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        serialDispatchQueueObservables.subtract(1, ordering: .relaxed)
     }
 
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)

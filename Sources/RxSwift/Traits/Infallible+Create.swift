@@ -32,3 +32,13 @@ extension Infallible {
         })
     }
 }
+
+extension InfallibleEvent: EventConvertible {
+    /// The same event as an observable's `Event`.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): return .next(element)
+        case .completed: return .completed
+        }
+    }
+}

@@ -39,9 +39,20 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes a closure that receives every event.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    /// Subscribes a closure that receives every event: `.next(element)` or `.completed`.
+    ///
+    /// An `Infallible` never fails; an error that reaches it anyway (a throwing `resultSelector`
+    /// of `combineLatest` or `zip`) goes to `Hooks.defaultErrorHandler`, where RxSwift stops in a
+    /// debug build.
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
+        return asObservable().subscribe { (event: Event<Element>) in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): Hooks.defaultErrorHandler(callStack, error)
+            }
+        }
     }
 }
 

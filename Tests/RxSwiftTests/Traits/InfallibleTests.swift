@@ -97,4 +97,19 @@ struct InfallibleTests {
         relay.onNext(2)
         expectEqual(seen, [1])
     }
+
+    @Test("subscribe(_:) receives InfallibleEvents: a switch needs only .next and .completed")
+    func subscribeEvents() {
+        var seen: [String] = []
+        var asEvents: [String] = []
+        _ = Infallible.of(1, 2).subscribe { event in
+            asEvents.append("\(event.event)")
+            switch event {
+            case .next(let value): seen.append("next \(value)")
+            case .completed: seen.append("completed")
+            }
+        }
+        expectEqual(seen, ["next 1", "next 2", "completed"])
+        expectEqual(asEvents, ["next(1)", "next(2)", "completed"])
+    }
 }
