@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `rxplay --compiled` and `rxplay run --compiled` as people run them: piped input, a file, a
+/// paste of statements that continue across lines, and exit statuses.
+@Suite("rxplay --compiled end to end")
+struct CompiledEndToEndTests {
+    @Test("piped input runs statement by statement; a mistake and a trap leave the session going")
+    func piped() throws {
+        let input = """
+            let s = PublishSubject<Int>()
+            s
+                .map { $0 * 10 }
+                .subscribe(onNext: { print("got", $0) })
+            s.onNext(oops)
+            s.onNext([1][3])
+            s.onNext(7)
+
+            """
+        let outcome = try EndToEndTests.run(["--compiled"], input: input)
+        expectEqual(
+            outcome.output,
+            """
+            Disposable = Disposable
+            error: cannot find 'oops' in scope
+             1 | s.onNext(oops)
+               |          `- error: cannot find 'oops' in scope
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            note: the program stopped here
+             1 | s.onNext([1][3])
+               | `- note: the program stopped here
+            got 70
+
+            """)
+        expectEqual(outcome.status, 0)
+    }
+
+    @Test("run --compiled: output on stdout, warnings on stderr, exit 0; a trap exits 1, a compile error 1")
+    func runFile() throws {
+        let directory = NSTemporaryDirectory() + "compiled-e2e-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let good = directory + "/good.swift"
+        try """
+        import RxSwift
+        let bag = DisposeBag()
+        Observable.of(1, 2, 3).map { $0 + 1 }.subscribe(onNext: { print($0) }).addDisposableTo(bag)
+        """.write(toFile: good, atomically: true, encoding: .utf8)
+        let ran = try EndToEndTests.run(["run", "--compiled", good])
+        expectEqual(ran.output, "2\n3\n4\n")
+        expectTrue(
+            ran.errorOutput.contains("warning: 'addDisposableTo' is deprecated: renamed to 'disposed(by:)'"),
+            "\(ran.errorOutput)")
+        expectEqual(ran.status, 0)
+
+        let trapping = directory + "/trap.swift"
+        try "print(\"before\")\nlet numbers = [1]\nprint(numbers[2])\n".write(
+            toFile: trapping, atomically: true, encoding: .utf8)
+        let trapped = try EndToEndTests.run(["run", "--compiled", trapping])
+        expectTrue(
+            trapped.output.hasPrefix(
+                "before\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n"), "\(trapped.output)"
+        )
+        expectTrue(trapped.output.contains(" 3 | print(numbers[2])"), "\(trapped.output)")
+        expectEqual(trapped.status, 1)
+
+        let wrong = directory + "/wrong.swift"
+        try "let x: Int = \"no\"\n".write(toFile: wrong, atomically: true, encoding: .utf8)
+        let rejected = try EndToEndTests.run(["run", "--compiled", wrong])
+        expectEqual(rejected.output, "")
+        expectTrue(
+            rejected.errorOutput.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
+        expectEqual(rejected.status, 1)
+    }
+}
