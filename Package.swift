@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
@@ -40,8 +41,11 @@ let package = Package(
         .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
-        // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
-        .target(name: "Marbles", dependencies: ["RxSwift", "TextWidth"]),
+        // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
+        // testable observables, recorded events and XCTest assertions over them.
+        .target(name: "RxTest", dependencies: ["RxSwift"]),
+        // Timelines: recording, marble strings (and marble tests over RxTest), terminal and SVG drawing.
+        .target(name: "Marbles", dependencies: ["RxSwift", "RxTest", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
         .target(name: "TextWidth"),
         // The Swift language as learners write it: swift-syntax → our AST → closures over dynamic
@@ -85,9 +89,10 @@ let package = Package(
         // What every test target shares: golden files (one rule for recording and comparing) and
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "Marbles", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxSwift", "TestSupport"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
+            name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "TestSupport"],
             exclude: ["Transcripts", "LessonTranscripts", "Playgrounds"]),
