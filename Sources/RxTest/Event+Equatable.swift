@@ -8,11 +8,11 @@ import RxSwift
 /// Whether two errors count as the same in a recorded history.
 func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     #if os(Linux)
-        return "\(lhs)" == "\(rhs)"
+    return "\(lhs)" == "\(rhs)"
     #else
-        let left = lhs as NSError
-        let right = rhs as NSError
-        return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
+    let left = lhs as NSError
+    let right = rhs as NSError
+    return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
     #endif
 }
 

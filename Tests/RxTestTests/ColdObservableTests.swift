@@ -19,7 +19,9 @@ struct ColdObservableTests {
     func twoSubscriptions() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
-        let observer = scheduler.start { Observable.merge(xs.asObservable(), xs.delaySubscription(.seconds(5), scheduler: scheduler)) }
+        let observer = scheduler.start {
+            Observable.merge(xs.asObservable(), xs.delaySubscription(.seconds(5), scheduler: scheduler))
+        }
         expectEqual(observer.events, [.next(210, "a"), .next(215, "a"), .completed(225)])
         expectEqual(xs.subscriptions, [Subscription(200, 220), Subscription(205, 225)])
     }

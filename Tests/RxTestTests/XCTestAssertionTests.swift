@@ -12,7 +12,9 @@ private struct Failure: Error, CustomStringConvertible {
 final class XCTestAssertionTests: XCTestCase {
     private var failures: [String] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         failures.append(description)
     }
 
@@ -45,9 +47,11 @@ final class XCTestAssertionTests: XCTestCase {
         }
         XCTAssertEqual(failed.count, 4)
         XCTAssertTrue(
-            failed.first?.contains(#"("[next(1) @ 210, completed @ 220]") is not equal to ("[next(2) @ 210, completed @ 220]")"#)
+            failed.first?.contains(
+                #"("[next(1) @ 210, completed @ 220]") is not equal to ("[next(2) @ 210, completed @ 220]")"#)
                 ?? false, "\(failed)")
-        XCTAssertTrue(failed.last?.contains(#"("[error(failure)]") is not equal to ("[completed]")"#) ?? false, "\(failed)")
+        XCTAssertTrue(
+            failed.last?.contains(#"("[error(failure)]") is not equal to ("[completed]")"#) ?? false, "\(failed)")
     }
 
     func testRecordedElementsRejectAStop() {
@@ -55,7 +59,8 @@ final class XCTestAssertionTests: XCTestCase {
             XCTAssertRecordedElements([.next(210, 1), .completed(220)], [1])
         }
         XCTAssertEqual(failed.count, 1)
-        XCTAssertTrue(failed.first?.contains("A non-next stop event has been emitted: completed @ 220") ?? false, "\(failed)")
+        XCTAssertTrue(
+            failed.first?.contains("A non-next stop event has been emitted: completed @ 220") ?? false, "\(failed)")
     }
 
     func testDifferencesListEntriesThatDifferAndTheRest() {
