@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
@@ -16,7 +17,7 @@ let package = Package(
         // the runner loads once (so every input links to one copy of the engine and stand-ins).
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
-            targets: ["RxSwift", "RxRelay", "VirtualClock", "Marbles", "PlaygroundRuntime"]),
+            targets: ["RxSwift", "RxRelay", "RxTest", "VirtualClock", "Marbles", "PlaygroundRuntime"]),
         .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxplay-runner", targets: ["rxplay-runner"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
@@ -62,8 +63,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
-        .target(name: "Marbles", dependencies: ["RxSwift", "TextWidth"]),
+        // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
+        // testable observables, recorded events and XCTest assertions over them.
+        .target(name: "RxTest", dependencies: ["RxSwift"]),
+        // Timelines: recording, marble strings (and marble tests over RxTest), terminal and SVG drawing.
+        .target(name: "Marbles", dependencies: ["RxSwift", "RxTest", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
         .target(name: "TextWidth"),
         // The Swift language as learners write it: swift-syntax → our AST → closures over dynamic
@@ -108,10 +112,11 @@ let package = Package(
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport", "VirtualClock"],
+            name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "Marbles", "TestSupport", "VirtualClock"],
             exclude: ["Golden"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxSwift", "TestSupport"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
+            name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
             exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "Programs"]),

@@ -1,4 +1,5 @@
 import Marbles
+import RxTest
 import TestSupport
 import Testing
 

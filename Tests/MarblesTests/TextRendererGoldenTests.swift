@@ -1,7 +1,8 @@
-import Marbles
 import TestSupport
 import TextWidth
 import RxSwift
+import Marbles
+import RxTest
 import Testing
 
 @Suite("TextRenderer golden drawings")

@@ -1,5 +1,6 @@
-import Marbles
 import RxSwift
+import Marbles
+import RxTest
 import TestSupport
 import Testing
 

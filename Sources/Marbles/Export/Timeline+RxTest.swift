@@ -1,4 +1,5 @@
 import RxSwift
+import RxTest
 
 extension Timeline.Lane {
     /// A lane from RxTest's recorded events and subscriptions, e.g. a `TestableObserver`'s

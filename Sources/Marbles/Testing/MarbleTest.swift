@@ -1,4 +1,5 @@
 import RxSwift
+import RxTest
 
 /// A source of a one-shot marble test: a cold or hot observable written as marbles.
 public struct MarbleSource<Element> {

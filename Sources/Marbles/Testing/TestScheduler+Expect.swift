@@ -1,4 +1,5 @@
 import RxSwift
+import RxTest
 
 /// The subscriptions a marble test expects one test observable to have seen.
 public struct SubscriptionExpectation {

@@ -1,4 +1,5 @@
 import RxSwift
+import RxTest
 
 extension TestScheduler {
     /// Marble options for this scheduler: a frame is one tick, and time progression (`10ms`)

@@ -1,6 +1,6 @@
 import Foundation
-import Marbles
 import RxSwift
+import RxTest
 import TestSupport
 import Testing
 

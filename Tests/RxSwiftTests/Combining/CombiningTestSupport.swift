@@ -1,5 +1,5 @@
-import Marbles
 import RxSwift
+import RxTest
 
 /// Errors for the combining tests; they compare by their text.
 enum CombiningError: Error {

@@ -1,6 +1,7 @@
 import Foundation
-import Marbles
 import RxSwift
+import Marbles
+import RxTest
 import TestSupport
 import Testing
 

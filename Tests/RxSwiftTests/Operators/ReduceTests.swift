@@ -1,5 +1,5 @@
-import Marbles
 import RxSwift
+import RxTest
 import TestSupport
 import Testing
 

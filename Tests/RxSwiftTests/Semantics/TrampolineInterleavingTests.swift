@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import RxTest
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Marbles
 import RxRelay
 import RxSwift
+import RxTest
 import TestSupport
 import Testing
 

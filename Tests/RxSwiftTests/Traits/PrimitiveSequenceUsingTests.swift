@@ -1,5 +1,6 @@
 import Marbles
 import RxSwift
+import RxTest
 import TestSupport
 import Testing
 
