@@ -63,4 +63,16 @@ public struct CompilerDiagnostic: Equatable, Sendable {
         }
         return nil
     }
+
+    /// The diagnostic with file paths replaced by their pairs' second paths.
+    public func renamingFiles<Pairs: Sequence>(_ pairs: Pairs) -> CompilerDiagnostic
+    where Pairs.Element == (String, String) {
+        var renamed = self
+        for (from, to) in pairs where file == from {
+            renamed = CompilerDiagnostic(file: to, line: line, column: column, severity: severity, message: message)
+            renamed.notes = notes
+        }
+        renamed.notes = renamed.notes.map { $0.renamingFiles(Array(pairs)) }
+        return renamed
+    }
 }

@@ -72,4 +72,41 @@ public struct UnitCompiler: Sendable {
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
     }
+
+    /// Compiles `files` (path and text) as one library module `module` whose public declarations
+    /// later units import: an Xcode playground's `Sources` folder, as Xcode builds it.
+    public func compileLibrary(_ files: [(path: String, text: String)], module: String) -> Outcome {
+        let folder = "\(directory)/\(module)-sources"
+        var paths: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (index, file) in files.enumerated() {
+                let path = "\(folder)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
+                try file.text.write(toFile: path, atomically: false, encoding: .utf8)
+                paths.append(path)
+            }
+        } catch {
+            return .failed("cannot write the sources of \(module): \(error)")
+        }
+        let object = "\(directory)/\(module).o"
+        let library = "\(directory)/lib\(module).so"
+        let arguments =
+            ["-frontend", "-c"] + paths + [
+                "-parse-as-library", "-module-name", module, "-emit-module-path", "\(directory)/\(module).swiftmodule",
+                "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
+                "-Onone",
+                "-g", "-diagnostic-style", "llvm", "-o", object,
+            ]
+        let compiled = ToolRun.run(toolchain.frontend, arguments)
+        var diagnostics = CompilerDiagnostic.parse(compiled.output)
+        // Name the learner's own files in messages, not the copies the compiler read.
+        diagnostics = diagnostics.map { $0.renamingFiles(zip(paths, files.map(\.path))) }
+        guard compiled.status == 0 else {
+            if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            return .failed(compiled.output)
+        }
+        let linked = ToolRun.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
+        guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
+        return .compiled(library: library, entry: "", warnings: diagnostics)
+    }
 }

@@ -17,6 +17,8 @@ final class UnitLoader {
             return dlerror().map { String(cString: $0) } ?? "cannot load \(library)"
         }
         handles.append(handle)
+        // A library without top-level code (a playground's Sources) is only loaded.
+        if entry.isEmpty { return nil }
         guard let symbol = dlsym(handle, entry) else {
             return "\(library) has no entry \(entry)"
         }

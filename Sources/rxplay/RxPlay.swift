@@ -63,6 +63,7 @@ struct Run: ParsableCommand {
     var compiled = false
 
     func run() throws {
+        if compiled && XcodePlayground.isPlayground(file) { return try runCompiledPlayground() }
         if compiled { return try runCompiled() }
         if XcodePlayground.isPlayground(file) { return try runPlayground() }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -85,6 +86,22 @@ extension Run {
         let session = try Repl.compiledSession()
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runProgram(text, fileName: file, timeLimit: limit)
+        FileHandle.standardError.write(Data(reply.diagnostics.utf8))
+        FileHandle.standardOutput.write(Data(reply.output.utf8))
+        if reply.failed { throw ExitCode(1) }
+    }
+
+    func runCompiledPlayground() throws {
+        let playground: XcodePlayground
+        do {
+            playground = try XcodePlayground.load(file)
+        } catch {
+            FileHandle.standardError.write(Data("rxplay: cannot read the playground \(file): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = try Repl.compiledSession()
+        let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
+        let reply = session.runPlayground(playground, timeLimit: limit)
         FileHandle.standardError.write(Data(reply.diagnostics.utf8))
         FileHandle.standardOutput.write(Data(reply.output.utf8))
         if reply.failed { throw ExitCode(1) }

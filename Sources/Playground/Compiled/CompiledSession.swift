@@ -125,6 +125,73 @@ public final class CompiledSession: @unchecked Sendable {
         return reply
     }
 
+    /// Runs an Xcode playground as Xcode does: its `Sources` as a module the pages see, then each
+    /// page as a program of its own (a fresh runner with the sources loaded), its clock run until
+    /// nothing is scheduled or `timeLimit` nanoseconds have passed; stops at the first page that
+    /// fails.
+    public func runPlayground(_ playground: XcodePlayground, timeLimit: Int64) -> Reply {
+        steps.removeAll()
+        restart()
+        var imports = ["PlaygroundTime", "PlaygroundSupport"].filter {
+            FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
+        }
+        var reply = Reply(output: "", failed: false)
+        if !playground.sources.isEmpty {
+            let module = Self.moduleName(playground.name) + "_Sources"
+            let files = playground.sources.map { (path: $0.file, text: $0.text) }
+            switch compiler.compileLibrary(files, module: module) {
+            case .failed(let problem):
+                return Reply(output: "error: \(problem)\n", failed: true)
+            case .rejected(let diagnostics):
+                return Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true)
+            case .compiled(let library, _, let warnings):
+                reply.diagnostics += renderFiles(warnings, files)
+                let loaded = perform(
+                    .run(LoadedUnit(module: module, library: library, entry: "", text: "", declares: true)))
+                guard !loaded.failed else {
+                    return Reply(diagnostics: reply.diagnostics, output: loaded.output, failed: true)
+                }
+                imports.append(module)
+            }
+        }
+        let sourcesSteps = steps
+        for page in playground.pages {
+            steps = sourcesSteps
+            restart()
+            let unit = UnitSource(learnerText: page.text, mode: .program(extraImports: imports, fileName: page.file))
+            let ran = run(unit, text: page.text, seesEarlierInputs: false, module: "main")
+            reply.diagnostics += ran.diagnostics
+            reply.output += ran.output
+            guard !ran.failed else {
+                reply.failed = true
+                return reply
+            }
+            let idle = perform(.runUntilIdle(timeLimit))
+            reply.output += idle.output
+            if idle.failed {
+                reply.failed = true
+                return reply
+            }
+        }
+        return reply
+    }
+
+    private func renderFiles(_ diagnostics: [CompilerDiagnostic], _ files: [(path: String, text: String)]) -> String {
+        DiagnosticText.render(
+            diagnostics.map { diagnostic in
+                LearnerDiagnostic.placing(diagnostic) { file in
+                    files.first { $0.path == file }.map { ($0.text, SourceMap(preludeLines: 0, insertions: [:])) }
+                }
+            })
+    }
+
+    /// A module name made of `name`'s letters and digits (`My Playground` → `My_Playground`).
+    static func moduleName(_ name: String) -> String {
+        let mapped = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+        let text = String(mapped)
+        return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "Playground" : text)
+    }
+
     /// Moves the clock `nanoseconds` forward (`:wait`).
     public func wait(_ nanoseconds: Int64) -> Reply {
         perform(.advance(nanoseconds))

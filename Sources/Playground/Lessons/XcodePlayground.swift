@@ -56,11 +56,12 @@ public struct XcodePlayground: Sendable {
             return XcodePlayground(path: path, name: name, sources: sources,
                                    pages: [Page(name: name, file: path + "/Contents.swift", text: text, sources: [])])
         }
-        var names = pageOrder(path)
-        if names.isEmpty {
-            names = ((try? manager.contentsOfDirectory(atPath: path + "/Pages")) ?? [])
-                .filter { $0.hasSuffix(".xcplaygroundpage") }.map { ($0 as NSString).deletingPathExtension }.sorted()
-        }
+        // Xcode shows the pages `contents.xcplayground` lists that exist (RxSwift's Rx.playground
+        // lists two it does not have), then the page folders it does not list.
+        let folders = ((try? manager.contentsOfDirectory(atPath: path + "/Pages")) ?? [])
+            .filter { $0.hasSuffix(".xcplaygroundpage") }.map { ($0 as NSString).deletingPathExtension }.sorted()
+        var names = pageOrder(path).filter { folders.contains($0) }
+        names += folders.filter { !names.contains($0) }
         guard !names.isEmpty else { throw LessonLookupError(message: "\(path) has no Contents.swift and no pages") }
         let pages = try names.map { try page($0, at: path + "/Pages/\($0).xcplaygroundpage") }
         return XcodePlayground(path: path, name: name, sources: sources, pages: pages)
