@@ -100,6 +100,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release-build benchmark of compiled sessions: first answer, per-input latency in 50- and
+        // 300-input sessions, a 500-line file, learner code's events per second.
+        .executableTarget(name: "sessionbench"),
         // Release-build benchmark of the REPL: start-up and per-input latency of `rxplay`.
         .executableTarget(name: "replbench"),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
