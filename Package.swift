@@ -38,6 +38,9 @@ let package = Package(
         // The playground's virtual clock: every scheduler learner code reaches runs on it once the
         // runtime installs it; without one, schedulers keep real time.
         .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        // Dispatch, Timer, sleeps and Date on the virtual clock for learner code: its declarations
+        // shadow Foundation's and Dispatch's when learner code reaches those only through it.
+        .target(name: "PlaygroundTime", dependencies: ["VirtualClock"]),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
@@ -96,6 +99,7 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
+        .testTarget(name: "PlaygroundTimeTests", dependencies: ["PlaygroundTime", "VirtualClock", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),
