@@ -41,6 +41,9 @@ let package = Package(
         // Dispatch, Timer, sleeps and Date on the virtual clock for learner code: its declarations
         // shadow Foundation's and Dispatch's when learner code reaches those only through it.
         .target(name: "PlaygroundTime", dependencies: ["VirtualClock"]),
+        // Deterministic random numbers for learner code: the executable that links it can seed every
+        // random number of the process (it interposes the C library's sources of randomness).
+        .target(name: "PlaygroundRandom"),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // Timelines: virtual-time testing, recording, marble strings, terminal and SVG drawing.
@@ -88,7 +91,7 @@ let package = Package(
         // What every test target shares: golden files (one rule for recording and comparing) and
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "Marbles", "TestSupport", "VirtualClock"], exclude: ["Golden"]),
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
@@ -99,7 +102,12 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
-        .testTarget(name: "PlaygroundTimeTests", dependencies: ["PlaygroundTime", "VirtualClock", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundTimeTests", dependencies: ["PlaygroundTime", "VirtualClock", "TestSupport"],
+            // Learner code the tests compile and load with dlopen links against PlaygroundTime in
+            // the test executable, which exports its symbols for that (as the runner will).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .testTarget(name: "PlaygroundRandomTests", dependencies: ["PlaygroundRandom", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -9,7 +9,7 @@ extension Timer {
     ///
     /// Shadows Foundation's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`. As there, an
     /// interval of zero or less is 0.1 ms, and a repeating timer that falls behind (its block
-    /// slept) skips the ticks it missed instead of firing them all at once.
+    /// slept past a tick) fires once late for the ticks it missed, then keeps its schedule.
     @available(*, noasync)
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
@@ -37,8 +37,9 @@ enum VirtualTimer {
             let now = clock.now
             var next = Nanoseconds.add(due, period)
             if next <= now {
-                let (jump, overflow) = period.multipliedReportingOverflow(by: (now - due) / period + 1)
-                next = overflow ? .max : Nanoseconds.add(due, jump)
+                // Behind: once at once (a time on the grid already past), then on the grid.
+                let (jump, overflow) = period.multipliedReportingOverflow(by: (now - due) / period)
+                next = overflow ? now : Nanoseconds.add(due, jump)
             }
             if next < .max { arm(timer, at: next, period: period, repeats: repeats, on: clock) }
         }

@@ -51,9 +51,8 @@ final class ClockPeriodicTimer<StateType>: Cancelable {
         if overflow { return }
         let now = clock.now
         if next > now { return arm(at: next) }
-        // Behind: one tick now, then back on the grid.
-        let missed = (now - due) / period
-        let (jump, jumpOverflow) = period.multipliedReportingOverflow(by: missed)
-        arm(at: jumpOverflow ? now : max(now, due + jump))
+        // Behind: one tick at once (at a time on the grid already past), then on the grid.
+        let (jump, jumpOverflow) = period.multipliedReportingOverflow(by: (now - due) / period)
+        arm(at: jumpOverflow ? now : due + jump)
     }
 }
