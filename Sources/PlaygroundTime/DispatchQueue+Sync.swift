@@ -5,7 +5,8 @@ import VirtualClock
 
 extension DispatchQueue {
     /// What libdispatch says when a queue waits for itself.
-    static let deadlockMessage = "BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread"
+    static let deadlockMessage =
+        "BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread"
 
     /// Runs `work` on the queue and waits for it; returns what it returns.
     ///

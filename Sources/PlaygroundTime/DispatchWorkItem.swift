@@ -89,7 +89,9 @@ public final class DispatchWorkItem: @unchecked Sendable {
 
     /// Waits until the work has run or the date reaches `wallTimeout`.
     public func wait(wallTimeout: DispatchWallTime) -> DispatchTimeoutResult {
-        guard let clock = VirtualClock.installed else { return finished.wait(wallTimeout: wallTimeout.dispatchWallTime) }
+        guard let clock = VirtualClock.installed else {
+            return finished.wait(wallTimeout: wallTimeout.dispatchWallTime)
+        }
         return Waiting.wait(on: clock, deadline: wallTimeout.clockNanoseconds) { isFinished } ? .success : .timedOut
     }
 

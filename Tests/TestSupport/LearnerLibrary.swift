@@ -47,7 +47,8 @@ public enum LearnerLibrary {
     ///
     /// - Returns: the compiler's exit status and what it printed.
     public static func typeCheck(_ source: String) -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("LearnerCheck-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "LearnerCheck-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         do {
             try source.write(to: file, atomically: true, encoding: .utf8)

@@ -22,7 +22,8 @@ struct DispatchQueueConfiguration {
     /// Runs `action` asynchronously on the queue, unless cancelled first.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if let clock = VirtualClock.installed {
-            return ClockScheduledAction.schedule(on: clock, at: clock.now, onMainQueue: isMainQueue, state, action: action)
+            return ClockScheduledAction.schedule(
+                on: clock, at: clock.now, onMainQueue: isMainQueue, state, action: action)
         }
         let cancel = SingleAssignmentDisposable()
         queue.async {
@@ -66,7 +67,8 @@ struct DispatchQueueConfiguration {
     ) -> Disposable {
         if let clock = VirtualClock.installed {
             return ClockPeriodicTimer(
-                on: clock, onMainQueue: isMainQueue, state: state, startAfter: startAfter, period: period, action: action)
+                on: clock, onMainQueue: isMainQueue, state: state, startAfter: startAfter, period: period,
+                action: action)
         }
         var timerState = state
         let timer = DispatchSource.makeTimerSource(queue: queue)

@@ -134,7 +134,9 @@ struct VirtualClockSchedulerTests {
                 var log: [String] = []
                 _ = Observable<Int>.interval(.milliseconds(1), scheduler: MainScheduler.instance)
                     .subscribe(onNext: { log.append(stamp($0)) })
-                _ = Observable.just(1).observe(on: MainScheduler.asyncInstance).subscribe(onNext: { log.append(stamp($0)) })
+                _ = Observable.just(1).observe(on: MainScheduler.asyncInstance).subscribe(onNext: {
+                    log.append(stamp($0))
+                })
                 Thread.sleep(forTimeInterval: 0.2)
                 expectEqual(log, [])
                 clock.advance(by: 2_000_000)
