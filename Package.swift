@@ -25,7 +25,9 @@ let package = Package(
         // (see THIRD_PARTY_NOTICES.md).
         .target(
             name: "RxSwift",
-            dependencies: ["VirtualClock", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: [
+                "VirtualClock", "PlaygroundTime", .product(name: "DequeModule", package: "swift-collections"),
+            ],
             swiftSettings: [
                 // Lets client modules specialize the engine's generics for their element types:
                 // unspecialized generic code is what makes reactive engines slow on Linux.

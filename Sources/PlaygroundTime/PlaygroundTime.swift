@@ -9,7 +9,7 @@
 //   `DispatchGroup`, `DispatchSemaphore` (the queues and what waits on them);
 // - members of Foundation's types: `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)`,
 //   `Thread.isMainThread` (class and instance), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
-//   `RunLoop.add(_:forMode:)`, `RunLoop.run(until:)`, `Date()`, `Date.now`,
+//   `RunLoop.run(until:)`, `Date()`, `Date.now`,
 //   `Date(timeIntervalSinceNow:)`, `date.timeIntervalSinceNow`;
 // - C functions: `sleep(_:)`, `usleep(_:)`.
 //
@@ -24,12 +24,12 @@
 // Foundation and Dispatch) shadows; `import Foundation` next to it makes every shadowed name
 // ambiguous. So the compile step imports PlaygroundTime in place of Foundation, Dispatch and
 // Glibc, and stand-in modules re-export PlaygroundTime rather than Foundation. Members shadow the
-// same way as types. Inside a module that imports PlaygroundTime and Foundation side by side
-// (with member visibility leaking across files, as before `MemberImportVisibility`), the
-// shadowed members are ambiguous: such modules import PlaygroundTime alone.
+// same way as types. The rule is per file: another file of the same module that imports
+// Foundation alone gets Foundation's declarations, unambiguously.
 //
-// The real types stay reachable by their module's name: `Dispatch.DispatchQueue`,
-// `Dispatch.DispatchTime`, `Glibc.sleep`.
+// The real types and functions stay reachable by their module's name: `Dispatch.DispatchQueue`,
+// `Dispatch.DispatchTime`, `Glibc.sleep`. Shadowed members of Foundation's types have no such
+// spelling: for learner code, Foundation's `Thread.sleep` is this one.
 
 @_exported import Dispatch
 @_exported import Foundation

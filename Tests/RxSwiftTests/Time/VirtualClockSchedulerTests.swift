@@ -144,4 +144,18 @@ struct VirtualClockSchedulerTests {
             }
         }
     }
+
+    @Test("learner code names queues PlaygroundTime's way, and the schedulers take them")
+    func schedulersTakeLearnerQueues() {
+        let (status, output) = LearnerLibrary.typeCheck(
+            """
+            import PlaygroundTime
+            import RxSwift
+            let global = ConcurrentDispatchQueueScheduler(queue: DispatchQueue.global())
+            let implicit = ConcurrentDispatchQueueScheduler(queue: .global())
+            let serial = SerialDispatchQueueScheduler(queue: DispatchQueue.global(), internalSerialQueueName: "serial")
+            let main = SerialDispatchQueueScheduler(queue: .main, internalSerialQueueName: "main")
+            """)
+        expectEqual(status, 0, "swiftc said:\n\(output)")
+    }
 }
