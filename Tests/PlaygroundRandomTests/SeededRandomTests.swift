@@ -22,6 +22,7 @@ struct SeededRandomTests {
     @Test("a library loaded with dlopen draws the same numbers in every run with the same seed")
     func sameSeedSameNumbers() async {
         guard let library = LearnerLibrary.compile(Self.program, module: "RandomLearner") else { return }
+        defer { LearnerLibrary.remove(library) }
         var outputs: [String] = []
         for seed in [42, 42, 7] as [UInt64] {
             let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {

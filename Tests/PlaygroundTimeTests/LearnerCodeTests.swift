@@ -42,6 +42,7 @@ struct LearnerCodeTests {
     @Test("Dispatch, Timer, sleeps and Date in learner code that imports PlaygroundTime run on the clock")
     func shadowsReachTheClock() async {
         guard let library = LearnerLibrary.compile(Self.program, module: "TimeLearner") else { return }
+        defer { LearnerLibrary.remove(library) }
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             [library = library as String] in
             withInstalledClock { _ in LearnerLibrary.call("learner_main", in: library) }

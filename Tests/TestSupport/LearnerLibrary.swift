@@ -16,7 +16,8 @@ public enum LearnerLibrary {
     /// Compiles `source` into a shared library named after `module`, importing the package's
     /// modules; symbols it does not define are left for the process that loads it.
     ///
-    /// - Returns: the library's path, or nil after recording the compiler's output as an issue.
+    /// - Returns: the library's path (`remove` deletes it), or nil after recording the
+    ///   compiler's output as an issue.
     public static func compile(
         _ source: String, module: String, sourceLocation: SourceLocation = #_sourceLocation
     ) -> String? {
@@ -41,6 +42,11 @@ public enum LearnerLibrary {
             return nil
         }
         return library.path
+    }
+
+    /// Deletes a library `compile` made, with its folder.
+    public static func remove(_ library: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: library).deletingLastPathComponent())
     }
 
     /// Type-checks `source` against the package's modules.
