@@ -17,7 +17,7 @@ let package = Package(
         // the runner loads once (so every input links to one copy of the engine and stand-ins).
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
-            targets: ["RxSwift", "RxRelay", "RxTest", "VirtualClock", "Marbles", "PlaygroundRuntime"]),
+            targets: ["RxSwift", "RxRelay", "RxTest", "VirtualClock", "PlaygroundTime", "Marbles", "PlaygroundRuntime"]),
         .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxplay-runner", targets: ["rxplay-runner"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
@@ -32,7 +32,9 @@ let package = Package(
         // (see THIRD_PARTY_NOTICES.md).
         .target(
             name: "RxSwift",
-            dependencies: ["VirtualClock", .product(name: "DequeModule", package: "swift-collections")],
+            dependencies: [
+                "VirtualClock", "PlaygroundTime", .product(name: "DequeModule", package: "swift-collections"),
+            ],
             swiftSettings: [
                 // Lets client modules specialize the engine's generics for their element types:
                 // unspecialized generic code is what makes reactive engines slow on Linux.
@@ -45,6 +47,12 @@ let package = Package(
         // The playground's virtual clock: every scheduler learner code reaches runs on it once the
         // runtime installs it; without one, schedulers keep real time.
         .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        // Dispatch, Timer, sleeps and Date on the virtual clock for learner code: its declarations
+        // shadow Foundation's and Dispatch's when learner code reaches those only through it.
+        .target(name: "PlaygroundTime", dependencies: ["VirtualClock"]),
+        // Deterministic random numbers for learner code: the executable that links it can seed every
+        // random number of the process (it interposes the C library's sources of randomness).
+        .target(name: "PlaygroundRandom"),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         // What the session and the runner process say to each other (JSON lines over pipes).
@@ -52,7 +60,9 @@ let package = Package(
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
         .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles"]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
-        .executableTarget(name: "rxplay-runner"),
+        // It links PlaygroundRandom, whose definitions take the C library's place for the whole
+        // process, so that random numbers can be seeded.
+        .executableTarget(name: "rxplay-runner", dependencies: ["PlaygroundRandom"]),
         // Turning learner input into compilable units, running the toolchain, mapping its
         // diagnostics and traps back onto the learner's own lines.
         .target(
@@ -129,6 +139,12 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundTimeTests", dependencies: ["PlaygroundTime", "VirtualClock", "TestSupport"],
+            // Learner code the tests compile and load with dlopen links against PlaygroundTime in
+            // the test executable, which exports its symbols for that (as the runner will).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .testTarget(name: "PlaygroundRandomTests", dependencies: ["PlaygroundRandom", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -31,10 +31,11 @@ public struct UnitSource: Equatable, Sendable {
     /// extension or import); only such inputs join the chain of modules later inputs import.
     public let declares: Bool
 
-    /// Prepares `learnerText` for the compiler.
-    public init(learnerText: String, mode: Mode) {
+    /// Prepares `learnerText` for the compiler; `timeModule` (`PlaygroundTime`) replaces the
+    /// learner's imports of Foundation, Dispatch and Glibc when given.
+    public init(learnerText: String, mode: Mode, timeModule: String? = nil) {
         let tree = Parser.parse(source: learnerText)
-        var edits = EditCollector(mode: mode)
+        var edits = EditCollector(mode: mode, timeModule: timeModule)
         edits.collect(tree)
         let prelude: String
         switch mode {
@@ -72,14 +73,17 @@ struct EditCollector {
     }
 
     let mode: UnitSource.Mode
+    /// The module that replaces imports of Foundation, Dispatch and Glibc, when this build has it.
+    let timeModule: String?
     private(set) var inserts: [Insert] = []
     private(set) var blanks: [Range<Int>] = []
     private(set) var declares = false
     /// The top-level stored variables the input declares, whose timeline lanes take their names.
     private(set) var variables: [String] = []
 
-    init(mode: UnitSource.Mode) {
+    init(mode: UnitSource.Mode, timeModule: String?) {
         self.mode = mode
+        self.timeModule = timeModule
     }
 
     private var isSession: Bool {
@@ -99,8 +103,12 @@ struct EditCollector {
                         }
                     }
                 }
-                if isSession, let importDecl = decl.as(ImportDeclSyntax.self) {
-                    insert("@_exported ", at: importDecl.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+                if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    if isSession {
+                        insert(
+                            "@_exported ", at: importDecl.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    }
+                    replaceShadowedModule(importDecl)
                 }
             case .expr(let expression):
                 if isSession && Self.showsValue(expression) {
@@ -113,7 +121,21 @@ struct EditCollector {
         }
         let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)
         finder.walk(tree)
-        blanks = finder.ranges
+        blanks += finder.ranges
+    }
+
+    /// The modules whose time (and random numbers) the playground's clock takes over: an import
+    /// of one becomes an import of `PlaygroundTime`, which re-exports them with its shadows. A
+    /// file that imported both would find every shadowed name ambiguous.
+    static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "Glibc"]
+
+    private mutating func replaceShadowedModule(_ importDecl: ImportDeclSyntax) {
+        guard let timeModule, importDecl.importKindSpecifier == nil, importDecl.path.count == 1,
+            let name = importDecl.path.first?.name, Self.shadowedModules.contains(name.text)
+        else { return }
+        let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
+        blanks.append(start..<name.endPositionBeforeTrailingTrivia.utf8Offset)
+        insert(timeModule, at: start)
     }
 
     private mutating func insert(_ text: String, at offset: Int) {

@@ -2,9 +2,15 @@
 // the stand-ins and the runtime, one shared library) and hands control to the runtime's loop,
 // which takes requests on descriptor 3 and answers on descriptor 4. Learner code's output is
 // this process's standard output and error.
+import PlaygroundRandom
+
 #if canImport(Glibc)
 import Glibc
 #endif
+
+// Random numbers are the same in every run of a session (and in its replays).
+let seed = getenv("RXPLAY_RANDOM_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0x5EED
+playground_random_seed(seed)
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {

@@ -54,6 +54,9 @@ public final class CompiledSession: @unchecked Sendable {
     private let compiler: UnitCompiler
     private let directory: String
     private let modules: [String]
+    /// `PlaygroundTime`, when this build has it: it replaces learner imports of Foundation,
+    /// Dispatch and Glibc, so time and sleeps in learner code are the session's.
+    private let timeModule: String?
     private var runner: RunnerProcess?
     private var steps: [Step] = []
     private var texts: [String: String] = [:]
@@ -75,6 +78,9 @@ public final class CompiledSession: @unchecked Sendable {
         directory = String(cString: made)
         compiler = UnitCompiler(toolchain: toolchain, directory: directory)
         modules = Self.sessionModules(in: toolchain.modulesDirectory)
+        timeModule =
+            FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/PlaygroundTime.swiftmodule")
+            ? "PlaygroundTime" : nil
     }
 
     deinit {
@@ -88,7 +94,11 @@ public final class CompiledSession: @unchecked Sendable {
         let optional = ["RxCocoa", "UIKit", "Photos", "RxTest", "PlaygroundSupport", "PlaygroundTime"].filter {
             FileManager.default.fileExists(atPath: "\(modulesDirectory)/\($0).swiftmodule")
         }
-        return ["Foundation", "RxSwift", "RxRelay"] + optional + ["PlaygroundRuntime"]
+        // PlaygroundTime re-exports Foundation and Dispatch with the clock's shadows over them;
+        // importing Foundation too would make every shadowed name ambiguous.
+        return ["PlaygroundTime", "RxSwift", "RxRelay"] + optional.filter { $0 != "PlaygroundTime" } + [
+            "PlaygroundRuntime"
+        ]
     }
 
     private var chainHead: String? {
@@ -102,7 +112,8 @@ public final class CompiledSession: @unchecked Sendable {
     public func submit(_ input: String) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         let head = chainHead
-        let unit = UnitSource(learnerText: input, mode: .session(previous: head, modules: modules))
+        let unit = UnitSource(
+            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule)
         var reply = run(unit, text: input, seesEarlierInputs: head != nil)
         if !reply.failed {
             reply.output += perform(.advance(Self.frame)).output
@@ -113,10 +124,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
     /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
     public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
-        let extra = ["PlaygroundTime"].filter {
-            FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
-        }
-        let unit = UnitSource(learnerText: text, mode: .program(extraImports: extra, fileName: fileName))
+        let extra = timeModule.map { [$0] } ?? []
+        let unit = UnitSource(
+            learnerText: text, mode: .program(extraImports: extra, fileName: fileName), timeModule: timeModule)
         var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
@@ -139,7 +149,18 @@ public final class CompiledSession: @unchecked Sendable {
         if !playground.sources.isEmpty {
             let module = Self.moduleName(playground.name) + "_Sources"
             let files = playground.sources.map { (path: $0.file, text: $0.text) }
-            switch compiler.compileLibrary(files, module: module) {
+            // The same import rule as every unit's (Foundation, Dispatch, Glibc → PlaygroundTime);
+            // the directive keeps the file's own name and lines.
+            let prepared = files.map { file in
+                (
+                    path: file.path,
+                    text: UnitSource(
+                        learnerText: file.text, mode: .program(extraImports: [], fileName: file.path),
+                        timeModule: timeModule
+                    ).text
+                )
+            }
+            switch compiler.compileLibrary(prepared, module: module) {
             case .failed(let problem):
                 return Reply(output: "error: \(problem)\n", failed: true)
             case .rejected(let diagnostics):
@@ -158,7 +179,9 @@ public final class CompiledSession: @unchecked Sendable {
         for page in playground.pages {
             steps = sourcesSteps
             restart()
-            let unit = UnitSource(learnerText: page.text, mode: .program(extraImports: imports, fileName: page.file))
+            let unit = UnitSource(
+                learnerText: page.text, mode: .program(extraImports: imports, fileName: page.file),
+                timeModule: timeModule)
             let ran = run(unit, text: page.text, seesEarlierInputs: false, module: "main")
             reply.diagnostics += ran.diagnostics
             reply.output += ran.output
@@ -333,6 +356,8 @@ public final class CompiledSession: @unchecked Sendable {
         setRunner(nil)
         var environment = ProcessInfo.processInfo.environment
         environment["RXPLAY_MEMORY_LIMIT_MB"] = String(Self.memoryLimitMegabytes())
+        // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
         guard

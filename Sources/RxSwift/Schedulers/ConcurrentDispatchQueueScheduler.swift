@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import VirtualClock
 
 /// A scheduler that runs work on a dispatch queue that may run several actions at once.
 public class ConcurrentDispatchQueueScheduler: SchedulerType {
@@ -8,8 +9,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType {
     /// Points in time.
     public typealias Time = Date
 
-    /// The wall-clock time.
-    public var now: Date { Date() }
+    /// The wall-clock time; the virtual date while a `VirtualClock` is installed.
+    public var now: Date { VirtualClock.installed?.date ?? Date() }
 
     let configuration: DispatchQueueConfiguration
 

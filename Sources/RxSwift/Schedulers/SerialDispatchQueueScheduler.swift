@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import VirtualClock
 
 /// A scheduler that runs work on a serial dispatch queue, one action at a time, in order.
 ///
@@ -11,8 +12,8 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     /// Points in time.
     public typealias Time = Date
 
-    /// The wall-clock time.
-    public var now: Date { Date() }
+    /// The wall-clock time; the virtual date while a `VirtualClock` is installed.
+    public var now: Date { VirtualClock.installed?.date ?? Date() }
 
     let configuration: DispatchQueueConfiguration
 

@@ -1,0 +1,161 @@
+import Foundation
+import RxSwift
+import TestSupport
+import Testing
+import VirtualClock
+
+// Every test installs a clock in a process of its own (an exit test): the installed clock is one
+// for the whole process, and the real-time scheduler tests of this target run in parallel.
+
+/// Runs `body` with a fresh clock installed, then uninstalls it.
+private func withInstalledClock(_ body: (VirtualClock) -> Void) {
+    let clock = VirtualClock()
+    VirtualClock.installed = clock
+    defer { VirtualClock.installed = nil }
+    body(clock)
+}
+
+/// `label@milliseconds` at the installed clock's time.
+private func stamp(_ label: Any) -> String {
+    "\(label)@\((VirtualClock.installed?.now ?? -1_000_000) / 1_000_000)"
+}
+
+@Suite("dispatch schedulers on the virtual clock")
+struct VirtualClockSchedulerTests {
+    @Test("interval(100 ms) on MainScheduler.instance, take(3): 100, 200, 300 ms of virtual time")
+    func intervalOnMain() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var events: [String] = []
+                _ = Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance).take(3)
+                    .subscribe(onNext: { events.append(stamp($0)) }, onCompleted: { events.append(stamp("|")) })
+                clock.advance(by: 250_000_000)
+                expectEqual(events, ["0@100", "1@200"])
+                clock.advance(by: 1_000_000_000)
+                expectEqual(events, ["0@100", "1@200", "2@300", "|@300"])
+                expectEqual(clock.nextDue, nil)
+            }
+        }
+    }
+
+    @Test("MainScheduler runs at once from main-queue code with nothing queued, else at the same instant in order")
+    func mainSchedulerImmediate() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    log.append(stamp("outer"))
+                    _ = MainScheduler.instance.schedule(()) { _ in
+                        log.append(stamp("nested"))
+                        return Disposables.create()
+                    }
+                    log.append(stamp("outer end"))
+                    return Disposables.create()
+                }
+                _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                    log.append(stamp("async"))
+                    return Disposables.create()
+                }
+                expectEqual(log, ["outer@0", "outer end@0"])
+                clock.advance(by: 0)
+                expectEqual(log, ["outer@0", "outer end@0", "nested@0", "async@0"])
+            }
+        }
+    }
+
+    @Test("observe(on:) a concurrent scheduler and back to main: same instant, one element per action as in RxSwift")
+    func observeOnHops() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                _ = Observable.of(1, 2)
+                    .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+                    .do(onNext: { log.append(stamp("background \($0) main \(VirtualClock.isOnMainQueue)")) })
+                    .observe(on: MainScheduler.instance)
+                    .subscribe(onNext: { log.append(stamp("main \($0) main \(VirtualClock.isOnMainQueue)")) })
+                expectEqual(log, [])
+                clock.advance(by: 0)
+                expectEqual(
+                    log,
+                    [
+                        "background 1 main false@0", "main 1 main true@0", "background 2 main false@0",
+                        "main 2 main true@0",
+                    ])
+            }
+        }
+    }
+
+    @Test("delays and timers on serial schedulers run at their virtual due time; disposing first cancels")
+    func relativeAndDispose() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.virtual")
+                var log: [String] = []
+                _ = Observable.just("delayed").delay(.seconds(2), scheduler: scheduler)
+                    .subscribe(onNext: { log.append(stamp($0)) })
+                Observable<Int>.timer(.seconds(1), scheduler: scheduler)
+                    .subscribe(onNext: { _ in log.append(stamp("cancelled")) }).dispose()
+                _ = Observable<Int>.timer(.never, scheduler: scheduler)
+                    .subscribe(onNext: { _ in log.append(stamp("never")) })
+                expectEqual(scheduler.now, VirtualClock.startDate)
+                clock.advance(by: 10_000_000_000)
+                expectEqual(log, ["delayed@2000"])
+                expectEqual(scheduler.now, VirtualClock.startDate.addingTimeInterval(10))
+                expectEqual(MainScheduler.instance.now, scheduler.now)
+                expectEqual(clock.nextDue, nil)
+            }
+        }
+    }
+
+    @Test("periodic work keeps its grid; a tick that falls behind runs once at once")
+    func periodicFallsBehind() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                let ticking = MainScheduler.instance.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) {
+                    state in
+                    log.append(stamp(state))
+                    // The first tick stands for work that takes 2.5 s of the clock.
+                    if state == 0 { clock.advance(by: 2_500_000_000) }
+                    return state + 1
+                }
+                clock.advance(to: 5_500_000_000)
+                ticking.dispose()
+                clock.advance(by: 5_000_000_000)
+                expectEqual(log, ["0@1000", "1@3500", "2@4000", "3@5000"])
+            }
+        }
+    }
+
+    @Test("with a clock installed nothing runs on real time")
+    func nothingOnRealTime() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                _ = Observable<Int>.interval(.milliseconds(1), scheduler: MainScheduler.instance)
+                    .subscribe(onNext: { log.append(stamp($0)) })
+                _ = Observable.just(1).observe(on: MainScheduler.asyncInstance).subscribe(onNext: {
+                    log.append(stamp($0))
+                })
+                Thread.sleep(forTimeInterval: 0.2)
+                expectEqual(log, [])
+                clock.advance(by: 2_000_000)
+                expectEqual(log, ["1@0", "0@1", "1@2"])
+            }
+        }
+    }
+
+    @Test("learner code names queues PlaygroundTime's way, and the schedulers take them")
+    func schedulersTakeLearnerQueues() {
+        let (status, output) = LearnerLibrary.typeCheck(
+            """
+            import PlaygroundTime
+            import RxSwift
+            let global = ConcurrentDispatchQueueScheduler(queue: DispatchQueue.global())
+            let implicit = ConcurrentDispatchQueueScheduler(queue: .global())
+            let serial = SerialDispatchQueueScheduler(queue: DispatchQueue.global(), internalSerialQueueName: "serial")
+            let main = SerialDispatchQueueScheduler(queue: .main, internalSerialQueueName: "main")
+            """)
+        expectEqual(status, 0, "swiftc said:\n\(output)")
+    }
+}
