@@ -1,0 +1,68 @@
+import Foundation
+
+extension UIViewController {
+    /// Where a controller is in coming on screen or leaving it.
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+
+        /// Whether the controller is on screen or coming on it.
+        var isVisible: Bool { self == .appearing || self == .appeared }
+    }
+
+    /// Tells the controller it is about to come on screen (`viewWillAppear`) or leave it
+    /// (`viewWillDisappear`), and its appearing children with it; a call that changes nothing is
+    /// ignored, as in UIKit.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard !appearance.isVisible else { return }
+            loadViewIfNeeded()
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearance.isVisible else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in appearingChildren {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Tells the controller its transition ended: `viewDidAppear` or `viewDidDisappear`, then
+    /// the same for its appearing children.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(true)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(true)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in appearingChildren {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// Comes on screen: `viewWillAppear` now, `viewDidAppear` when the transition ends (the next
+    /// turn), then `completion`.
+    func appear(animated: Bool, completion: (() -> Void)? = nil) {
+        beginAppearanceTransition(true, animated: animated)
+        MainTurn.next { [self] in
+            endAppearanceTransition()
+            completion?()
+        }
+    }
+
+    /// Leaves the screen: `viewWillDisappear` now, `viewDidDisappear` when the transition ends,
+    /// then `completion`. The pending transition holds the controller until it ends.
+    func disappear(animated: Bool, completion: (() -> Void)? = nil) {
+        beginAppearanceTransition(false, animated: animated)
+        MainTurn.next { [self] in
+            endAppearanceTransition()
+            completion?()
+        }
+    }
+}
