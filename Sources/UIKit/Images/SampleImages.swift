@@ -43,7 +43,7 @@ extension UIImage {
     }
 
     /// The playground's sample photos, in order.
-    @_spi(Playground) public static var samplePhotos: [UIImage] {
+    package static var samplePhotos: [UIImage] {
         SampleImages.photos.map { UIImage(shows: $0.name, size: $0.size) }
     }
 }

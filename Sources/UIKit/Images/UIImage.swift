@@ -73,7 +73,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     @_spi(Playground) public var playgroundDescription: String { shows }
 
     /// The same picture at another size (what Photos hands out for a request's target size).
-    @_spi(Playground) public func resized(to newSize: CGSize) -> UIImage {
+    package func resized(to newSize: CGSize) -> UIImage {
         UIImage(shows: shows, size: newSize, scale: scale)
     }
 }

@@ -23,6 +23,9 @@ package enum MainTurn {
         clock.schedule(after: Int64((max(seconds, 0) * 1e9).rounded()), work)
     }
 
+    /// The date now: the virtual clock's in the playground, the system's otherwise.
+    package static var now: Date { VirtualClock.installed?.date ?? Date() }
+
     /// Whether deferred work waits for a clock (false: it runs at once).
     package static var isDeferred: Bool { VirtualClock.installed != nil }
 }
