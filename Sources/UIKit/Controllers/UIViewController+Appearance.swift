@@ -17,11 +17,15 @@ extension UIViewController {
             guard !appearance.isVisible else { return }
             loadViewIfNeeded()
             appearance = .appearing
+            transitionAnimated = animated
             viewWillAppear(animated)
+            tell(.willAppear)
         } else {
             guard appearance.isVisible else { return }
             appearance = .disappearing
+            transitionAnimated = animated
             viewWillDisappear(animated)
+            tell(.willDisappear)
         }
         for child in appearingChildren {
             child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -34,10 +38,12 @@ extension UIViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            viewDidAppear(true)
+            viewDidAppear(transitionAnimated)
+            tell(.didAppear)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(true)
+            viewDidDisappear(transitionAnimated)
+            tell(.didDisappear)
         case .appeared, .disappeared:
             return
         }

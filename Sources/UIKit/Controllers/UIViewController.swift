@@ -5,9 +5,7 @@ import Foundation
 /// dismissed, made a window's root), in UIKit's order.
 open class UIViewController: UIResponder {
     /// The controller's title, shown in the navigation bar.
-    open var title: String? {
-        didSet { titleObservers.forEach { $0() } }
-    }
+    open var title: String?
     /// What the navigation bar shows for the controller.
     public let navigationItem = UINavigationItem()
     /// How the controller is presented.
@@ -38,8 +36,11 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed, during the transition.
     public internal(set) var isBeingDismissed = false
-    /// Told after `title` changes (RxCocoa reads titles through the playground's screen).
-    package var titleObservers: [() -> Void] = []
+    /// Told at each moment of the lifecycle, after the controller's own method, whether or not
+    /// an override calls `super` (RxCocoa's `rx.viewWillAppear` and the others).
+    package var lifecycleHandlers = ControlHandlers<LifecycleMoments>()
+    /// Whether the transition under way (or the last one) is animated.
+    package internal(set) var transitionAnimated = false
 
     /// A controller whose view comes from the nib `nibName` (on Linux: a plain view).
     public init(nibName: String?, bundle: Bundle?) {
@@ -100,6 +101,12 @@ open class UIViewController: UIResponder {
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         StoryboardRegistry.shared.connectOutlets(of: self)
         viewDidLoad()
+        tell(.didLoad)
+    }
+
+    /// Tells the lifecycle handlers registered for `moment`.
+    func tell(_ moment: LifecycleMoments) {
+        lifecycleHandlers.handlers(for: moment).forEach { $0() }
     }
 
     /// Called once, after the view was loaded.
@@ -147,6 +154,21 @@ open class UIViewController: UIResponder {
     /// The children that come on screen and leave it with this controller (a navigation
     /// controller's top only).
     var appearingChildren: [UIViewController] { children }
+}
+
+/// The moments of a controller's lifecycle, for handlers that observe them.
+package struct LifecycleMoments: OptionSet, Sendable {
+    package let rawValue: UInt8
+
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    package static let didLoad = LifecycleMoments(rawValue: 1 << 0)
+    package static let willAppear = LifecycleMoments(rawValue: 1 << 1)
+    package static let didAppear = LifecycleMoments(rawValue: 1 << 2)
+    package static let willDisappear = LifecycleMoments(rawValue: 1 << 3)
+    package static let didDisappear = LifecycleMoments(rawValue: 1 << 4)
 }
 
 /// How a controller is presented.

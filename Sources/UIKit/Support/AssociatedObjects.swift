@@ -4,12 +4,12 @@ import Foundation
 /// RxCocoa's delegate proxies and the observers that learn when the object goes, as RxCocoa keeps
 /// them with Objective-C associated objects. They are released with their owner.
 package final class AssociatedObjects {
-    private var values: [ObjectIdentifier: AnyObject] = [:]
+    private var values: [AnyHashable: AnyObject] = [:]
 
     package init() {}
 
     /// The object stored under `key`.
-    package subscript(key: ObjectIdentifier) -> AnyObject? {
+    package subscript(key: AnyHashable) -> AnyObject? {
         get { values[key] }
         set { values[key] = newValue }
     }
