@@ -118,7 +118,10 @@ let package = Package(
             dependencies: [
                 "UIKit", "RxCocoa", "Photos", "PlaygroundSupport", "RxSwift", "RxRelay", "VirtualClock", "ScreenModel",
                 "TestSupport",
-            ]),
+            ],
+            // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which Linux
+            // does not have: importing Testing with this UIKit would look for it.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxSwift", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

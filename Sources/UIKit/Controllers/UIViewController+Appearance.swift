@@ -53,22 +53,16 @@ extension UIViewController {
     }
 
     /// Comes on screen: `viewWillAppear` now, `viewDidAppear` when the transition ends (the next
-    /// turn), then `completion`.
-    func appear(animated: Bool, completion: (() -> Void)? = nil) {
+    /// turn).
+    func appear(animated: Bool) {
         beginAppearanceTransition(true, animated: animated)
-        MainTurn.next { [self] in
-            endAppearanceTransition()
-            completion?()
-        }
+        MainTurn.next { [self] in endAppearanceTransition() }
     }
 
-    /// Leaves the screen: `viewWillDisappear` now, `viewDidDisappear` when the transition ends,
-    /// then `completion`. The pending transition holds the controller until it ends.
-    func disappear(animated: Bool, completion: (() -> Void)? = nil) {
+    /// Leaves the screen: `viewWillDisappear` now, `viewDidDisappear` when the transition ends.
+    /// The pending transition holds the controller until it ends.
+    func disappear(animated: Bool) {
         beginAppearanceTransition(false, animated: animated)
-        MainTurn.next { [self] in
-            endAppearanceTransition()
-            completion?()
-        }
+        MainTurn.next { [self] in endAppearanceTransition() }
     }
 }

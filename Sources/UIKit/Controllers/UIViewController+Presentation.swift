@@ -33,9 +33,12 @@ extension UIViewController {
         presented.presentingStorage = context
         presented.isBeingPresented = true
         let covered = presented.coversPresenter && context.appearance.isVisible ? context : nil
+        presented.loadViewIfNeeded()
         covered?.beginAppearanceTransition(false, animated: animated)
-        presented.appear(animated: animated) {
+        presented.beginAppearanceTransition(true, animated: animated)
+        MainTurn.next {
             covered?.endAppearanceTransition()
+            presented.endAppearanceTransition()
             presented.isBeingPresented = false
             completion?()
         }
@@ -65,8 +68,10 @@ extension UIViewController {
         presented.presentingStorage = nil
         presented.isBeingDismissed = true
         let uncovered = presented.coversPresenter && appearance == .disappeared && isInWindow ? self : nil
+        presented.beginAppearanceTransition(false, animated: animated)
         uncovered?.beginAppearanceTransition(true, animated: animated)
-        presented.disappear(animated: animated) {
+        MainTurn.next {
+            presented.endAppearanceTransition()
             uncovered?.endAppearanceTransition()
             presented.isBeingDismissed = false
             completion?()
