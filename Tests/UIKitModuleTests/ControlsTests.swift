@@ -88,7 +88,9 @@ extension UIKitModuleTests {
             UIGraphicsEndImageContext()
             expectTrue(UIGraphicsGetImageFromCurrentImageContext() == nil)
             expectEqual(UIImage.collage(images: [], size: .zero).description, "collage of 0")
-            let rendered = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in sunset.draw(at: .zero) }
+            let rendered = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+                sunset.draw(at: .zero)
+            }
             expectEqual(rendered.description, "🌅")
         }
 

@@ -7,7 +7,8 @@ import Testing
 /// The subjects article's delegate proxy for the image picker, as learners write it.
 final class RxImagePickerDelegateProxy: DelegateProxy<
     UIImagePickerController, UIImagePickerControllerDelegate & UINavigationControllerDelegate
->, DelegateProxyType, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+>, DelegateProxyType, UIImagePickerControllerDelegate, UINavigationControllerDelegate
+{
     private(set) weak var imagePicker: UIImagePickerController?
     private let didFinishPicking = PublishSubject<[UIImagePickerController.InfoKey: Any]>()
     private let didCancelPicking = PublishSubject<Void>()
@@ -33,7 +34,8 @@ final class RxImagePickerDelegateProxy: DelegateProxy<
     }
 
     static func setCurrentDelegate(
-        _ delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?, to object: UIImagePickerController
+        _ delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?,
+        to object: UIImagePickerController
     ) {
         object.delegate = delegate
     }
@@ -109,8 +111,10 @@ extension UIKitModuleTests {
             let bag = DisposeBag()
             var events: [String] = []
             var picker: UIImagePickerController? = UIImagePickerController()
-            picker!.rx.didCancel.subscribe(onNext: { events.append("cancelled") }, onCompleted: { events.append("completed") })
-                .disposed(by: bag)
+            picker!.rx.didCancel.subscribe(
+                onNext: { events.append("cancelled") }, onCompleted: { events.append("completed") }
+            )
+            .disposed(by: bag)
             picker = nil
             expectEqual(events, ["completed"])
         }

@@ -73,7 +73,9 @@ extension UIKitModuleTests {
             expectEqual(log.take(), ["Photos viewDidLoad"])
         }
 
-        @Test("presenting and dismissing: the presented controller appears and disappears; a sheet leaves the presenter on screen")
+        @Test(
+            "presenting and dismissing: the presented controller appears and disappears; a sheet leaves the presenter on screen"
+        )
         func presentAndDismiss() {
             freshApp()
             let log = Log()
@@ -139,9 +141,10 @@ extension UIKitModuleTests {
             show(main)
             let alert = UIAlertController(title: "Error", message: "No access", preferredStyle: .alert)
             var presentedWhenHandled: UIViewController?
-            alert.addAction(UIAlertAction(title: "Close", style: .default) { _ in
-                presentedWhenHandled = main.presentedViewController
-            })
+            alert.addAction(
+                UIAlertAction(title: "Close", style: .default) { _ in
+                    presentedWhenHandled = main.presentedViewController
+                })
             main.present(alert, animated: true)
             expectTrue(alert.tapButton("Close"))
             expectTrue(main.presentedViewController == nil)

@@ -23,13 +23,15 @@ extension UIKitModuleTests {
             let clock = freshApp(clock: true)
             var log: [String] = []
             var identifier: String?
-            PHPhotoLibrary.shared().performChanges({
-                let request = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: "🌅")!)
-                identifier = request.placeholderForCreatedAsset?.localIdentifier
-                log.append("change")
-            }, completionHandler: { success, error in
-                log.append("done \(success) \(error == nil)")
-            })
+            PHPhotoLibrary.shared().performChanges(
+                {
+                    let request = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: "🌅")!)
+                    identifier = request.placeholderForCreatedAsset?.localIdentifier
+                    log.append("change")
+                },
+                completionHandler: { success, error in
+                    log.append("done \(success) \(error == nil)")
+                })
             expectEqual(log, [])
             frame(clock)
             expectEqual(log, ["change", "done true true"])
@@ -44,7 +46,8 @@ extension UIKitModuleTests {
             library.failNextSave()
             var results: [String] = []
             for _ in 0..<2 {
-                library.performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: "🌊")!) }) {
+                library.performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage(named: "🌊")!) })
+                {
                     success, error in
                     let code = (error as NSError?).map { "\($0.domain) \($0.code)" } ?? "no error"
                     results.append("\(success) \(code)")
@@ -64,11 +67,15 @@ extension UIKitModuleTests {
             ) { image, info in
                 let degraded = info?[PHImageResultIsDegradedKey as NSString] as? Bool
                 let same = info?[PHImageResultIsDegradedKey] as? Bool
-                answers.append("\(image?.description ?? "nil") \(image?.size ?? .zero) \(degraded.map(String.init) ?? "?") \(same == degraded)")
+                answers.append(
+                    "\(image?.description ?? "nil") \(image?.size ?? .zero) \(degraded.map(String.init) ?? "?") \(same == degraded)"
+                )
             }
             expectEqual(answers, ["🏔 CGSize(width: 50.0, height: 38.0) true true"])
             frame(clock)
-            expectEqual(answers, ["🏔 CGSize(width: 50.0, height: 38.0) true true", "🏔 CGSize(width: 400.0, height: 300.0) false true"])
+            expectEqual(
+                answers,
+                ["🏔 CGSize(width: 50.0, height: 38.0) true true", "🏔 CGSize(width: 400.0, height: 300.0) false true"])
         }
 
         @Test("synchronous and high-quality requests answer once; a cancelled request's full image never comes")
@@ -82,15 +89,18 @@ extension UIKitModuleTests {
             }
             let synchronous = PHImageRequestOptions()
             synchronous.isSynchronous = true
-            manager.requestImage(for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: synchronous,
-                                 resultHandler: record)
+            manager.requestImage(
+                for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: synchronous,
+                resultHandler: record)
             expectEqual(answers, [false])
             let highQuality = PHImageRequestOptions()
             highQuality.deliveryMode = .highQualityFormat
-            manager.requestImage(for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: highQuality,
-                                 resultHandler: record)
-            let cancelled = manager.requestImage(for: asset, targetSize: CGSize(width: 10, height: 10), contentMode: .default,
-                                                 options: nil, resultHandler: record)
+            manager.requestImage(
+                for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: highQuality,
+                resultHandler: record)
+            let cancelled = manager.requestImage(
+                for: asset, targetSize: CGSize(width: 10, height: 10), contentMode: .default,
+                options: nil, resultHandler: record)
             manager.cancelImageRequest(cancelled)
             expectEqual(answers, [false, true])
             frame(clock)

@@ -7,7 +7,9 @@ import Testing
 
 extension UIKitModuleTests {
     @Suite("RxCocoa's bindings") @MainActor struct RxCocoaTests {
-        @Test("rx.tap emits at each tap; binding a relay to a label through MainScheduler is immediate on the main thread")
+        @Test(
+            "rx.tap emits at each tap; binding a relay to a label through MainScheduler is immediate on the main thread"
+        )
         func tapAndLabel() {
             freshApp()
             let bag = DisposeBag()
@@ -22,7 +24,9 @@ extension UIKitModuleTests {
             expectEqual(label.text, "2 taps")
         }
 
-        @Test("a text field's rx.text gives the current text, then the text at each editing event (beginning too); binding sends none")
+        @Test(
+            "a text field's rx.text gives the current text, then the text at each editing event (beginning too); binding sends none"
+        )
         func textField() {
             freshApp()
             let bag = DisposeBag()

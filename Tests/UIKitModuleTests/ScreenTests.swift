@@ -30,11 +30,17 @@ extension UIKitModuleTests {
             registerBookStoryboard()
             UIApplication.shared.showsNewNavigationControllers = true
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
-            _ = UINavigationController(rootViewController: storyboard.instantiateViewController(withIdentifier: "MainViewController"))
+            _ = UINavigationController(
+                rootViewController: storyboard.instantiateViewController(withIdentifier: "MainViewController"))
             await turn(clock)
             var screen = PlaygroundScreen.snapshot()
             expectEqual(screen.title, "Collage")
-            expectEqual(screen.buttons, [.init(title: "Clear", isEnabled: false), .init(title: "Save", isEnabled: false), .init(title: "+", isEnabled: true)])
+            expectEqual(
+                screen.buttons,
+                [
+                    .init(title: "Clear", isEnabled: false), .init(title: "Save", isEnabled: false),
+                    .init(title: "+", isEnabled: true),
+                ])
             expectEqual(screen.previews, ["collage of 0"])
             expectTrue(PlaygroundScreen.tap("+").isSuccess)
             await turn(clock)
@@ -53,7 +59,9 @@ extension UIKitModuleTests {
             await turn(clock)
             expectEqual(
                 PlaygroundScreen.snapshot().alert,
-                .init(title: "Saved with id: 00000000-0000-0000-0000-000000000001/L0/001", message: nil, actions: ["Close"]))
+                .init(
+                    title: "Saved with id: 00000000-0000-0000-0000-000000000001/L0/001", message: nil,
+                    actions: ["Close"]))
             expectEqual(PlaygroundScreen.snapshot().title, "Collage")
             expectTrue(PlaygroundScreen.chooseAlertAction("Close").isSuccess)
             expectTrue(PlaygroundScreen.snapshot().alert == nil)
@@ -72,7 +80,8 @@ extension UIKitModuleTests {
             let navigation = UINavigationController(
                 rootViewController: storyboard.instantiateViewController(withIdentifier: "PresentViewController"))
             await turn(clock)
-            expectEqual(PlaygroundScreen.snapshot().rows, ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift"])
+            expectEqual(
+                PlaygroundScreen.snapshot().rows, ["EasyAnimation — Swift", "Unbox — Swift", "RxSwift — Swift"])
             expectTrue(PlaygroundScreen.tap("add").isSuccess)
             frame(clock)
             expectTrue(PlaygroundScreen.tap("+").isFailure, "the form is on top now")
@@ -107,7 +116,8 @@ extension UIKitModuleTests {
                     view.addSubview(preview)
                 }
                 func imagePickerController(
-                    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+                    _ picker: UIImagePickerController,
+                    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
                 ) {
                     preview.image = info[.originalImage] as? UIImage
                     dismiss(animated: true)

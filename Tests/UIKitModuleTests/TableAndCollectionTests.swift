@@ -111,7 +111,8 @@ extension UIKitModuleTests {
             final class Words: UITableViewController {
                 var selected: [Int] = []
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+                {
                     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
                     cell.textLabel?.text = "row \(indexPath.row)"
                     cell.detailTextLabel?.text = "detail"
@@ -136,7 +137,9 @@ extension UIKitModuleTests {
                 cell.imageView = UIStoryboard.makeOutlet(UIImageView.self, named: "imageView", in: cell)
             }
             final class Grid: UICollectionViewController {
-                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                    -> Int
+                { 2 }
                 override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                     -> UICollectionViewCell
                 {

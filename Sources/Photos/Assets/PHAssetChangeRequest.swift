@@ -27,7 +27,8 @@ open class PHAssetChangeRequest: NSObject {
     open class func creationRequestForAsset(from image: UIImage) -> PHAssetChangeRequest {
         let library = PHPhotoLibrary.shared()
         guard library.changing != nil else { fatalError(outsideChangeBlock) }
-        let request = PHAssetChangeRequest(.create(image, PHObjectPlaceholder(localIdentifier: library.nextIdentifier())))
+        let request = PHAssetChangeRequest(
+            .create(image, PHObjectPlaceholder(localIdentifier: library.nextIdentifier())))
         library.changing?.append(request)
         return request
     }

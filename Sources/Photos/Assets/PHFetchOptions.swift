@@ -36,7 +36,8 @@ extension NSSortDescriptor {
     /// Photos names the key paths itself.
     public convenience init(key: String?, ascending: Bool) {
         switch key {
-        case "creationDate", "modificationDate": self.init(keyPath: \PHAsset.creationDateForSorting, ascending: ascending)
+        case "creationDate", "modificationDate":
+            self.init(keyPath: \PHAsset.creationDateForSorting, ascending: ascending)
         default: self.init(keyPath: \PHAsset.localIdentifier, ascending: ascending)
         }
     }

@@ -68,7 +68,9 @@ extension DelegateProxyType {
         guard let made = factory.make(for: object) else {
             fatalError("\(self) has no factory for \(type(of: object)): register one in registerKnownImplementations()")
         }
-        guard let proxy = made as? Self else { fatalError("the factory registered for \(self) made a \(type(of: made))") }
+        guard let proxy = made as? Self else {
+            fatalError("the factory registered for \(self) made a \(type(of: made))")
+        }
         return proxy
     }
 

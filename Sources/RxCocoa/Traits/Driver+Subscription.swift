@@ -3,13 +3,15 @@ import RxSwift
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to each of `observers`.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread()
         return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Sends every element, as an optional, to each of `observers`.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread()
         return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }

@@ -10,7 +10,8 @@ extension ObservableConvertibleType {
 
     /// The sequence as a `Driver`; an error switches to `onErrorDriveWith`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+        Driver(
+            asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
     }
 
     /// The sequence as a `Driver`; an error switches to the driver `onErrorRecover` makes.
@@ -25,7 +26,8 @@ extension ObservableConvertibleType {
 
     /// The sequence as a `Signal`; an error switches to `onErrorSignalWith`.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
+        Signal(
+            asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
     }
 
     /// The sequence as a `Signal`; an error switches to the signal `onErrorRecover` makes.

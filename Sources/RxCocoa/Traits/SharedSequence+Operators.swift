@@ -14,7 +14,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The non-nil results of `transform`.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
         Same(asObservable().compactMap(transform))
     }
 
@@ -52,8 +54,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The sequence, printing its events.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
-                      function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
         Same(raw: asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
@@ -132,12 +136,14 @@ extension SharedSequence {
         _ first: First, _ second: Second, resultSelector: @escaping (First.Element, Second.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where First.SharingStrategy == SharingStrategy, Second.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+        SharedSequence(
+            Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
     }
 
     /// The latest elements of the three, combined each time one emits.
     public static func combineLatest<
-        First: SharedSequenceConvertibleType, Second: SharedSequenceConvertibleType, Third: SharedSequenceConvertibleType
+        First: SharedSequenceConvertibleType, Second: SharedSequenceConvertibleType,
+        Third: SharedSequenceConvertibleType
     >(
         _ first: First, _ second: Second, _ third: Third,
         resultSelector: @escaping (First.Element, Second.Element, Third.Element) -> Element

@@ -3,7 +3,8 @@ import UIKit
 
 /// The data source of a collection view bound to a sequence of arrays (`rx.items`): the latest
 /// array's elements are the items of the one section, each made by the cell factory.
-final class RxCollectionViewItemsDataSource<Element>: NSObject, UICollectionViewDataSource, SectionedViewDataSourceType {
+final class RxCollectionViewItemsDataSource<Element>: NSObject, UICollectionViewDataSource, SectionedViewDataSourceType
+{
     private let cellFactory: (UICollectionView, Int, Element) -> UICollectionViewCell
     private(set) var items: [Element]?
 
@@ -21,13 +22,16 @@ final class RxCollectionViewItemsDataSource<Element>: NSObject, UICollectionView
         items?.count ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         guard let items else { return UICollectionViewCell(frame: .zero) }
         return cellFactory(collectionView, indexPath.item, items[indexPath.item])
     }
 
     func model(at indexPath: IndexPath) throws -> Any {
-        guard let items, items.indices.contains(indexPath.item) else { throw RxCocoaError.itemsNotYetBound(object: self) }
+        guard let items, items.indices.contains(indexPath.item) else {
+            throw RxCocoaError.itemsNotYetBound(object: self)
+        }
         return items[indexPath.item]
     }
 }

@@ -25,7 +25,9 @@ final class RxTableViewItemsDataSource<Element>: NSObject, UITableViewDataSource
     }
 
     func model(at indexPath: IndexPath) throws -> Any {
-        guard let items, items.indices.contains(indexPath.row) else { throw RxCocoaError.itemsNotYetBound(object: self) }
+        guard let items, items.indices.contains(indexPath.row) else {
+            throw RxCocoaError.itemsNotYetBound(object: self)
+        }
         return items[indexPath.row]
     }
 }

@@ -7,7 +7,8 @@ enum OutletNames {
     /// `saveButton` and `itemSave` → `Save`.
     static func word(_ name: String) -> String {
         var word = Substring(name)
-        for prefix in ["button", "item", "btn", "label", "field"] where word.hasPrefix(prefix) && word.count > prefix.count {
+        for prefix in ["button", "item", "btn", "label", "field"]
+        where word.hasPrefix(prefix) && word.count > prefix.count {
             let rest = word.dropFirst(prefix.count)
             if rest.first?.isUppercase == true {
                 word = rest

@@ -21,7 +21,9 @@ final class StoryboardRegistry: @unchecked Sendable {
 
     // MARK: - Filling
 
-    func addScene(_ identifier: String, storyboard: String?, isInitial: Bool, make: @escaping (NSCoder) -> UIViewController?) {
+    func addScene(
+        _ identifier: String, storyboard: String?, isInitial: Bool, make: @escaping (NSCoder) -> UIViewController?
+    ) {
         lock.withLock {
             scenes[identifier] = Scene(storyboard: storyboard, make: make)
             if isInitial { initialScenes[storyboard ?? ""] = identifier }
@@ -66,7 +68,9 @@ final class StoryboardRegistry: @unchecked Sendable {
     }
 
     func instantiateInitial(in storyboard: UIStoryboard) -> UIViewController? {
-        guard let identifier = lock.withLock({ initialScenes[storyboard.name] ?? initialScenes[""] }) else { return nil }
+        guard let identifier = lock.withLock({ initialScenes[storyboard.name] ?? initialScenes[""] }) else {
+            return nil
+        }
         return instantiate(identifier, in: storyboard)
     }
 

@@ -20,7 +20,8 @@ open class UIStoryboard: NSObject {
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let made = StoryboardRegistry.shared.instantiate(identifier, in: self) else {
             fatalError(
-                "Storyboard (<UIStoryboard: \"\(name)\">) doesn't contain a view controller with identifier '\(identifier)'")
+                "Storyboard (<UIStoryboard: \"\(name)\">) doesn't contain a view controller with identifier '\(identifier)'"
+            )
         }
         return made
     }

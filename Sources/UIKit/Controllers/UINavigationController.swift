@@ -72,7 +72,9 @@ open class UINavigationController: UIViewController, _NarrowableDelegate {
     /// Pushes `viewController` on the stack; on screen it comes in over the old top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if children.contains(where: { $0 === viewController }) {
-            fatalError("Pushing the same view controller instance more than once is not supported (\(viewController.playgroundName))")
+            fatalError(
+                "Pushing the same view controller instance more than once is not supported (\(viewController.playgroundName))"
+            )
         }
         let previous = topViewController
         addChild(viewController)

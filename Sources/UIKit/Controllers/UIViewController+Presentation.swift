@@ -24,8 +24,9 @@ extension UIViewController {
     public func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         if let already = context.presentedStorage {
-            print("Warning: Attempt to present \(viewControllerToPresent.playgroundName) on \(context.playgroundName) "
-                + "which is already presenting \(already.playgroundName)")
+            print(
+                "Warning: Attempt to present \(viewControllerToPresent.playgroundName) on \(context.playgroundName) "
+                    + "which is already presenting \(already.playgroundName)")
             return
         }
         let presented = viewControllerToPresent

@@ -41,7 +41,9 @@ open class UIControl: UIView {
         removeActions { $0.action.identifier == identifier && $0.events == controlEvents }
     }
 
-    private func removeActions(where matches: ((action: UIAction, events: Event, token: ControlHandlers<Event>.Token)) -> Bool) {
+    private func removeActions(
+        where matches: ((action: UIAction, events: Event, token: ControlHandlers<Event>.Token)) -> Bool
+    ) {
         for entry in actions where matches(entry) {
             handlers.remove(entry.token)
         }

@@ -86,8 +86,12 @@ open class UITextField: UIControl {
     func simulateTyping(_ typed: String, replacing: Bool) {
         guard isEnabled, !isHidden, becomeFirstResponder() else { return }
         let current = storedText
-        let range = replacing ? NSRange(location: 0, length: current.utf16.count) : NSRange(location: current.utf16.count, length: 0)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else { return }
+        let range =
+            replacing
+            ? NSRange(location: 0, length: current.utf16.count) : NSRange(location: current.utf16.count, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: typed) ?? true else {
+            return
+        }
         storedText = replacing ? typed : current + typed
         sendActions(for: .editingChanged)
     }

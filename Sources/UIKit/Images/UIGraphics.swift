@@ -24,7 +24,8 @@ final class GraphicsContext {
             return UIImage(shows: drawn[0].shows, size: size, scale: scale)
         }
         let names = drawn.map(\.shows).joined()
-        return UIImage(shows: "collage of \(drawn.count)" + (drawn.isEmpty ? "" : ": " + names), size: size, scale: scale)
+        return UIImage(
+            shows: "collage of \(drawn.count)" + (drawn.isEmpty ? "" : ": " + names), size: size, scale: scale)
     }
 }
 

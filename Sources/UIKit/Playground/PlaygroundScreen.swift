@@ -87,7 +87,8 @@ import ScreenModel
         guard let target = switches.first(where: { properties.name(of: $0) == name }) ?? switches.first,
             switches.count == 1 || properties.name(of: target) == name
         else {
-            return .failure(.notFound(kind: "switch", name: name, candidates: switches.compactMap { properties.name(of: $0) }))
+            return .failure(
+                .notFound(kind: "switch", name: name, candidates: switches.compactMap { properties.name(of: $0) }))
         }
         guard target.isEnabled else { return .failure(.disabled(name)) }
         target.simulateFlip()

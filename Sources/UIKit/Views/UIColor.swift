@@ -64,7 +64,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
-    open override var hash: Int { Int(red * 255) << 24 | Int(green * 255) << 16 | Int(blue * 255) << 8 | Int(alpha * 255) }
+    open override var hash: Int {
+        Int(red * 255) << 24 | Int(green * 255) << 16 | Int(blue * 255) << 8 | Int(alpha * 255)
+    }
 
     /// Black.
     public static let black = UIColor(named: "black", 0, 0, 0)
