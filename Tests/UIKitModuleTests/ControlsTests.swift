@@ -21,6 +21,31 @@ extension UIKitModuleTests {
             expectEqual(log.count, 5, "sendActions does not look at isEnabled, as in UIKit")
         }
 
+        @Test("a selector that carries its call is a control's target and action, held weakly; so is a bar item's")
+        func targetAndAction() {
+            final class Screen {
+                var saves: [String] = []
+                func save(_ sender: Any?) { saves.append(sender is UIButton ? "button" : "item") }
+            }
+            var screen: Screen? = Screen()
+            let save = Selector("save:") { target, sender in (target as? Screen)?.save(sender) }
+            let button = UIButton(type: .system)
+            button.addTarget(screen, action: save, for: .touchUpInside)
+            let item = UIBarButtonItem(title: "Save", style: .done, target: screen, action: save)
+            button.tap()
+            item.tap()
+            expectEqual(screen?.saves, ["button", "item"])
+            button.removeTarget(screen, action: save, for: .touchUpInside)
+            button.tap()
+            expectEqual(screen?.saves.count, 2)
+            button.addTarget(screen, action: save, for: .touchUpInside)
+            screen = nil
+            button.tap()
+            item.tap()
+            expectTrue(item.target == nil)
+            expectEqual(Selector("save:"), save)
+        }
+
         @Test("a button's title falls back to the normal state's")
         func buttonTitles() {
             let button = UIButton(type: .system)

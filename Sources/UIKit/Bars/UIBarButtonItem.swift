@@ -1,8 +1,7 @@
 import Foundation
 
 /// A button of a navigation bar or toolbar: a title or a system item (`.add` shows `+`), with
-/// one action. Linux has no selectors, so the action is a closure (`primaryAction`, or the
-/// target and action the playground's storyboard connects).
+/// one action: a target and a `Selector`, or a `primaryAction`.
 open class UIBarButtonItem: UIBarItem {
     /// How an item with a title is drawn.
     public enum Style: Int, Sendable {
@@ -23,39 +22,43 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction?
     /// The object that receives the action (kept weakly, as in UIKit).
     open weak var target: AnyObject?
+    /// The method a tap calls on `target`.
+    open var action: Selector?
     private var handlers = ControlHandlers<UIControl.Event>()
 
-    /// An item titled `title`.
-    public init(title: String?, style: Style, target: AnyObject?, action: UIAction? = nil) {
+    /// An item titled `title` that calls `action` on `target`.
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector? = nil) {
         self.style = style
         systemItem = nil
         super.init()
         self.title = title
         self.target = target
-        primaryAction = action
+        self.action = action
     }
 
-    /// The system item `systemItem`.
-    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: UIAction? = nil) {
+    /// The system item `systemItem`, calling `action` on `target`.
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector? = nil) {
         style = .plain
         self.systemItem = systemItem
         super.init()
         self.target = target
-        primaryAction = action
+        self.action = action
     }
 
     /// The system item `systemItem` running `primaryAction`.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
-        self.init(barButtonSystemItem: systemItem, target: nil, action: primaryAction)
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
     }
 
     /// An item titled `title` running `primaryAction`.
     public convenience init(title: String?, primaryAction: UIAction?) {
-        self.init(title: title, style: .plain, target: nil, action: primaryAction)
+        self.init(title: title, style: .plain, target: nil, action: nil)
+        self.primaryAction = primaryAction
     }
 
-    /// An item showing `image`.
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: UIAction? = nil) {
+    /// An item showing `image`, calling `action` on `target`.
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector? = nil) {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
     }
@@ -99,6 +102,7 @@ open class UIBarButtonItem: UIBarItem {
             return
         }
         primaryAction?.perform(from: self)
+        if let action, let target { action.perform(on: target, sender: self) }
         for handler in handlers.handlers(for: .primaryActionTriggered) {
             handler()
         }

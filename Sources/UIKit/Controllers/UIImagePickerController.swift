@@ -88,3 +88,15 @@ open class UIImagePickerController: UINavigationController {
         (delegateStorage as? UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel(self)
     }
 }
+
+/// The key of the picked image in Swift 4.1 and before.
+@available(*, deprecated, renamed: "UIImagePickerController.InfoKey.originalImage")
+public let UIImagePickerControllerOriginalImage = UIImagePickerController.InfoKey.originalImage
+
+/// The key of the edited image in Swift 4.1 and before.
+@available(*, deprecated, renamed: "UIImagePickerController.InfoKey.editedImage")
+public let UIImagePickerControllerEditedImage = UIImagePickerController.InfoKey.editedImage
+
+/// The key of the media type in Swift 4.1 and before.
+@available(*, deprecated, renamed: "UIImagePickerController.InfoKey.mediaType")
+public let UIImagePickerControllerMediaType = UIImagePickerController.InfoKey.mediaType

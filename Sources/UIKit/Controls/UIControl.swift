@@ -15,6 +15,7 @@ open class UIControl: UIView {
     open var isHighlighted = false
     private var handlers = ControlHandlers<Event>()
     private var actions: [(action: UIAction, events: Event, token: ControlHandlers<Event>.Token)] = []
+    private var targets: [(target: Weak, action: Selector, events: Event, token: ControlHandlers<Event>.Token)] = []
 
     /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
     open var state: State {
@@ -29,6 +30,29 @@ open class UIControl: UIView {
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         let token = handlers.add(for: controlEvents) { [weak self, unowned action] in action.perform(from: self) }
         actions.append((action, controlEvents, token))
+    }
+
+    /// Calls `action` on `target` (held weakly, as UIKit does) for `controlEvents`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let box = Weak(target as AnyObject?)
+        let token = handlers.add(for: controlEvents) { [weak self] in
+            if let object = box.object { action.perform(on: object, sender: self) }
+        }
+        targets.append((box, action, controlEvents, token))
+    }
+
+    /// Stops calling `action` (every action when nil) on `target` (every target when nil) for
+    /// `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        let matches = { (entry: (target: Weak, action: Selector, events: Event, token: ControlHandlers<Event>.Token)) in
+            (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+                && !entry.events.intersection(controlEvents).isEmpty
+        }
+        for entry in targets where matches(entry) {
+            handlers.remove(entry.token)
+        }
+        targets.removeAll(where: matches)
     }
 
     /// Stops running `action` for `controlEvents`.
@@ -52,7 +76,7 @@ open class UIControl: UIView {
 
     /// The events some action listens to.
     open var allControlEvents: Event {
-        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+        (actions.map(\.events) + targets.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
     }
 
     /// Runs every action registered for an event among `controlEvents`, in the order added.
