@@ -174,6 +174,12 @@ extension UIKitModuleTests {
             _ = UINavigationController(rootViewController: RecordingController("Main", log: log))
             expectEqual(log.take(), ["Main viewDidLoad", "Main viewWillAppear", "Main viewDidAppear"])
             expectEqual(PlaygroundScreen.snapshot().title, "Main")
+            let root = UIApplication.shared.keyWindow?.rootViewController
+            expectTrue(root?.children.first?.viewIfLoaded?.window === UIApplication.shared.keyWindow)
+            let next = UIViewController(title: "Next")
+            (root as? UINavigationController)?.pushViewController(next, animated: false)
+            expectTrue(next.view.window != nil)
+            expectTrue(root?.children.first?.viewIfLoaded?.window == nil, "the covered screen's view left the window")
         }
 
         @Test("UIView.animate applies the changes at once and completes after the duration on the clock")

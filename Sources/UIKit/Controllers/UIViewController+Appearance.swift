@@ -10,12 +10,17 @@ extension UIViewController {
     }
 
     /// Tells the controller it is about to come on screen (`viewWillAppear`) or leave it
-    /// (`viewWillDisappear`), and its appearing children with it; a call that changes nothing is
+    /// (`viewWillDisappear`), and its appearing children with it (an appearing child's view goes
+    /// into its parent's, a child's view leaves it when it disappeared); a call that changes nothing is
     /// ignored, as in UIKit.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard !appearance.isVisible else { return }
             loadViewIfNeeded()
+            if let container = parent?.viewIfLoaded, let view = viewIfLoaded, view.superview !== container {
+                view.frame = container.bounds
+                container.addSubview(view)
+            }
             appearance = .appearing
             transitionAnimated = animated
             viewWillAppear(animated)
@@ -42,6 +47,7 @@ extension UIViewController {
             tell(.didAppear)
         case .disappearing:
             appearance = .disappeared
+            if parent != nil || isMovingFromParent { viewIfLoaded?.removeFromSuperview() }
             viewDidDisappear(transitionAnimated)
             tell(.didDisappear)
         case .appeared, .disappeared:
