@@ -4,8 +4,11 @@ import Foundation
 /// calls its lifecycle methods when it comes on screen and leaves it (pushed, popped, presented,
 /// dismissed, made a window's root), in UIKit's order.
 open class UIViewController: UIResponder {
-    /// The controller's title, shown in the navigation bar.
-    open var title: String?
+    /// The controller's title, shown in the navigation bar; setting it sets the navigation
+    /// item's title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
     /// What the navigation bar shows for the controller.
     public let navigationItem = UINavigationItem()
     /// How the controller is presented.

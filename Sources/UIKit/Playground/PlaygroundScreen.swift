@@ -151,7 +151,7 @@ private struct Tappable {
             view.subviews.forEach(visit)
         }
         if let view = controller.viewIfLoaded { visit(view) }
-        for item in controller.navigationItem.allItems {
+        for item in controller.navigationItem.allItems where item.displayTitle != nil {
             found.append(
                 Tappable(
                     object: item, title: item.displayTitle ?? "", systemItem: item.systemItem.map { "\($0)" },

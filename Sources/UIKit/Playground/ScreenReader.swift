@@ -30,7 +30,7 @@ enum ScreenReader {
         guard let controller = topController else { return .empty }
         var contents = Contents()
         if let view = controller.viewIfLoaded { contents.collect(view) }
-        for item in controller.navigationItem.allItems {
+        for item in controller.navigationItem.allItems where item.displayTitle != nil {
             contents.buttons.append(.init(title: item.displayTitle, isEnabled: item.isEnabled))
         }
         let alert = alert(over: controller).map {
