@@ -12,12 +12,20 @@ let package = Package(
         .library(name: "Interpreter", targets: ["Interpreter"]),
         .library(name: "RxLibrary", targets: ["RxLibrary"]),
         .library(name: "UIKitStandIns", targets: ["UIKitStandIns"]),
+        .library(name: "ScreenModel", targets: ["ScreenModel"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         .library(name: "Playground", targets: ["Playground"]),
         // The modules learner code is compiled against and runs with, as one shared library that
         // the runner loads once (so every input links to one copy of the engine and stand-ins).
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
-            targets: ["RxSwift", "RxRelay", "RxTest", "VirtualClock", "PlaygroundTime", "Marbles", "PlaygroundRuntime"]),
+            targets: [
+                "RxSwift", "RxRelay", "RxTest", "VirtualClock", "PlaygroundTime", "Marbles", "ScreenModel", "UIKit", "RxCocoa",
+                "Photos", "PlaygroundSupport", "PlaygroundRuntime",
+            ]),
         .executable(name: "rxplay", targets: ["rxplay"]),
         .executable(name: "rxplay-runner", targets: ["rxplay-runner"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
@@ -95,7 +103,16 @@ let package = Package(
         // RxSwift and RxRelay for learner code: member tables that expose RxSwift over the language's values.
         .target(name: "RxLibrary", dependencies: ["Interpreter", "RxSwift", "RxRelay"]),
         // UIKit, RxCocoa, Photos and Dispatch stand-ins with their real names, on the virtual clock.
-        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxSwift"]),
+        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxSwift", "ScreenModel"]),
+        // What is on screen, as the session draws it: reported by the stand-ins and by `UIKit`.
+        .target(name: "ScreenModel"),
+        // The modules learner code imports for iOS code, as ordinary Swift on the virtual clock:
+        // UIKit's views, controls and controllers; RxCocoa's bindings; Photos' library; the
+        // playground page.
+        .target(name: "UIKit", dependencies: ["VirtualClock", "PlaygroundTime", "ScreenModel"]),
+        .target(name: "RxCocoa", dependencies: ["UIKit", "RxSwift", "RxRelay"]),
+        .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
+        .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
         .target(name: "Playground", dependencies: ["Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
         // libedit's readline-compatible API (apt: libedit-dev).
@@ -148,6 +165,15 @@ let package = Package(
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
         .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(
+            name: "UIKitModuleTests",
+            dependencies: [
+                "UIKit", "RxCocoa", "Photos", "PlaygroundSupport", "RxSwift", "RxRelay", "VirtualClock", "ScreenModel",
+                "TestSupport",
+            ],
+            // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which Linux
+            // does not have: importing Testing with this UIKit would look for it.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxSwift", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

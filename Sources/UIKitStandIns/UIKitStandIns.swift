@@ -1,3 +1,4 @@
+@_exported import ScreenModel
 import Interpreter
 import RxLibrary
 
