@@ -23,6 +23,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     let clock = VirtualClock()
     VirtualClock.installed = clock
     Instrumentation.observer = RuntimeState.timeline
+    reportAsADebugBuildDoes()
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
     while let request = channel.receive(RunnerRequest.self) {
@@ -76,6 +77,21 @@ private func endWithTheSession() {
         while true {
             usleep(200_000)
             if getppid() != session { _exit(1) }
+        }
+    }
+}
+
+/// What a debug build of RxSwift (the one a playground uses) prints on its own: an error no
+/// subscriber handles, and an event sent while the previous one is still being delivered.
+private func reportAsADebugBuildDoes() {
+    Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
+    Hooks.anomalyDetected = { anomaly in
+        switch anomaly {
+        case .reentrancy:
+            print(
+                "⚠️ Reentrancy anomaly was detected: an event was sent while the previous one was still being delivered")
+        case .synchronization:
+            print("⚠️ Synchronization anomaly was detected: events were sent from two threads at once")
         }
     }
 }
