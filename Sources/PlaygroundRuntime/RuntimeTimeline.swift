@@ -34,6 +34,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     private var retired: [Track] = []
     private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
     private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
 
@@ -87,27 +88,71 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     // MARK: - Names and the timeline
 
-    /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; other
-    /// values have no lane.
+    /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; any
+    /// other object is remembered (weakly) as an owner whose stored properties name lanes.
     func name(_ name: String, _ value: Any) {
         guard Mirror(reflecting: value).displayStyle == .class else { return }
         let object = value as AnyObject
+        if !nameLane(name, value, object) {
+            lock.withLock { owners.append(Weak(object: object)) }
+        }
+    }
+
+    /// Names what `owners`' stored properties hold after the property (`images`,
+    /// `selectedPhotosSubject`), where no variable named it: read when the timeline is asked
+    /// for, since properties are set as the owner's code runs (`viewDidLoad`).
+    private func nameOwnedLanes() {
+        let current = lock.withLock {
+            owners.removeAll { $0.object == nil }
+            return owners.compactMap(\.object)
+        }
+        for owner in current {
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let level = mirror {
+                for child in level.children {
+                    guard let label = child.label, let held = Self.object(in: child.value) else { continue }
+                    let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+                    _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
+                }
+                mirror = level.superclassMirror
+            }
+        }
+    }
+
+    /// The object a stored property holds, through an optional; nil for values.
+    private static func object(in value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class: return value
+        case .optional: return mirror.children.first.flatMap { object(in: $0.value) }
+        default: return nil
+        }
+    }
+
+    /// Names the lane `object` has or should have; false when it has none (not an Rx object).
+    @discardableResult
+    private func nameLane(_ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false) -> Bool {
         lock.withLock {
             var id = ObjectIdentifier(object)
             if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
             if let link = disposables[id], link.disposable.object === object { id = link.token }
             if let track = tracks[id], track.object != nil {
-                track.name = name
+                if !onlyIfUnnamed || track.name == nil { track.name = name }
+                return true
             } else if value is any SubjectType || aliases[ObjectIdentifier(object)] != nil {
                 let subject: AnyObject = tracks[id]?.object ?? object
-                self.track(for: subject, kind: .source, id: id).name = name
+                let track = self.track(for: subject, kind: .source, id: id)
+                if !onlyIfUnnamed || track.name == nil { track.name = name }
+                return true
             }
+            return false
         }
     }
 
     /// The lanes recorded so far: named subjects and relays, and every subscription.
     var timeline: Timeline {
-        lock.withLock {
+        nameOwnedLanes()
+        return lock.withLock {
             let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
             var lanes: [Timeline.Lane] = []
             for track in all {
