@@ -66,7 +66,9 @@ let package = Package(
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
-        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles"]),
+        .target(
+            name: "PlaygroundRuntime",
+            dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport"]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.
