@@ -68,7 +68,8 @@ private func limitMemory() {
     var limit = rlimit()
     getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     let wanted = rlim_t(megabytes) * 1_048_576
-    if wanted < limit.rlim_max {
+    // Only ever lower: a limit the session itself runs under (`ulimit -v`) stands.
+    if wanted < limit.rlim_cur {
         limit.rlim_cur = wanted
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     }
