@@ -7,6 +7,7 @@ import Foundation
 // happened (each answer is waited for by its own text). One line per figure:
 // `name count median_ms p90_ms` (times per input) or `name count seconds` (a whole run).
 
+setvbuf(stdout, nil, _IOLBF, 0)
 let binary =
     CommandLine.arguments.dropFirst().first
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxplay").path
@@ -71,7 +72,7 @@ func report(_ name: String, _ times: [Double]) {
 /// declaring inputs grows as in a real session), the rest send an element a subscriber prints.
 func session(_ count: Int) throws -> [Double] {
     let driver = try Driver()
-    driver.send("let s = PublishSubject<Int>()", waitFor: "")
+    driver.send("let s = PublishSubject<Int>(); print(\"made\")", waitFor: "made\n")
     driver.send("s.subscribe(onNext: { print(\"got\", $0) })", waitFor: "Disposable = Disposable\n")
     var times: [Double] = []
     for index in 0..<count {
