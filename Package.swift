@@ -66,7 +66,9 @@ let package = Package(
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
-        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles"]),
+        .target(
+            name: "PlaygroundRuntime",
+            dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "UIKit", "ScreenModel"]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.
@@ -114,7 +116,12 @@ let package = Package(
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
+        .target(
+            name: "Playground",
+            dependencies: [
+                "Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "ScreenModel", "Marbles", "RxSwift",
+                "TextWidth",
+            ]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.

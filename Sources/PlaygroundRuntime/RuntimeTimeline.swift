@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import RunnerProtocol
 @_spi(Playground) import RxSwift
 import VirtualClock
 
@@ -21,9 +22,19 @@ final class RuntimeTimeline: InstrumentationObserver {
         var entries: [TimelineEntry] = []
         var ended = false
         let order: Int
+        /// For a source: the frame its lane starts at (when a variable first named it).
+        var start: Int?
+        /// For a subscription: what it subscribed to.
+        var source: ObjectIdentifier?
+        /// Whether a learner's variable gave the lane its name (not `sub1`).
+        var isNamedByLearner = false
 
-        init(object: AnyObject, kind: LaneKind, order: Int) {
+        /// The identity it is kept under.
+        let key: ObjectIdentifier
+
+        init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
             self.object = object
+            self.key = key
             self.kind = kind
             self.order = order
         }
@@ -54,6 +65,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     func subscribing(_ token: AnyObject, to source: AnyObject) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
+            track.source = ObjectIdentifier(source)
             track.entries.append(.subscribed(frame))
         }
     }
@@ -96,11 +108,19 @@ final class RuntimeTimeline: InstrumentationObserver {
             var id = ObjectIdentifier(object)
             if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
             if let link = disposables[id], link.disposable.object === object { id = link.token }
+            var named: Track?
             if let track = tracks[id], track.object != nil {
-                track.name = name
+                named = track
             } else if value is any SubjectType || aliases[ObjectIdentifier(object)] != nil {
                 let subject: AnyObject = tracks[id]?.object ?? object
-                self.track(for: subject, kind: .source, id: id).name = name
+                named = self.track(for: subject, kind: .source, id: id)
+            }
+            guard let track = named else { return }
+            track.name = name
+            track.isNamedByLearner = true
+            // A source's lane starts where a variable first held it (or at its first event).
+            if track.kind == .source, track.start == nil {
+                track.start = min(frame, track.entries.first?.time ?? frame)
             }
         }
     }
@@ -108,19 +128,53 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// The lanes recorded so far: named subjects and relays, and every subscription.
     var timeline: Timeline {
         lock.withLock {
-            let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
-            var lanes: [Timeline.Lane] = []
-            for track in all {
-                if track.kind == .source && track.name == nil { continue }
-                if track.name == nil {
-                    unnamed += 1
-                    track.name = "sub\(unnamed)"
-                }
-                lanes.append(
-                    Timeline.Lane(name: track.name ?? "", kind: track.kind, entries: track.entries))
-            }
-            return Timeline(lanes: lanes)
+            Timeline(
+                lanes: namedTracks().map { track in
+                    Timeline.Lane(
+                        name: track.name ?? "", kind: track.kind, start: track.start, entries: track.entries,
+                        isAnonymous: !track.isNamedByLearner)
+                })
         }
+    }
+
+    /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
+    /// got back (by the disposable's identity).
+    func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
+        lock.withLock {
+            var bagOfToken: [ObjectIdentifier: String] = [:]
+            for (disposable, bag) in bags {
+                if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }
+            }
+            return namedTracks().filter { $0.kind == .subscription }.map { track in
+                var state = RunnerSubscription.State.live
+                switch track.entries.last?.kind {
+                case .disposed: state = .disposed
+                case .error, .completed: state = .ended
+                default: if track.ended { state = .disposed }
+                }
+                // A retired track's identity belongs to a newer object now.
+                let bag = tracks[track.key] === track ? bagOfToken[track.key] : nil
+                return RunnerSubscription(
+                    name: track.name ?? "", source: track.source.flatMap { tracks[$0]?.name }, state: state,
+                    bag: bag, isHeldByVariable: track.isNamedByLearner)
+            }
+        }
+    }
+
+    /// Every lane's track in creation order, unnamed subscriptions named `sub1`, `sub2` … as they
+    /// are first read; unnamed sources (no lane) are left out.
+    private func namedTracks() -> [Track] {
+        let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
+        var result: [Track] = []
+        for track in all {
+            if track.kind == .source && track.name == nil { continue }
+            if track.name == nil {
+                unnamed += 1
+                track.name = "sub\(unnamed)"
+            }
+            result.append(track)
+        }
+        return result
     }
 
     private func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> Track {
@@ -131,7 +185,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             retired.append(existing)
         }
         created += 1
-        let track = Track(object: object, kind: kind, order: created)
+        let track = Track(object: object, key: id, kind: kind, order: created)
         tracks[id] = track
         return track
     }

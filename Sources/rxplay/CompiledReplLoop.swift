@@ -17,7 +17,7 @@ struct CompiledReplLoop {
         let editor: LineEditor
         if interactive {
             editor = LibEditLineEditor(
-                historyPath: HistoryFile.path(), completer: { _ in [] },
+                historyPath: HistoryFile.path(), completer: { [console] context in console.completions(for: context.line) },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
             print(ReplLoop.banner + " · compiled by Swift")
         } else {
@@ -43,15 +43,15 @@ struct CompiledReplLoop {
                 console.cancelInput()
             case .line(let line):
                 if interactive { editor.addHistory(line) }
-                let session = console.session
-                let reply = InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) {
+                let console = self.console
+                let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                     console.submit(line, moreInputWaiting: editor.hasWaitingInput)
                 }
                 show(reply.output)
                 if reply.shouldQuit { return 0 }
                 if console.isHoldingInput, !editor.hasWaitingInput {
                     show(
-                        InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) { console.finishHeldInput() })
+                        InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) { console.finishHeldInput() })
                 }
             }
         }

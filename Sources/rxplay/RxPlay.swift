@@ -27,7 +27,8 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         if compiled {
-            let code = CompiledReplLoop(console: CompiledConsole(session: try Self.compiledSession())).run()
+            let console = CompiledConsole(session: try Self.compiledSession(), options: display.sessionOptions())
+            let code = CompiledReplLoop(console: console).run()
             if code != 0 { throw ExitCode(code) }
             return
         }

@@ -28,7 +28,7 @@ struct UnitSourceTests {
             body(unit),
             [
                 "x = 1", "_ = f()", "count += 2", "PlaygroundRuntime.show(a == b)", "if a { b }",
-                "let y = 2 ; PlaygroundRuntime.show(y)", "PlaygroundRuntime.name(\"y\", y)",
+                "let y = 2 ; PlaygroundRuntime.show(y)", "PlaygroundRuntime.name(\"y\", y, constant: true)",
             ])
         expectTrue(unit.declares)
     }
@@ -46,9 +46,12 @@ struct UnitSourceTests {
     @Test("each stored top-level variable names its timeline lane after the input; computed ones do not run")
     func naming() {
         let unit = UnitSource(
-            learnerText: "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5",
+            learnerText: "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5\nvar f = 6",
             mode: session)
-        expectEqual(body(unit).last, "PlaygroundRuntime.name(\"a\", a); PlaygroundRuntime.name(\"b\", b)")
+        expectEqual(
+            body(unit).last,
+            "PlaygroundRuntime.name(\"a\", a, constant: true); PlaygroundRuntime.name(\"b\", b, constant: true); "
+                + "PlaygroundRuntime.name(\"f\", f)")
         let program = UnitSource(learnerText: "let a = 1", mode: .program(extraImports: [], fileName: "a.swift"))
         expectTrue(!program.text.contains("PlaygroundRuntime.name"))
     }

@@ -67,6 +67,8 @@ public final class CompiledSession: @unchecked Sendable {
     private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
+    /// How many pieces of work are scheduled on the clock, as the runner last reported it.
+    public private(set) var pending = 0
 
     /// A session using `toolchain`; its units are written to a new folder under the system's
     /// temporary folder, removed when the session ends.
@@ -108,17 +110,87 @@ public final class CompiledSession: @unchecked Sendable {
         return nil
     }
 
-    /// Compiles and runs one input, then moves the clock one frame.
-    public func submit(_ input: String) -> Reply {
+    /// Compiles and runs one input, then moves the clock one frame. An input that is part of a
+    /// file (`asTyped` false: `:load`) shows no values and leaves the clock where it is.
+    public func submit(_ input: String, asTyped: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         let head = chainHead
         let unit = UnitSource(
-            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
+            showsValues: asTyped)
         var reply = run(unit, text: input, seesEarlierInputs: head != nil)
-        if !reply.failed {
+        if !reply.failed && asTyped {
             reply.output += perform(.advance(Self.frame)).output
         }
         return reply
+    }
+
+    /// The value of `expression` as the prompt shows it (`Int = 3`), computed in the runner with
+    /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
+    /// first error's message when it does not compile or run.
+    public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        let head = chainHead
+        // The expression's own line, so the compiler's messages point into it.
+        let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
+        let unit = UnitSource(learnerText: text, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+        let module = "Input\(nextNumber)"
+        nextNumber += 1
+        let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
+        switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
+        case .failed(let problem):
+            return .failure(EvaluationFailure(message: problem))
+        case .rejected(let diagnostics):
+            let error = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            return .failure(EvaluationFailure(message: error?.message ?? "the expression does not compile"))
+        case .compiled(let library, let entry, _):
+            guard let runner = liveRunner() else { return .failure(EvaluationFailure(message: "the runner did not start")) }
+            var output = ""
+            switch runner.perform(.evaluate(library: library, entry: entry), timeLimit: timeLimit, output: { output += $0 }) {
+            case .replied(let reply):
+                guard reply.succeeded, let value = reply.payload else {
+                    return .failure(EvaluationFailure(message: reply.message ?? "the expression did not run"))
+                }
+                return .success(value)
+            case .stopped, .died:
+                // The check ended the runner: the session is restored without it.
+                setRunner(nil)
+                restart()
+                let report = TrapReport(runnerOutput: output)
+                return .failure(EvaluationFailure(message: report.crashLine ?? "the expression stopped the program"))
+            }
+        }
+    }
+
+    /// Why `evaluate(_:)` has no value.
+    public struct EvaluationFailure: Error, Equatable {
+        /// The compiler's or the runtime's message.
+        public let message: String
+    }
+
+    /// The runner's answer to a question that changes nothing (`.variables`, `.screen` …), or
+    /// nil when it cannot answer.
+    public func ask(_ request: RunnerRequest) -> String? {
+        guard let runner = liveRunner(),
+            case .replied(let reply) = runner.perform(request, timeLimit: timeLimit, output: { _ in })
+        else { return nil }
+        return reply.payload
+    }
+
+    /// Runs scheduled work until nothing is left or the next work is due more than `limit`
+    /// nanoseconds from now (`pending` then says how much is left).
+    public func runUntilIdle(limit: Int64) -> Reply {
+        perform(.runUntilIdle(now + limit))
+    }
+
+    /// How many steps the session has recorded: `rewind(toStep:)` comes back to this point.
+    public var stepCount: Int { steps.count }
+
+    /// Drops every step after the first `count`, replaying the others in a new runner (`:undo`,
+    /// `:reset`).
+    public func rewind(toStep count: Int) {
+        guard count < steps.count else { return }
+        steps.removeSubrange(count...)
+        restart()
     }
 
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
@@ -297,6 +369,7 @@ public final class CompiledSession: @unchecked Sendable {
             }
         case .replied(let reply):
             now = reply.now
+            pending = reply.pending
             guard reply.succeeded else {
                 return Reply(output: output + "error: \(reply.message ?? "the input could not run")\n", failed: true)
             }
@@ -364,9 +437,12 @@ public final class CompiledSession: @unchecked Sendable {
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
+        now = 0
+        pending = 0
         for step in steps {
             if case .replied(let reply) = fresh.perform(step.request, timeLimit: timeLimit, output: { _ in }) {
                 now = reply.now
+                pending = reply.pending
             } else {
                 return
             }

@@ -39,8 +39,15 @@ public enum LessonChecker {
 
     static func check(_ lesson: Lesson, options: SessionOptions, prepare: (Session) -> [String]) -> LessonCheckReport {
         let session = Session(options: options)
+        return check(lesson, in: session, problems: prepare(session))
+    }
+
+    /// Checks `lesson` in `session` (fresh, or prepared with what it needs: `problems` says what
+    /// went wrong preparing it).
+    static func check(_ lesson: Lesson, in session: SessionHost, problems prepared: [String] = []) -> LessonCheckReport {
+        let options = session.options
         var transcript = "# \(lesson.title)\n\n"
-        var problems: [String] = prepare(session)
+        var problems = prepared
         for part in lesson.parts {
             switch part {
             case .narration(let prose):
@@ -62,7 +69,7 @@ public enum LessonChecker {
     /// Runs the solution as a learner would type it, with the exercise open: the check must
     /// pass after its last input and not before (a check that an answer's first line
     /// satisfies checks too little).
-    static func checkSolution(of exercise: Exercise, in session: Session, file: String, language: LessonLanguage = .en)
+    static func checkSolution(of exercise: Exercise, in session: SessionHost, file: String, language: LessonLanguage = .en)
         -> (String, [String])
     {
         let run = LessonRun(lesson: Lesson(name: "", title: "", duration: "", summary: "", file: file, parts: [.exercise(exercise)]),
@@ -86,7 +93,7 @@ public enum LessonChecker {
             var problem = "\(file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n" + verdict.message
             // What the solution did, as a check block would expect it.
             for check in exercise.checks {
-                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.timeline.laneNames) {
+                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.laneNames) {
                     problem += "the solution's timeline of \(names.joined(separator: ", ")):\n"
                         + ExerciseChecker.drawing(of: names, timed: timed, in: session).normalizedForComparison + "\n"
                 }
@@ -96,7 +103,7 @@ public enum LessonChecker {
         return (outcome.output, problems)
     }
 
-    private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: Session, file: String) -> [String] {
+    private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
         guard let expected = code.expectedOutput, let line = code.expectedOutputLine else {
             if let failed = outcome.failedLine {
                 return ["\(file):\(code.line + failed - 1): this step fails, and no output block expects it"]
