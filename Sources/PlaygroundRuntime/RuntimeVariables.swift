@@ -29,7 +29,8 @@ final class RuntimeVariables {
     var report: [RunnerVariable] {
         lock.withLock { variables }.map { variable in
             let now = variable.read()
-            return RunnerVariable(name: variable.name, isConstant: variable.isConstant, type: now.type, value: now.value)
+            return RunnerVariable(
+                name: variable.name, isConstant: variable.isConstant, type: now.type, value: now.value)
         }
     }
 

@@ -17,7 +17,8 @@ struct CompiledReplLoop {
         let editor: LineEditor
         if interactive {
             editor = LibEditLineEditor(
-                historyPath: HistoryFile.path(), completer: { [console] context in console.completions(for: context.line) },
+                historyPath: HistoryFile.path(),
+                completer: { [console] context in console.completions(for: context.line) },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
             print(ReplLoop.banner + " · compiled by Swift")
         } else {

@@ -33,6 +33,12 @@ struct UnitSourceTests {
         expectTrue(unit.declares)
     }
 
+    @Test("a session's file (:load) shows no values but keeps the rest of a session's input")
+    func fileInSession() {
+        let unit = UnitSource(learnerText: "1 + 1\nlet y = 2", mode: session, showsValues: false)
+        expectEqual(body(unit), ["1 + 1", "let y = 2", "PlaygroundRuntime.name(\"y\", y, constant: true)"])
+    }
+
     @Test("a program keeps its text: no echo, no re-export, its own file name")
     func program() {
         let unit = UnitSource(
@@ -46,7 +52,8 @@ struct UnitSourceTests {
     @Test("each stored top-level variable names its timeline lane after the input; computed ones do not run")
     func naming() {
         let unit = UnitSource(
-            learnerText: "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5\nvar f = 6",
+            learnerText:
+                "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5\nvar f = 6",
             mode: session)
         expectEqual(
             body(unit).last,

@@ -32,7 +32,7 @@ extension CompiledConsole: SessionHost {
         if let lessonRun, lessonRun.isWaitingForExercise {
             text += lessonRun.checkAfterInput(in: self)
         }
-        return InputOutcome(text: text, succeeded: !reply.failed)
+        return InputOutcome(text: text, succeeded: !reply.failed, errorLine: reply.errorLine)
     }
 
     func moveClock(by milliseconds: Int) -> InputOutcome {
@@ -74,7 +74,8 @@ extension CompiledConsole: SessionHost {
             text += rest.text
             guard !rest.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
             text += screenChanges()
-            text += "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "
+            text +=
+                "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "
                 + "with work still scheduled (\(limitHint))\n"
             return InputOutcome(text: text)
         }
@@ -119,7 +120,10 @@ extension CompiledConsole: SessionHost {
     }
 
     func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool) {
-        ("error: Xcode playgrounds open as lessons in the interpreter's REPL only (rxplay lesson without --compiled)\n", false)
+        (
+            "error: Xcode playgrounds open as lessons in the interpreter's REPL only (rxplay lesson without --compiled)\n",
+            false
+        )
     }
 
     // MARK: - Screen and :auto

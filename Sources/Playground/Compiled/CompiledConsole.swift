@@ -72,7 +72,8 @@ public final class CompiledConsole {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") {
                 let reply = MetaCommands.run(line, in: self)
-                return Reply(output: output + reply.output, shouldQuit: reply.shouldQuit, failed: failed || reply.failed)
+                return Reply(
+                    output: output + reply.output, shouldQuit: reply.shouldQuit, failed: failed || reply.failed)
             }
             if lessonRun != nil, trimmed.isEmpty {
                 return Reply(output: output + NextCommand.run([], in: self).output, shouldQuit: false, failed: failed)

@@ -22,6 +22,9 @@ public final class CompiledSession: @unchecked Sendable {
         public var text: String { diagnostics + output }
         /// Whether the input failed (did not compile, trapped, or could not be run).
         public var failed: Bool
+        /// The line of the input where it failed (the first error, or where it trapped), when
+        /// that is in the input itself.
+        public var errorLine: Int? = nil
     }
 
     private enum Step {
@@ -132,7 +135,8 @@ public final class CompiledSession: @unchecked Sendable {
         let head = chainHead
         // The expression's own line, so the compiler's messages point into it.
         let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
-        let unit = UnitSource(learnerText: text, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+        let unit = UnitSource(
+            learnerText: text, mode: .session(previous: head, modules: modules), timeModule: timeModule)
         let module = "Input\(nextNumber)"
         nextNumber += 1
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
@@ -143,9 +147,13 @@ public final class CompiledSession: @unchecked Sendable {
             let error = diagnostics.first { $0.severity == .error } ?? diagnostics.first
             return .failure(EvaluationFailure(message: error?.message ?? "the expression does not compile"))
         case .compiled(let library, let entry, _):
-            guard let runner = liveRunner() else { return .failure(EvaluationFailure(message: "the runner did not start")) }
+            guard let runner = liveRunner() else {
+                return .failure(EvaluationFailure(message: "the runner did not start"))
+            }
             var output = ""
-            switch runner.perform(.evaluate(library: library, entry: entry), timeLimit: timeLimit, output: { output += $0 }) {
+            switch runner.perform(
+                .evaluate(library: library, entry: entry), timeLimit: timeLimit, output: { output += $0 })
+            {
             case .replied(let reply):
                 guard reply.succeeded, let value = reply.payload else {
                     return .failure(EvaluationFailure(message: reply.message ?? "the expression did not run"))
@@ -318,7 +326,12 @@ public final class CompiledSession: @unchecked Sendable {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
-            return Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            var reply = Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            reply.errorLine =
+                diagnostics.lazy.filter { $0.severity == .error }.compactMap { diagnostic in
+                    LearnerDiagnostic.placing(diagnostic) { $0 == unit.fileName ? (text, unit.map) : nil }.place?.line
+                }.first
+            return reply
         case .compiled(let library, let entry, let warnings):
             nextNumber += 1
             texts[module] = text
@@ -399,7 +412,11 @@ public final class CompiledSession: @unchecked Sendable {
                 ])
             }
             restart()
-            return Reply(output: text, failed: true)
+            var reply = Reply(output: text, failed: true)
+            if case .run(let unit) = step, let place = report.place, place.module == unit.module {
+                reply.errorLine = place.line
+            }
+            return reply
         }
     }
 
