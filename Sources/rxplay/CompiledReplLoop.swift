@@ -12,7 +12,7 @@ struct CompiledReplLoop {
     let console: CompiledConsole
 
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
-    func run() -> Int32 {
+    func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
@@ -20,7 +20,7 @@ struct CompiledReplLoop {
                 historyPath: HistoryFile.path(),
                 completer: { [console] context in console.completions(for: context.line) },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
-            print(ReplLoop.banner + " · compiled by Swift")
+            if showBanner { print(ReplLoop.banner + " · compiled by Swift") }
         } else {
             editor = PlainLineEditor()
         }

@@ -1,3 +1,5 @@
+import Compiling
+
 /// What checking a lesson found.
 public struct LessonCheckReport: Sendable {
     /// The lesson's file.
@@ -25,6 +27,23 @@ public enum LessonChecker {
             }
             let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(named: name, language: options.lessonLanguage)
             return check(lesson, options: options)
+        } catch let error as LessonError {
+            return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
+        } catch {
+            return LessonCheckReport(file: name, transcript: "", problems: ["\(error)"])
+        }
+    }
+
+    /// Checks the lesson called `name` in a compiled session: its code compiled by `toolchain`
+    /// and run in a runner, its checks reading the runner's timeline and state.
+    public static func checkCompiled(named name: String, options: SessionOptions, toolchain: Toolchain)
+        -> LessonCheckReport
+    {
+        do {
+            let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(
+                named: name, language: options.lessonLanguage)
+            let console = CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options)
+            return check(lesson, in: console)
         } catch let error as LessonError {
             return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
         } catch {
