@@ -68,7 +68,9 @@ let package = Package(
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
         .target(
             name: "PlaygroundRuntime",
-            dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "UIKit", "ScreenModel"]),
+            dependencies: [
+                "RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport", "UIKit", "ScreenModel",
+            ]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.

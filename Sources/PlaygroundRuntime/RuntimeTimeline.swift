@@ -45,6 +45,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     private var retired: [Track] = []
     private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
     private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
 
@@ -99,35 +100,82 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     // MARK: - Names and the timeline
 
-    /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; other
-    /// values have no lane.
+    /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; any
+    /// other object is remembered (weakly) as an owner whose stored properties name lanes.
     func name(_ name: String, _ value: Any) {
         guard Mirror(reflecting: value).displayStyle == .class else { return }
         let object = value as AnyObject
+        if !nameLane(name, value, object) {
+            lock.withLock { owners.append(Weak(object: object)) }
+        }
+    }
+
+    /// Names what `owners`' stored properties hold after the property (`images`,
+    /// `selectedPhotosSubject`), where no variable named it: read when the timeline is asked
+    /// for, since properties are set as the owner's code runs (`viewDidLoad`).
+    private func nameOwnedLanes() {
+        let current = lock.withLock {
+            owners.removeAll { $0.object == nil }
+            return owners.compactMap(\.object)
+        }
+        for owner in current {
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let level = mirror {
+                for child in level.children {
+                    guard let label = child.label, let held = Self.object(in: child.value) else { continue }
+                    let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+                    _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
+                }
+                mirror = level.superclassMirror
+            }
+        }
+    }
+
+    /// The object a stored property holds, through an optional; nil for values.
+    private static func object(in value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class: return value
+        case .optional: return mirror.children.first.flatMap { object(in: $0.value) }
+        default: return nil
+        }
+    }
+
+    /// Names the lane `object` has or should have; false when it has none (not an Rx object).
+    @discardableResult
+    private func nameLane(_ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false) -> Bool {
         lock.withLock {
             var id = ObjectIdentifier(object)
             if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
             if let link = disposables[id], link.disposable.object === object { id = link.token }
-            var named: Track?
             if let track = tracks[id], track.object != nil {
-                named = track
+                give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
+                return true
             } else if value is any SubjectType || aliases[ObjectIdentifier(object)] != nil {
                 let subject: AnyObject = tracks[id]?.object ?? object
-                named = self.track(for: subject, kind: .source, id: id)
+                let track = self.track(for: subject, kind: .source, id: id)
+                give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
+                return true
             }
-            guard let track = named else { return }
-            track.name = name
-            track.isNamedByLearner = true
-            // A source's lane starts where a variable first held it (or at its first event).
-            if track.kind == .source, track.start == nil {
-                track.start = min(frame, track.entries.first?.time ?? frame)
-            }
+            return false
+        }
+    }
+
+    /// Names `track`'s lane (unless it has a name and `onlyIfUnnamed`); a source's lane starts
+    /// where it was first named (or at its first event).
+    private func give(_ name: String, to track: Track, onlyIfUnnamed: Bool) {
+        guard !onlyIfUnnamed || track.name == nil else { return }
+        track.name = name
+        track.isNamedByLearner = true
+        if track.kind == .source, track.start == nil {
+            track.start = min(frame, track.entries.first?.time ?? frame)
         }
     }
 
     /// The lanes recorded so far: named subjects and relays, and every subscription.
     var timeline: Timeline {
-        lock.withLock {
+        nameOwnedLanes()
+        return lock.withLock {
             Timeline(
                 lanes: namedTracks().map { track in
                     Timeline.Lane(
@@ -140,7 +188,8 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
     /// got back (by the disposable's identity).
     func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
-        lock.withLock {
+        nameOwnedLanes()
+        return lock.withLock {
             var bagOfToken: [ObjectIdentifier: String] = [:]
             for (disposable, bag) in bags {
                 if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }

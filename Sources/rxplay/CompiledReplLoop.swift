@@ -45,6 +45,19 @@ struct CompiledReplLoop {
             case .line(let line):
                 if interactive { editor.addHistory(line) }
                 let console = self.console
+                if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
+                    // A paste: its lines arrive together and run as one unit.
+                    var lines = [line]
+                    while editor.hasWaitingInput, case .line(let next) = editor.readLine(prompt: "") {
+                        lines.append(next)
+                    }
+                    let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
+                        console.submitPaste(lines)
+                    }
+                    show(reply.output)
+                    if reply.shouldQuit { return 0 }
+                    continue
+                }
                 let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                     console.submit(line, moreInputWaiting: editor.hasWaitingInput)
                 }

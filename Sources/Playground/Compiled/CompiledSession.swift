@@ -32,12 +32,14 @@ public final class CompiledSession: @unchecked Sendable {
         case run(LoadedUnit)
         case advance(Int64)
         case runUntilIdle(Int64)
+        case finishPage(limit: Int64)
 
         var request: RunnerRequest {
             switch self {
             case .run(let unit): return .run(library: unit.library, entry: unit.entry)
             case .advance(let nanoseconds): return .advance(nanoseconds: nanoseconds)
             case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
+            case .finishPage(let limit): return .finishPage(limit: limit)
             }
         }
     }
@@ -70,7 +72,7 @@ public final class CompiledSession: @unchecked Sendable {
     private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
-    /// How many pieces of work are scheduled on the clock, as the runner last reported it.
+    /// How much work is scheduled on the virtual clock, as the runner last reported it.
     public private(set) var pending = 0
 
     /// A session using `toolchain`; its units are written to a new folder under the system's
@@ -210,7 +212,7 @@ public final class CompiledSession: @unchecked Sendable {
         var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
-        reply.output += idle.output
+        reply.output += idle.output + stillScheduled(after: timeLimit)
         reply.failed = idle.failed
         return reply
     }
@@ -269,8 +271,9 @@ public final class CompiledSession: @unchecked Sendable {
                 reply.failed = true
                 return reply
             }
-            let idle = perform(.runUntilIdle(timeLimit))
-            reply.output += idle.output
+            // As Xcode does: a page's clock runs on only when it asks for indefinite execution.
+            let idle = perform(.finishPage(limit: timeLimit))
+            reply.output += idle.output + stillScheduled(after: timeLimit)
             if idle.failed {
                 reply.failed = true
                 return reply
@@ -293,6 +296,14 @@ public final class CompiledSession: @unchecked Sendable {
         let mapped = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         let text = String(mapped)
         return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "Playground" : text)
+    }
+
+    /// What to say when a run stopped at its time limit with work still scheduled (the old path's
+    /// words); empty otherwise.
+    private func stillScheduled(after limit: Int64) -> String {
+        guard pending > 0 else { return "" }
+        return "stopped after \(PlaygroundClock.format(milliseconds: Int(limit / 1_000_000))) of virtual time "
+            + "with work still scheduled (--time sets the limit)\n"
     }
 
     /// Moves the clock `nanoseconds` forward (`:wait`).
@@ -391,6 +402,12 @@ public final class CompiledSession: @unchecked Sendable {
         case .died(let status, let signal):
             setRunner(nil)
             let report = TrapReport(runnerOutput: output)
+            if status == 0 && signal == 0 && report.crashLine == nil {
+                // The program ended itself (`exit(0)`, `PlaygroundPage.current.finishExecution()`):
+                // not a failure; a session carries on as it was before this input.
+                restart()
+                return Reply(output: report.output, failed: false)
+            }
             var text = report.output
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
                 text += crash + "\n"
