@@ -158,7 +158,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "Programs"]),
+            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],

@@ -104,6 +104,7 @@ struct EditCollector {
             switch item.item {
             case .decl(let decl):
                 declares = true
+                if isSession { blankFilePrivacy(of: decl) }
                 if isSession, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty {
                     for binding in variable.bindings where binding.accessorBlock == nil {
                         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -111,6 +112,12 @@ struct EditCollector {
                             variables.append((identifier.identifier.text, isConstant))
                         }
                     }
+                }
+                // After a class: what the storyboard would do for it (scene, outlets, actions).
+                if isSession, let classDecl = decl.as(ClassDeclSyntax.self),
+                    let code = StoryboardConnections.code(for: classDecl)
+                {
+                    insert(code, at: classDecl.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
                 if let importDecl = decl.as(ImportDeclSyntax.self) {
                     if isSession {
@@ -131,6 +138,22 @@ struct EditCollector {
         let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)
         finder.walk(tree)
         blanks += finder.ranges
+    }
+
+    /// A top-level `private` or `fileprivate` declaration is private to its input's file, yet
+    /// later inputs reach it as REPL code does (`-disable-access-control`): with its private
+    /// symbol name, the compiler crashes or the loader finds no symbol. In a session the
+    /// modifier is blanked, so it is the input's like any other declaration.
+    private mutating func blankFilePrivacy(of decl: DeclSyntax) {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return }
+        for modifier in modifiers
+        where modifier.name.tokenKind == .keyword(.private)
+            || modifier.name.tokenKind == .keyword(.fileprivate)
+        {
+            blanks.append(
+                modifier.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     /// The modules whose time (and random numbers) the playground's clock takes over: an import

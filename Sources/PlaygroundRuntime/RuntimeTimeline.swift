@@ -105,9 +105,13 @@ final class RuntimeTimeline: InstrumentationObserver {
     func name(_ name: String, _ value: Any) {
         guard Mirror(reflecting: value).displayStyle == .class else { return }
         let object = value as AnyObject
-        if !nameLane(name, value, object) {
-            lock.withLock { owners.append(Weak(object: object)) }
+        if nameLane(name, value, object) { return }
+        // A trait's or `bind`'s disposable wraps the subscription's own: the variable names that.
+        if value is Disposable, let inner = linkedDisposable(in: value, depth: 3) {
+            nameLane(name, inner, inner as AnyObject)
+            return
         }
+        lock.withLock { owners.append(Weak(object: object)) }
     }
 
     /// Names what `owners`' stored properties hold after the property (`images`,
@@ -129,6 +133,22 @@ final class RuntimeTimeline: InstrumentationObserver {
                 mirror = level.superclassMirror
             }
         }
+    }
+
+    /// A disposable inside `value` (a composite's parts, `depth` levels down) that a
+    /// subscription returned.
+    private func linkedDisposable(in value: Any, depth: Int) -> Any? {
+        guard depth > 0 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            guard let held = Self.object(in: child.value) else { continue }
+            let isLinked = lock.withLock {
+                disposables[ObjectIdentifier(held as AnyObject)].map { $0.disposable.object === held as AnyObject }
+                    ?? false
+            }
+            if isLinked { return held }
+            if let deeper = linkedDisposable(in: held, depth: depth - 1) { return deeper }
+        }
+        return nil
     }
 
     /// The object a stored property holds, through an optional; nil for values.
@@ -165,6 +185,16 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// where it was first named (or at its first event).
     private func give(_ name: String, to track: Track, onlyIfUnnamed: Bool) {
         guard !onlyIfUnnamed || track.name == nil else { return }
+        if !onlyIfUnnamed, track.name != name {
+            // The lane that had the name becomes `name'` (then `name''` …): `:marbles name` draws
+            // what the variable holds now.
+            let all = Array(tracks.values) + retired
+            if let previous = all.first(where: { $0.name == name && $0 !== track }) {
+                var renamed = name + "'"
+                while all.contains(where: { $0.name == renamed }) { renamed += "'" }
+                previous.name = renamed
+            }
+        }
         track.name = name
         track.isNamedByLearner = true
         if track.kind == .source, track.start == nil {

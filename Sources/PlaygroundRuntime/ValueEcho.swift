@@ -36,6 +36,9 @@ enum ValueText {
             // An object that does not describe itself shows its static type, as the type line
             // does, not the private class behind it.
             return TypeNames.sugared(String(describing: Value.self))
+        case _ where String(reflecting: type(of: value)).hasPrefix("RxSwift."):
+            // So does one of the engine's values (a `Single`): its fields are the engine's.
+            return TypeNames.sugared(String(describing: Value.self))
         default:
             return String(describing: value)
         }

@@ -33,6 +33,23 @@ struct UnitSourceTests {
         expectTrue(unit.declares)
     }
 
+    @Test("a top-level private or fileprivate declaration loses the modifier in a session: later inputs reach it")
+    func filePrivacy() {
+        let unit = UnitSource(
+            learnerText:
+                "private let a = 1\nfileprivate func f() {}\nprivate(set) var b = 2\nstruct S { private let c = 3 }",
+            mode: session)
+        expectEqual(
+            Array(body(unit).prefix(4)),
+            [
+                "        let a = 1", "            func f() {}", "             var b = 2",
+                "struct S { private let c = 3 }",
+            ])
+        let program = UnitSource(
+            learnerText: "private let a = 1", mode: .program(extraImports: [], fileName: "a.swift"))
+        expectTrue(program.text.hasSuffix("private let a = 1"))
+    }
+
     @Test("a session's file (:load) shows no values but keeps the rest of a session's input")
     func fileInSession() {
         let unit = UnitSource(learnerText: "1 + 1\nlet y = 2", mode: session, showsValues: false)

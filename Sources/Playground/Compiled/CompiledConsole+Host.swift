@@ -8,6 +8,8 @@ import ScreenModel
 /// compiler and the runner; what the learner's code did (timeline, variables, subscriptions,
 /// screen) comes back from the runner.
 extension CompiledConsole: SessionHost {
+    var engine: LessonEngine { .compiled }
+
     var frameLength: Int { Int(CompiledSession.frame / 1_000_000) }
 
     var milliseconds: Int { Int(session.now / 1_000_000) }
@@ -22,10 +24,16 @@ extension CompiledConsole: SessionHost {
         let lanesBefore = autoMarbles && asTyped ? Set(laneNames) : []
         // Blank lines above the input keep its script's line numbers in the compiler's excerpts.
         let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + source
-        let reply = session.submit(padded, asTyped: asTyped)
+        var reply = session.submit(padded, showsValues: asTyped, advancing: false)
+        // The screen as the input left it, then as the frame after it left it.
+        var text = reply.text + screenChanges()
+        if asTyped && !reply.failed {
+            let frame = session.wait(CompiledSession.frame)
+            text += frame.text + screenChanges()
+            reply.failed = frame.failed
+        }
         inputs.append((source, !reply.failed))
         marks.append(mark)
-        var text = reply.text + screenChanges()
         if autoMarbles && asTyped {
             text += touchedLanes(since: startFrame, besides: lanesBefore)
         }

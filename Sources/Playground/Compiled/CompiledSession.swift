@@ -116,15 +116,16 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     /// Compiles and runs one input, then moves the clock one frame. An input that is part of a
-    /// file (`asTyped` false: `:load`) shows no values and leaves the clock where it is.
-    public func submit(_ input: String, asTyped: Bool = true) -> Reply {
+    /// file (`:load`) shows no values (`showsValues` false); `advancing` false leaves the clock
+    /// where it is (the caller moves it, or a file's statements run one after the other).
+    public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         let head = chainHead
         let unit = UnitSource(
             learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
-            showsValues: asTyped)
+            showsValues: showsValues)
         var reply = run(unit, text: input, seesEarlierInputs: head != nil)
-        if !reply.failed && asTyped {
+        if !reply.failed && advancing {
             reply.output += perform(.advance(Self.frame)).output
         }
         return reply

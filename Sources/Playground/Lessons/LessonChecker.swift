@@ -123,7 +123,7 @@ public enum LessonChecker {
     }
 
     private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
-        guard let expected = code.expectedOutput, let line = code.expectedOutputLine else {
+        guard let (expected, line) = code.expected(for: session.engine) else {
             if let failed = outcome.failedLine {
                 return ["\(file):\(code.line + failed - 1): this step fails, and no output block expects it"]
             }

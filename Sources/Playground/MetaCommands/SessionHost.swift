@@ -6,6 +6,8 @@ import Marbles
 protocol SessionHost: AnyObject {
     /// How the session draws and where it finds lessons.
     var options: SessionOptions { get }
+    /// Which engine runs the learner's code (a lesson's output blocks may differ between them).
+    var engine: LessonEngine { get }
     /// Milliseconds of virtual time one typed input moves the clock.
     var frameLength: Int { get }
     /// The virtual time, in milliseconds.

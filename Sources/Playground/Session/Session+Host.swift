@@ -5,6 +5,8 @@ import RxSwift
 
 /// The interpreter's session as meta-commands, scripts and lessons see it.
 extension Session {
+    var engine: LessonEngine { .interpreter }
+
     var frameLength: Int { clock.frameLength }
 
     var milliseconds: Int { clock.clock }
