@@ -79,7 +79,8 @@ public final class CompiledSession: @unchecked Sendable {
     /// temporary folder, removed when the session ends.
     public init(toolchain: Toolchain) throws {
         self.toolchain = toolchain
-        let template = NSTemporaryDirectory() + "/rxplay-session-XXXXXX"
+        Self.removeAbandonedFolders()
+        let template = NSTemporaryDirectory() + "/rxplay-session-\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
         directory = String(cString: made)
@@ -93,6 +94,20 @@ public final class CompiledSession: @unchecked Sendable {
     deinit {
         runner?.stop()
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Removes the folders of sessions whose process is gone (killed before it could clean up):
+    /// each folder's name carries its process's id.
+    static func removeAbandonedFolders() {
+        let temporary = NSTemporaryDirectory()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("rxplay-session-") {
+            let parts = name.split(separator: "-")
+            guard parts.count == 4, let pid = Int32(parts[2]), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+            }
+        }
     }
 
     /// The modules every input imports, as a playground template does: the engine and relays,
