@@ -68,7 +68,9 @@ let package = Package(
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
         .target(
             name: "PlaygroundRuntime",
-            dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport"]),
+            dependencies: [
+                "RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport", "UIKit", "ScreenModel",
+            ]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.
@@ -116,7 +118,12 @@ let package = Package(
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
+        .target(
+            name: "Playground",
+            dependencies: [
+                "Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "ScreenModel", "Marbles", "RxSwift",
+                "TextWidth",
+            ]),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -151,7 +158,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "Programs"]),
+            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],

@@ -25,6 +25,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     VirtualClock.installed = clock
     Instrumentation.observer = RuntimeState.timeline
     reportAsADebugBuildDoes()
+    RuntimeScreen.prepare()
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
     var pageEnded = false
@@ -46,6 +47,18 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
         case .timeline:
             let data = (try? JSONEncoder().encode(RuntimeState.timeline.timeline)) ?? Data()
             reply.payload = String(decoding: data, as: UTF8.self)
+        case .evaluate(let library, let entry):
+            // The timeline does not hear of a check's own subscriptions and events.
+            Instrumentation.observer = nil
+            RuntimeState.captured = nil
+            if let refusal = loader.run(library: library, entry: entry) {
+                reply.succeeded = false
+                reply.message = refusal
+            }
+            Instrumentation.observer = RuntimeState.timeline
+            reply.payload = RuntimeState.captured
+        case .variables, .subscriptions, .screen, .resources:
+            reply.payload = RuntimeInspection.answer(request)
         case .quit:
             fflush(stdout)
             return 0

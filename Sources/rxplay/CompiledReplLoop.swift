@@ -12,14 +12,15 @@ struct CompiledReplLoop {
     let console: CompiledConsole
 
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
-    func run() -> Int32 {
+    func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
             editor = LibEditLineEditor(
-                historyPath: HistoryFile.path(), completer: { _ in [] },
+                historyPath: HistoryFile.path(),
+                completer: { [console] context in console.completions(for: context.line) },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
-            print(ReplLoop.banner + " · compiled by Swift")
+            if showBanner { print(ReplLoop.banner + " · compiled by Swift") }
         } else {
             editor = PlainLineEditor()
         }
@@ -43,28 +44,28 @@ struct CompiledReplLoop {
                 console.cancelInput()
             case .line(let line):
                 if interactive { editor.addHistory(line) }
-                let session = console.session
+                let console = self.console
                 if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
                     // A paste: its lines arrive together and run as one unit.
                     var lines = [line]
                     while editor.hasWaitingInput, case .line(let next) = editor.readLine(prompt: "") {
                         lines.append(next)
                     }
-                    let reply = InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) {
+                    let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                         console.submitPaste(lines)
                     }
                     show(reply.output)
                     if reply.shouldQuit { return 0 }
                     continue
                 }
-                let reply = InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) {
+                let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                     console.submit(line, moreInputWaiting: editor.hasWaitingInput)
                 }
                 show(reply.output)
                 if reply.shouldQuit { return 0 }
                 if console.isHoldingInput, !editor.hasWaitingInput {
                     show(
-                        InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) { console.finishHeldInput() })
+                        InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) { console.finishHeldInput() })
                 }
             }
         }

@@ -36,6 +36,15 @@ struct CompiledEndToEndTests {
         expectEqual(outcome.status, 0)
     }
 
+    @Test("lesson --check --compiled checks a lesson with the compiler; a lesson that is not there exits 1")
+    func lessonCheck() throws {
+        let passed = try EndToEndTests.run(["lesson", "traits", "--check", "--compiled", "--lang", "en"], input: "")
+        expectTrue(passed.output.hasSuffix("4-traits.md: ok\n"), "\(passed.output)")
+        expectEqual(passed.status, 0)
+        let missing = try EndToEndTests.run(["lesson", "nothing-here", "--check", "--compiled"], input: "")
+        expectEqual(missing.status, 1)
+    }
+
     @Test("run --compiled: output on stdout, warnings on stderr, exit 0; a trap exits 1, a compile error 1")
     func runFile() throws {
         let directory = NSTemporaryDirectory() + "compiled-e2e-\(getpid())"

@@ -22,6 +22,9 @@ public final class CompiledSession: @unchecked Sendable {
         public var text: String { diagnostics + output }
         /// Whether the input failed (did not compile, trapped, or could not be run).
         public var failed: Bool
+        /// The line of the input where it failed (the first error, or where it trapped), when
+        /// that is in the input itself.
+        public var errorLine: Int? = nil
     }
 
     private enum Step {
@@ -127,17 +130,93 @@ public final class CompiledSession: @unchecked Sendable {
         return nil
     }
 
-    /// Compiles and runs one input, then moves the clock one frame.
-    public func submit(_ input: String) -> Reply {
+    /// Compiles and runs one input, then moves the clock one frame. An input that is part of a
+    /// file (`:load`) shows no values (`showsValues` false); `advancing` false leaves the clock
+    /// where it is (the caller moves it, or a file's statements run one after the other).
+    public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         let head = chainHead
         let unit = UnitSource(
-            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
+            showsValues: showsValues)
         var reply = run(unit, text: input, seesEarlierInputs: head != nil)
-        if !reply.failed {
+        if !reply.failed && advancing {
             reply.output += perform(.advance(Self.frame)).output
         }
         return reply
+    }
+
+    /// The value of `expression` as the prompt shows it (`Int = 3`), computed in the runner with
+    /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
+    /// first error's message when it does not compile or run.
+    public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        let head = chainHead
+        // The expression's own line, so the compiler's messages point into it.
+        let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
+        let unit = UnitSource(
+            learnerText: text, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+        let module = "Input\(nextNumber)"
+        nextNumber += 1
+        let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
+        switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
+        case .failed(let problem):
+            return .failure(EvaluationFailure(message: problem))
+        case .rejected(let diagnostics):
+            let error = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            return .failure(EvaluationFailure(message: error?.message ?? "the expression does not compile"))
+        case .compiled(let library, let entry, _):
+            guard let runner = liveRunner() else {
+                return .failure(EvaluationFailure(message: "the runner did not start"))
+            }
+            var output = ""
+            switch runner.perform(
+                .evaluate(library: library, entry: entry), timeLimit: timeLimit, output: { output += $0 })
+            {
+            case .replied(let reply):
+                guard reply.succeeded, let value = reply.payload else {
+                    return .failure(EvaluationFailure(message: reply.message ?? "the expression did not run"))
+                }
+                return .success(value)
+            case .stopped, .died:
+                // The check ended the runner: the session is restored without it.
+                setRunner(nil)
+                restart()
+                let report = TrapReport(runnerOutput: output)
+                return .failure(EvaluationFailure(message: report.crashLine ?? "the expression stopped the program"))
+            }
+        }
+    }
+
+    /// Why `evaluate(_:)` has no value.
+    public struct EvaluationFailure: Error, Equatable {
+        /// The compiler's or the runtime's message.
+        public let message: String
+    }
+
+    /// The runner's answer to a question that changes nothing (`.variables`, `.screen` …), or
+    /// nil when it cannot answer.
+    public func ask(_ request: RunnerRequest) -> String? {
+        guard let runner = liveRunner(),
+            case .replied(let reply) = runner.perform(request, timeLimit: timeLimit, output: { _ in })
+        else { return nil }
+        return reply.payload
+    }
+
+    /// Runs scheduled work until nothing is left or the next work is due more than `limit`
+    /// nanoseconds from now (`pending` then says how much is left).
+    public func runUntilIdle(limit: Int64) -> Reply {
+        perform(.runUntilIdle(now + limit))
+    }
+
+    /// How many steps the session has recorded: `rewind(toStep:)` comes back to this point.
+    public var stepCount: Int { steps.count }
+
+    /// Drops every step after the first `count`, replaying the others in a new runner (`:undo`,
+    /// `:reset`).
+    public func rewind(toStep count: Int) {
+        guard count < steps.count else { return }
+        steps.removeSubrange(count...)
+        restart()
     }
 
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
@@ -274,7 +353,12 @@ public final class CompiledSession: @unchecked Sendable {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
-            return Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            var reply = Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            reply.errorLine =
+                diagnostics.lazy.filter { $0.severity == .error }.compactMap { diagnostic in
+                    LearnerDiagnostic.placing(diagnostic) { $0 == unit.fileName ? (text, unit.map) : nil }.place?.line
+                }.first
+            return reply
         case .compiled(let library, let entry, let warnings):
             nextNumber += 1
             texts[module] = text
@@ -361,7 +445,11 @@ public final class CompiledSession: @unchecked Sendable {
                 ])
             }
             restart()
-            return Reply(output: text, failed: true)
+            var reply = Reply(output: text, failed: true)
+            if case .run(let unit) = step, let place = report.place, place.module == unit.module {
+                reply.errorLine = place.line
+            }
+            return reply
         }
     }
 
@@ -399,9 +487,12 @@ public final class CompiledSession: @unchecked Sendable {
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
+        now = 0
+        pending = 0
         for step in steps {
             if case .replied(let reply) = fresh.perform(step.request, timeLimit: timeLimit, output: { _ in }) {
                 now = reply.now
+                pending = reply.pending
             } else {
                 return
             }
