@@ -1,6 +1,8 @@
+import Foundation
 @_spi(Playground) import Photos
 import RxSwift
 import ScreenModel
+import TestSupport
 import Testing
 @_spi(Playground) import UIKit
 import VirtualClock
@@ -8,8 +10,31 @@ import VirtualClock
 /// The UIKit, RxCocoa, Photos and PlaygroundSupport modules as learner code uses them. The
 /// modules keep app-wide state (the application's windows, the storyboard, the photo library,
 /// the installed clock), so the suites run one test at a time, on the main actor: RxCocoa binds
-/// through `MainScheduler`, which works at once on the main thread.
-@Suite(.serialized) @MainActor enum UIKitModuleTests {}
+/// through `MainScheduler`, which works at once on the main thread. An installed clock is
+/// process-wide and would capture the real-time schedulers of other targets' suites running in
+/// parallel, so these suites run only in a child process of their own (`UIKitModuleRun`).
+@Suite(.serialized, .enabled(if: isUIKitModuleChild)) @MainActor enum UIKitModuleTests {}
+
+/// Whether this process is the child that runs `UIKitModuleTests`.
+let isUIKitModuleChild = ProcessInfo.processInfo.environment[UIKitModuleRun.environmentKey] == "1"
+
+/// Runs `UIKitModuleTests` in a child process and checks that they ran and passed.
+@Suite("UIKit, RxCocoa, Photos and PlaygroundSupport, in a process of their own")
+struct UIKitModuleRun {
+    static let environmentKey = "RXPLAY_UIKIT_MODULE_TESTS"
+
+    @Test("every UIKit module test passes, alone with its clock")
+    func child() throws {
+        let run = try ChildTestRun(suite: "UIKitModuleTests.UIKitModuleTests", environmentKey: Self.environmentKey)
+        expectEqual(run.exitStatus, 0, "\(run.output)")
+        expectTrue(!run.output.contains("skipped"), "\(run.output)")
+        // The child must really have run the suites (48 tests when this was written).
+        let count =
+            run.output.components(separatedBy: "Test run with ").dropFirst().first
+            .flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        expectTrue(count >= 40, "\(run.output)")
+    }
+}
 
 /// A fresh app for one test: no windows, no scenes, the sample library, no clock (deferred
 /// UIKit work runs at once) unless `clock` is true.
