@@ -14,14 +14,37 @@ import VirtualClock
 final class RuntimeTimeline: InstrumentationObserver {
     /// Nanoseconds of virtual time per frame.
     static let frameLength: Int64 = 100_000_000
+    /// The entries a lane keeps (the most recent).
+    static let capacity = 10_000
 
     private final class Track {
         weak var object: AnyObject?
         var name: String?
         let kind: LaneKind
-        var entries: [TimelineEntry] = []
+        /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
+        private(set) var entries: [TimelineEntry] = []
+        /// How many older entries were let go.
+        private(set) var dropped = 0
         var ended = false
         let order: Int
+
+        /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
+        /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
+        /// events costs bounded memory).
+        func append(_ entry: TimelineEntry) {
+            entries.append(entry)
+            if entries.count >= 2 * RuntimeTimeline.capacity {
+                let excess = entries.count - RuntimeTimeline.capacity
+                entries.removeFirst(excess)
+                dropped += excess
+            }
+        }
+
+        /// The recorded entries, the most recent `capacity` of them.
+        var recent: ArraySlice<TimelineEntry> { entries.suffix(RuntimeTimeline.capacity) }
+
+        /// How many entries are not in `recent`.
+        var droppedCount: Int { dropped + entries.count - recent.count }
         /// For a source: the frame its lane starts at (when a variable first named it).
         var start: Int?
         /// For a subscription: what it subscribed to.
@@ -60,14 +83,14 @@ final class RuntimeTimeline: InstrumentationObserver {
     // MARK: - What the engine reports
 
     func subject(_ subject: AnyObject, received event: InstrumentedEvent) {
-        lock.withLock { track(for: subject, kind: .source).entries.append(entry(event)) }
+        lock.withLock { track(for: subject, kind: .source).append(entry(event)) }
     }
 
     func subscribing(_ token: AnyObject, to source: AnyObject) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
-            track.entries.append(.subscribed(frame))
+            track.append(.subscribed(frame))
         }
     }
 
@@ -80,7 +103,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     func subscription(_ token: AnyObject, received event: InstrumentedEvent) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
-            track.entries.append(entry(event))
+            track.append(entry(event))
             if case .next = event {} else { track.ended = true }
         }
     }
@@ -90,7 +113,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             let track = self.track(for: token, kind: .subscription)
             guard !track.ended else { return }
             track.ended = true
-            track.entries.append(.disposed(frame))
+            track.append(.disposed(frame))
         }
     }
 
@@ -209,8 +232,8 @@ final class RuntimeTimeline: InstrumentationObserver {
             Timeline(
                 lanes: namedTracks().map { track in
                     Timeline.Lane(
-                        name: track.name ?? "", kind: track.kind, start: track.start, entries: track.entries,
-                        isAnonymous: !track.isNamedByLearner)
+                        name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
+                        droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
                 })
         }
     }
