@@ -68,6 +68,19 @@ public final class CompiledConsole {
             output += ran.text
             failed = !ran.succeeded
         }
+        if !assembler.hasUnfinishedInput, !moreInputWaiting, InputAssembler.continuesStatement(line),
+            let last = inputs.last, last.succeeded, !last.source.hasPrefix(":")
+        {
+            // Typed at the prompt, a `.member` line continues the statement above, which already
+            // ran: it is taken back (as `:undo` does) and the two run as one statement.
+            dropLastInput()
+            let note = Session.takeBackNote(last.source)
+            if let whole = assembler.add(last.source + "\n" + line) {
+                let ran = take(whole, false)
+                return Reply(output: output + note + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)
+            }
+            return Reply(output: output + note, shouldQuit: false, failed: failed)
+        }
         if !assembler.hasUnfinishedInput {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(":") {
