@@ -51,17 +51,8 @@ struct ProgramParityTests {
     private static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProcessRun(URL(fileURLWithPath: executable), arguments, in: URL(fileURLWithPath: directory))
+        return (run.status, run.output)
     }
 
     enum ParityProblem: Error {

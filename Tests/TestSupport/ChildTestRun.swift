@@ -16,21 +16,13 @@ public struct ChildTestRun {
 
     /// Runs the suites matching `suite` in a child process with `environmentKey` set.
     public init(suite: String, environmentKey: String = ChildTestRun.environmentKey) throws {
-        let process = Process()
-        process.executableURL = Self.testBinary
-        process.arguments = ["--testing-library", "swift-testing", "--filter", suite]
         var environment = ProcessInfo.processInfo.environment
         environment[environmentKey] = "1"
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        exitStatus = process.terminationStatus
-        output = Self.withoutTerminalEscapes(String(decoding: data, as: UTF8.self))
+        let run = try ProcessRun(
+            Self.testBinary, ["--testing-library", "swift-testing", "--filter", suite], environment: environment)
+        exitStatus = run.status
+        output = Self.withoutTerminalEscapes(run.output)
     }
 
     /// The running test binary.

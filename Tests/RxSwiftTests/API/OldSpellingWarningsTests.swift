@@ -122,20 +122,12 @@ struct OldSpellingWarningsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try source.write(to: folder.appendingPathComponent("snippet.swift"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", modulesFolder.path, "snippet.swift"]
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = (environment["PATH"].map { $0 + ":" } ?? "") + toolchainBinFolder
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try ProcessRun(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-typecheck", "-I", modulesFolder.path, "snippet.swift"],
+            in: folder, environment: environment
+        ).output
     }
 
     /// `.build/<configuration>/Modules`, beside the running test binary.
