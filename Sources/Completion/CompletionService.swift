@@ -22,7 +22,8 @@ public final class CompletionService: @unchecked Sendable {
         guard !started else { return }
         started = true
         let thread = Thread { [self] in
-            let outcome = loader.load()
+            BackgroundPriority.lower()
+            let outcome = loader.load(background: true)
             let completer = Completer(index: outcome.index, preferred: Set(IndexLoader.learnerModules))
             condition.lock()
             self.outcome = outcome
@@ -30,7 +31,6 @@ public final class CompletionService: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-        thread.qualityOfService = .utility
         thread.start()
     }
 

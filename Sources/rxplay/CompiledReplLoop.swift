@@ -1,3 +1,4 @@
+import Completion
 import Foundation
 import LineEditing
 import Playground
@@ -16,8 +17,14 @@ struct CompiledReplLoop {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
+            let session = console.session
+            let completion = Self.completion(for: session)
             editor = LibEditLineEditor(
-                historyPath: HistoryFile.path(), completer: { _ in [] },
+                historyPath: HistoryFile.path(),
+                completer: { context in
+                    // A meta-command's words are not Swift.
+                    context.line.hasPrefix(":") ? [] : completion.completions(for: context.line, inputs: session.inputs)
+                },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
             print(ReplLoop.banner + " · compiled by Swift")
         } else {
@@ -55,6 +62,16 @@ struct CompiledReplLoop {
                 }
             }
         }
+    }
+
+    /// Tab completion over the modules `session` compiles against, their index read in the
+    /// background from now on (cached beside the build, so only the first session after a build
+    /// extracts their symbol graphs).
+    static func completion(for session: CompiledSession) -> CompletionService {
+        let cache = session.toolchain.buildDirectory + "/CompletionCache"
+        let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
+        service.startLoading()
+        return service
     }
 
     private func show(_ text: String) {

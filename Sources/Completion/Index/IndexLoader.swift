@@ -78,11 +78,21 @@ public struct IndexLoader: Sendable {
     #endif
 
     /// Reads every module (two at a time: extracting is one process per module) and merges them.
-    public func load() -> Outcome {
+    /// In the `background`, the threads reading and the extractors they start yield the CPU to
+    /// everything else (nice 10), such as compiling the learner's first input.
+    public func load(background: Bool = false) -> Outcome {
         let results = ResultSlots<Result<(APIIndex, Bool), Problem>>(count: modules.count)
-        DispatchQueue.concurrentPerform(iterations: modules.count) { position in
-            results.set(position, moduleIndex(modules[position]))
+        let cacheDirectory = writableCacheDirectory
+        let workers = (0..<2).map { _ in
+            Thread { [self] in
+                if background { BackgroundPriority.lower() }
+                while let position = results.claim() {
+                    results.set(position, moduleIndex(modules[position], cacheDirectory: cacheDirectory))
+                }
+            }
         }
+        workers.forEach { $0.start() }
+        results.waitUntilFilled()
         var index = APIIndex()
         var problems: [String] = []
         var extracted = 0
@@ -102,19 +112,29 @@ public struct IndexLoader: Sendable {
         let text: String
     }
 
-    private func moduleIndex(_ module: Module) -> Result<(APIIndex, Bool), Problem> {
+    /// The cache folder, made if needed; nil when there is none or it cannot be written.
+    private var writableCacheDirectory: String? {
+        guard let cacheDirectory,
+            (try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true))
+                != nil,
+            FileManager.default.isWritableFile(atPath: cacheDirectory)
+        else { return nil }
+        return cacheDirectory
+    }
+
+    private func moduleIndex(_ module: Module, cacheDirectory: String?) -> Result<(APIIndex, Bool), Problem> {
         let cache = cacheDirectory.map(ModuleIndexCache.init)
         guard let key = ModuleIndexCache.Key(moduleFile: module.file) else {
             return .failure(Problem(text: "\(module.name): no module file at \(module.file)"))
         }
         if let cached = cache?.index(of: module.name, key: key) { return .success((cached, false)) }
-        return extract(module).map { index in
+        return extract(module, cacheDirectory: cacheDirectory).map { index in
             cache?.store(index, of: module.name, key: key)
             return (index, true)
         }
     }
 
-    private func extract(_ module: Module) -> Result<APIIndex, Problem> {
+    private func extract(_ module: Module, cacheDirectory: String?) -> Result<APIIndex, Problem> {
         let directory = NSTemporaryDirectory() + "/rxplay-symbols-\(getpid())-\(module.name)-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
@@ -148,24 +168,43 @@ public struct IndexLoader: Sendable {
     }
 }
 
-/// Results written by concurrent workers, one slot each.
+/// Results written by concurrent workers, one slot each: a worker claims the next slot, fills
+/// it, and the reader waits until all are filled.
 private final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private var claimed = 0
+    private var filled = 0
+    private let condition = NSCondition()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard claimed < slots.count else { return nil }
+        claimed += 1
+        return claimed - 1
+    }
+
     func set(_ position: Int, _ value: Value) {
-        lock.lock()
+        condition.lock()
         slots[position] = value
-        lock.unlock()
+        filled += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilFilled() {
+        condition.lock()
+        while filled < slots.count { condition.wait() }
+        condition.unlock()
     }
 
     var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return slots
     }
 }
