@@ -28,7 +28,8 @@ import TestSupport
         expectEqual(mapped?.genericParameters, ["Result"])
         expectEqual(mapped?.labels, ["_"])
         let silent = stream?.members.first { $0.name == "asSilent" }
-        expectEqual(silent?.constraints.map { "\($0.parameter) \($0.kind) \($0.requirement)" }, ["Self.Element sameType Never"])
+        expectEqual(
+            silent?.constraints.map { "\($0.parameter) \($0.kind) \($0.requirement)" }, ["Self.Element sameType Never"])
         let box = catalog.identifier(named: "Boxable").flatMap(catalog.entry)?.members.first
         expectEqual(box?.type, "Box<Self>")
         expectEqual(catalog.identifier(named: "Pipe").flatMap(catalog.entry)?.aliased, "Channel<Element>")
@@ -46,18 +47,24 @@ import TestSupport
     @Test(arguments: [
         ("Stream.", ["just", "of", "self"]), ("Channel.j", ["just"]), ("Signal.", ["off", "on", "self", "standard"]),
         ("Counter.", ["Step", "self", "starting"]), ("Counter.Step(size: 1).", ["size"]), ("Pipe.o", ["of"]),
+        ("Channel<Int>.j", ["just"]),
     ])
     func completesStaticMembersOfTypes(_ line: String, _ expected: [String]) {
         expectEqual(complete(line), expected)
     }
 
     @Test func completesMembersOfSessionVariablesThroughSuperclassesAndProtocols() {
-        let inputs = ["let channel = Channel<Int>()", "let silent = Channel<Never>()", "var pipe: Pipe<String>? = nil"]
-        expectEqual(complete("channel.", after: inputs), ["asStream", "hasListeners", "listen", "mapped", "send", "sendAll"])
+        let inputs = [
+            "let channel = Channel<Int>()", "let silent = Channel<Never>()", "var pipe: Pipe<String>? = nil",
+            "var button: Button! = nil",
+        ]
+        expectEqual(
+            complete("channel.", after: inputs), ["asStream", "hasListeners", "listen", "mapped", "send", "sendAll"])
         expectEqual(complete("silent.as", after: inputs), ["asSilent", "asStream"])
         expectEqual(complete("pipe?.se", after: inputs), ["send", "sendAll"])
         expectEqual(complete("pipe!.has", after: inputs), ["hasListeners"])
         expectEqual(complete("cha", after: inputs), ["channel"])
+        expectEqual(complete("button.b", after: inputs), ["box"])
     }
 
     @Test func followsCallsAndPropertiesWithDeclaredTypes() {

@@ -9,6 +9,7 @@ import TestSupport
         ("Reactive<Self>.Type", "Reactive<Self>.Type"),
         ("any Disposable", "Disposable"),
         ("Self.Element?", "Optional<Self.Element>"),
+        ("UIButton!", "UIButton"),
         ("[String]", "Array<String>"),
         ("[String: Int]", "Dictionary<String, Int>"),
         ("()", "Void"),

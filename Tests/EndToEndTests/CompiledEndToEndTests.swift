@@ -73,4 +73,23 @@ struct CompiledEndToEndTests {
             rejected.errorOutput.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
         expectEqual(rejected.status, 1)
     }
+
+    @Test("in a terminal: Tab completes a type from the modules and a member of the session's subject")
+    func terminalCompletion() throws {
+        let screen = try EndToEndTests.pty(
+            [
+                // Two types start so: Tab completes what they share, a second Tab lists them.
+                .type("let subject = Publ\t", until: "ish"),
+                .type("\t", until: "PublishRelay   PublishSubject"),
+                .type("S\t", until: "ubject"),
+                .type("<Int>()\n"),
+                .type("_ = subject.subscribe(onNext: { print(\"got\", $0) })\n"),
+                .type("subject.onN\t", until: "ext"),
+                .type("(7)\n", until: "got 7\nrx> "),
+                .type("\u{04}", until: nil),
+            ], arguments: ["--compiled"])
+        expectTrue(screen.contains("PublishRelay   PublishSubject\n"), "\(screen)")
+        expectTrue(screen.contains("got 7\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
 }

@@ -53,7 +53,9 @@ public struct IndexLoader: Sendable {
     /// standard library and Foundation, which learner code sees too; the index is cached in
     /// `cacheDirectory`.
     public init(toolchain: Toolchain, cacheDirectory: String?) {
-        let learner = Self.learnerModules.map { Module(name: $0, file: "\(toolchain.modulesDirectory)/\($0).swiftmodule") }
+        let learner = Self.learnerModules.map {
+            Module(name: $0, file: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
+        }
         let standard = Self.standardModules.map {
             Module(name: $0, file: "\(toolchain.standardModulesDirectory)/\($0).swiftmodule/\(Self.target).swiftmodule")
         }

@@ -100,7 +100,8 @@ struct ExpressionTyper {
         return results.min { $0.unknownCount < $1.unknownCount }
     }
 
-    private func result(of member: APIIndex.Member, on resolved: TypeCatalog.Resolved, called: Bool) -> ExpressionType? {
+    private func result(of member: APIIndex.Member, on resolved: TypeCatalog.Resolved, called: Bool) -> ExpressionType?
+    {
         if let nested = member.nestedType, let entry = catalog.entry(nested) {
             // A nested type called is its initializer: `Counter.Step(size: 1)`.
             return called ? .value(TypeReference(entry.name)) : .type(TypeReference(entry.name))

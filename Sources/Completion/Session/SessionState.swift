@@ -40,9 +40,10 @@ struct SessionState: Sendable {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             for (name, type) in bindings(of: variable) { variables[name] = type }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            functions[function.name.text] = function.signature.returnClause.map {
-                TypeReference(parsing: $0.type.trimmedDescription)
-            } ?? TypeReference("Void")
+            functions[function.name.text] =
+                function.signature.returnClause.map {
+                    TypeReference(parsing: $0.type.trimmedDescription)
+                } ?? TypeReference("Void")
         } else if let extended = declaration.as(ExtensionDeclSyntax.self) {
             let name = TypeReference(parsing: extended.extendedType.trimmedDescription).name
             guard let identifier = catalog.identifier(named: name) else { return }
@@ -130,9 +131,10 @@ struct SessionState: Sendable {
         var found: [APIIndex.Member] = []
         for item in block.members {
             let declaration = item.decl
-            let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            } ?? false
+            let isStatic =
+                declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                } ?? false
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 found += bindings(of: variable).map { name, type in
                     APIIndex.Member(

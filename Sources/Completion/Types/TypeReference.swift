@@ -88,8 +88,11 @@ private struct TypeReader {
         for word in ["any ", "some ", "inout ", "borrowing ", "consuming ", "__owned "] where take(word) {}
         var result = primary()
         while true {
-            if take("?") || take("!") {
+            if take("?") {
                 result = TypeReference("Optional", [result])
+            } else if take("!") {
+                // An implicitly unwrapped optional is used as its wrapped type.
+                continue
             } else if take("...") {
                 result = TypeReference("Array", [result])
             } else if take(".Type") || take(".Protocol") {
