@@ -35,7 +35,7 @@ public final class Completer {
             names = session.catalog.topLevelNames.union(SwiftKeywords.all)
                 .union(session.variables.keys).union(session.functions.keys)
         }
-        return names.filter { $0.hasPrefix(scan.word) && !$0.hasPrefix("_") && $0 != "init" }.sorted()
+        return names.filter { $0.hasPrefix(scan.word) && !$0.hasPrefix("_") }.sorted()
     }
 
     private func memberNames(of receiver: String, in session: SessionState) -> Set<String> {
@@ -43,13 +43,17 @@ public final class Completer {
         guard file.statements.count == 1, case .expr(let expression) = file.statements.first?.item,
             let type = ExpressionTyper(session: session).type(of: expression)
         else { return [] }
+        // Initializers and subscripts are reached by other spellings than a name after the dot.
+        func named(_ members: [APIIndex.Member]) -> Set<String> {
+            Set(members.filter { $0.kind != .initializer && $0.kind != .subscriptMember }.map(\.name))
+        }
         switch type {
         case .value(let value):
             guard let resolved = session.catalog.resolve(value) else { return [] }
-            return Set(session.catalog.members(of: resolved, isStatic: false).map(\.name))
+            return named(session.catalog.members(of: resolved, isStatic: false))
         case .type(let type):
             guard let resolved = session.catalog.resolve(type) else { return [] }
-            return Set(session.catalog.members(of: resolved, isStatic: true).map(\.name)).union(["self"])
+            return named(session.catalog.members(of: resolved, isStatic: true)).union(["self"])
         }
     }
 

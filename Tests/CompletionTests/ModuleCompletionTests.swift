@@ -69,5 +69,8 @@ import TestSupport
         expectEqual(complete("label.rx.ta", after: inputs), [], "a label has no tap")
         expectEqual(complete("dog.cou", after: inputs), ["count"])
         expectTrue(complete("numbers.app", after: inputs).contains("append"))
+        expectEqual(complete("numbers.sub", after: inputs), [], "a subscript is not a name")
+        expectEqual(complete("numbers[0].bitW", after: inputs), ["bitWidth"])
+        expectEqual(complete("[\"a\": 1][\"a\"]?.bitW", after: inputs), ["bitWidth"])
     }
 }

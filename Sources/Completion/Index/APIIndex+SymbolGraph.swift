@@ -93,6 +93,7 @@ extension APIIndex {
             name: name, kind: kind, isStatic: isStatic,
             type: kind == .enumCase || kind == .initializer ? "Self" : text.resultType,
             labels: kind == .function || kind == .initializer ? labels(of: title) : [],
+            parameterTypes: kind == .subscriptMember ? text.parameterTypes : nil,
             genericParameters: text.ownGenericParameters,
             constraints: (symbol.swiftExtension?.constraints ?? []).compactMap(constraint),
             nestedType: nestedType)

@@ -58,6 +58,8 @@ public struct APIIndex: Codable, Sendable, Equatable {
         public var type: String?
         /// A function's argument labels, `_` for none.
         public var labels: [String]
+        /// A subscript's parameter types, as spelled (nil for other members).
+        public var parameterTypes: [String]?
         /// A generic function's own generic parameters (`Result` of `map<Result>`).
         public var genericParameters: [String]
         /// What the extension that declares it requires (`Base: UIButton`).
@@ -68,13 +70,15 @@ public struct APIIndex: Codable, Sendable, Equatable {
         /// A member.
         public init(
             name: String, kind: Kind, isStatic: Bool, type: String? = nil, labels: [String] = [],
-            genericParameters: [String] = [], constraints: [Constraint] = [], nestedType: String? = nil
+            parameterTypes: [String]? = nil, genericParameters: [String] = [], constraints: [Constraint] = [],
+            nestedType: String? = nil
         ) {
             self.name = name
             self.kind = kind
             self.isStatic = isStatic
             self.type = type
             self.labels = labels
+            self.parameterTypes = parameterTypes
             self.genericParameters = genericParameters
             self.constraints = constraints
             self.nestedType = nestedType

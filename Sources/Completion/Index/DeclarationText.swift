@@ -7,15 +7,40 @@ struct DeclarationText {
         self.fragments = fragments
     }
 
+    /// Where the declared name is (`subscript` and `init` are keywords).
+    private var nameIndex: Int? {
+        fragments.firstIndex {
+            $0.kind == "identifier" || ($0.kind == "keyword" && ($0.spelling == "subscript" || $0.spelling == "init"))
+        }
+    }
+
     /// The text after the declared name.
     private var afterName: Substring {
-        guard let name = fragments.firstIndex(where: { $0.kind == "identifier" }) else { return "" }
+        guard let name = nameIndex else { return "" }
         return Substring(fragments[(name + 1)...].map(\.spelling).joined())
+    }
+
+    /// The types of the parameters, as spelled (`Int` of `subscript(index: Int)`).
+    var parameterTypes: [String] {
+        let text = afterName
+        guard let open = text.firstIndex(of: "("), let close = Self.closingParenthesis(in: text) else { return [] }
+        var parameters: [String] = []
+        var rest = text[text.index(after: open)..<close]
+        while !rest.isEmpty {
+            let end = Self.topLevel(",", in: rest) ?? rest.endIndex
+            let parameter = rest[..<end]
+            if let colon = Self.topLevel(":", in: parameter) {
+                let type = Self.cut(parameter[parameter.index(after: colon)...], at: [" ="])
+                parameters.append(String(type).trimmed)
+            }
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
+        }
+        return parameters
     }
 
     /// The generic parameters the declaration introduces itself (`<Result>` after its name).
     var ownGenericParameters: [String] {
-        guard let name = fragments.firstIndex(where: { $0.kind == "identifier" }) else { return [] }
+        guard let name = nameIndex else { return [] }
         var parameters: [String] = []
         for fragment in fragments[(name + 1)...] {
             if fragment.kind == "genericParameter" { parameters.append(fragment.spelling) }
@@ -35,7 +60,7 @@ struct DeclarationText {
         guard let parameters = Self.closingParenthesis(in: text) else { return nil }
         let rest = text[text.index(after: parameters)...]
         guard let arrow = Self.topLevel("->", in: rest) else { return "Void" }
-        return String(Self.cut(rest[rest.index(arrow, offsetBy: 2)...], at: [" where "])).trimmed
+        return String(Self.cut(rest[rest.index(arrow, offsetBy: 2)...], at: [" where ", " {"])).trimmed
     }
 
     /// For a type alias, the type after `=`.

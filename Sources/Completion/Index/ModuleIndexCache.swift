@@ -6,7 +6,7 @@ struct ModuleIndexCache {
     /// What a cached index was read from.
     struct Key: Codable, Equatable {
         /// Bumped when the index's format or the way it is read changes.
-        static let format = 1
+        static let format = 2
 
         var format: Int
         var moduleFile: String

@@ -31,7 +31,8 @@ struct ExpressionTyper {
             return result(of: call)
         }
         if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
-            return type(of: subscripted.calledExpression).flatMap { member("subscript", of: $0, labels: nil) }
+            let arguments = subscripted.arguments.map { value(of: $0.expression) }
+            return type(of: subscripted.calledExpression).flatMap { subscriptResult(of: $0, arguments: arguments) }
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
             return value(of: unwrapped.expression).map { .value($0.unwrapped) }
@@ -100,6 +101,29 @@ struct ExpressionTyper {
         return results.min { $0.unknownCount < $1.unknownCount }
     }
 
+    /// The result of subscripting a value: of the subscript whose parameter types are the
+    /// arguments' (`numbers[0]` is an element, not a slice), else of one that may fit.
+    private func subscriptResult(of base: ExpressionType, arguments: [TypeReference?]) -> ExpressionType? {
+        guard case .value(let receiver) = base, let resolved = catalog.resolve(receiver) else { return nil }
+        func fit(_ member: APIIndex.Member) -> Int {
+            guard let parameters = member.parameterTypes, parameters.count == arguments.count else { return 0 }
+            var fit = 2
+            for (parameter, argument) in zip(parameters, arguments) {
+                let type = TypeReference(parsing: parameter).substituting(
+                    resolved.bindings, unknowns: Set(member.genericParameters))
+                guard let argument, !argument.isUnknown, !type.isUnknown else {
+                    fit = 1
+                    continue
+                }
+                if type.name != argument.name { return 0 }
+            }
+            return fit
+        }
+        let candidates = catalog.members(named: "subscript", of: resolved, isStatic: false, labels: nil)
+        let ordered = candidates.enumerated().sorted { (fit($1.element), $0.offset) < (fit($0.element), $1.offset) }
+        return ordered.lazy.compactMap { result(of: $0.element, on: resolved, called: false) }.first
+    }
+
     private func result(of member: APIIndex.Member, on resolved: TypeCatalog.Resolved, called: Bool) -> ExpressionType?
     {
         if let nested = member.nestedType, let entry = catalog.entry(nested) {
@@ -127,7 +151,13 @@ struct ExpressionTyper {
             let element = array.elements.first.flatMap { value(of: $0.expression) } ?? .unknown
             return TypeReference("Array", [element])
         }
-        if expression.is(DictionaryExprSyntax.self) { return TypeReference("Dictionary", [.unknown, .unknown]) }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content, let first = elements.first else {
+                return TypeReference("Dictionary", [.unknown, .unknown])
+            }
+            return TypeReference(
+                "Dictionary", [value(of: first.key) ?? .unknown, value(of: first.value) ?? .unknown])
+        }
         return nil
     }
 }
