@@ -13,6 +13,9 @@ import SwiftSyntax
 public final class Completer {
     private let empty: SessionState
     private var reading: (inputs: [String], state: SessionState)
+    /// The state after every 25th input read, so `:undo` reads only the inputs since the last one.
+    private var checkpoints: [(count: Int, state: SessionState)] = []
+    private static let checkpointInterval = 25
 
     /// A completer over `index`; names declared by the modules in `preferred` win over the
     /// same names elsewhere (the learner modules over the standard ones).
@@ -58,11 +61,22 @@ public final class Completer {
     }
 
     /// The session after `inputs`: read on from the last answer when they only add to it (the
-    /// usual case), from the start after `:undo`.
+    /// usual case), else (after `:undo`) from the last checkpoint both share.
     private func state(after inputs: [String]) -> SessionState {
-        var state = inputs.starts(with: reading.inputs) ? reading.state : empty
-        let known = inputs.starts(with: reading.inputs) ? reading.inputs.count : 0
-        for input in inputs.dropFirst(known) { state.read(input) }
+        var shared = 0
+        while shared < min(inputs.count, reading.inputs.count), inputs[shared] == reading.inputs[shared] { shared += 1 }
+        var state = empty
+        var known = 0
+        if shared == reading.inputs.count {
+            (state, known) = (reading.state, shared)
+        } else {
+            checkpoints.removeAll { $0.count > shared }
+            if let last = checkpoints.last { (state, known) = (last.state, last.count) }
+        }
+        for (offset, input) in inputs.enumerated().dropFirst(known) {
+            state.read(input)
+            if (offset + 1) % Self.checkpointInterval == 0 { checkpoints.append((offset + 1, state)) }
+        }
         reading = (inputs, state)
         return state
     }

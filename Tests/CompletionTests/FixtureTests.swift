@@ -114,4 +114,15 @@ import TestSupport
             ["channel", "chart"])
         expectEqual(completer.completions(for: "cha", inputs: ["let chart = 1"]), ["chart"])
     }
+
+    @Test func readsALongSessionOnceAndAnUndoFromTheLastCheckpoint() {
+        let completer = Completer(index: Self.index)
+        let inputs = (0..<60).map { "let v\($0) = Channel<Int>()" }
+        expectEqual(completer.completions(for: "v59.se", inputs: inputs), ["send", "sendAll"])
+        expectEqual(completer.completions(for: "v5", inputs: inputs + ["let w = Widget()"]).count, 11)
+        let undone = Array(inputs.prefix(30)) + ["let v59 = Widget()"]
+        expectEqual(completer.completions(for: "v59.", inputs: undone), ["box"])
+        expectEqual(completer.completions(for: "v3", inputs: undone), ["v3"])
+        expectEqual(completer.completions(for: "v5", inputs: undone), ["v5", "v59"])
+    }
 }
