@@ -65,12 +65,12 @@ struct CompiledReplLoop {
     }
 
     /// Tab completion over the modules `session` compiles against, their index read in the
-    /// background from now on (cached beside the build, so only the first session after a build
-    /// extracts their symbol graphs).
+    /// background from half a second after the prompt shows, or from the first Tab (cached
+    /// beside the build, so only the first session after a build extracts their symbol graphs).
     static func completion(for session: CompiledSession) -> CompletionService {
         let cache = session.toolchain.buildDirectory + "/CompletionCache"
         let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
-        service.startLoading()
+        service.startLoading(after: 0.5)
         return service
     }
 
