@@ -66,7 +66,11 @@ let package = Package(
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
-        .target(name: "PlaygroundRuntime", dependencies: ["RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles"]),
+        .target(
+            name: "PlaygroundRuntime",
+            dependencies: [
+                "RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport", "UIKit", "ScreenModel",
+            ]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.
@@ -114,7 +118,12 @@ let package = Package(
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
-        .target(name: "Playground", dependencies: ["Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "Marbles", "RxSwift", "TextWidth"]),
+        .target(
+            name: "Playground",
+            dependencies: [
+                "Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "ScreenModel", "Marbles", "RxSwift",
+                "TextWidth",
+            ]),
         // Tab completion for compiled sessions: the learner modules' public API read from their
         // symbol graphs, and the names and types earlier inputs declared (read with swift-syntax).
         .target(
@@ -159,7 +168,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "Programs"]),
+            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],

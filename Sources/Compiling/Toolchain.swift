@@ -14,6 +14,11 @@ public struct Toolchain: Equatable, Sendable {
     /// The build folder: `Modules/` (the `.swiftmodule`s), the modules' shared library, the runner.
     public let buildDirectory: String
 
+    /// The toolchain's folder of Swift runtime libraries (`libswiftCore.so` …).
+    public var runtimeLibraries: String {
+        URL(fileURLWithPath: startupObject).deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
     /// The folder of the modules learners import.
     public var modulesDirectory: String { buildDirectory + "/Modules" }
     /// The shared library holding every module learner code links to.

@@ -68,7 +68,7 @@ public struct UnitCompiler: Sendable {
             return .failed(
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
-        let linked = ToolRun.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
+        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library))
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
     }
@@ -105,8 +105,18 @@ public struct UnitCompiler: Sendable {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
             return .failed(compiled.output)
         }
-        let linked = ToolRun.run(toolchain.linker, ["-shared", "-o", library, toolchain.startupObject, object])
+        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library))
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: "", warnings: diagnostics)
+    }
+
+    /// The linker's arguments for one unit. Code compiled without optimization calls the standard
+    /// library's prespecialized generics in `libswiftSwiftOnoneSupport`, which a release build of
+    /// the runner does not load by itself: the unit names it, so loading the unit loads it.
+    private func linkArguments(object: String, library: String) -> [String] {
+        [
+            "-shared", "-o", library, toolchain.startupObject, object, "-L", toolchain.runtimeLibraries,
+            "-rpath", toolchain.runtimeLibraries, "-lswiftSwiftOnoneSupport",
+        ]
     }
 }

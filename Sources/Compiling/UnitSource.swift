@@ -32,10 +32,11 @@ public struct UnitSource: Equatable, Sendable {
     public let declares: Bool
 
     /// Prepares `learnerText` for the compiler; `timeModule` (`PlaygroundTime`) replaces the
-    /// learner's imports of Foundation, Dispatch and Glibc when given.
-    public init(learnerText: String, mode: Mode, timeModule: String? = nil) {
+    /// learner's imports of Foundation, Dispatch and Glibc when given. In a session, bare
+    /// expressions show their values unless `showsValues` is false (a file loaded with `:load`).
+    public init(learnerText: String, mode: Mode, timeModule: String? = nil, showsValues: Bool = true) {
         let tree = Parser.parse(source: learnerText)
-        var edits = EditCollector(mode: mode, timeModule: timeModule)
+        var edits = EditCollector(mode: mode, timeModule: timeModule, showsValues: showsValues)
         edits.collect(tree)
         let prelude: String
         switch mode {
@@ -54,8 +55,11 @@ public struct UnitSource: Equatable, Sendable {
         let escaped = fileName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let directive = "#sourceLocation(file: \"\(escaped)\", line: 1)"
         let applied = edits.apply(to: learnerText, preludeLines: 0)
-        // After the learner's last line: each variable names the lane of what it holds.
-        let naming = edits.variables.map { "PlaygroundRuntime.name(\"\($0)\", \($0))" }
+        // After the learner's last line: each variable names the lane of what it holds (and
+        // `:vars` reads it through the same call).
+        let naming = edits.variables.map {
+            "PlaygroundRuntime.name(\"\($0.name)\", \($0.name)\($0.isConstant ? ", constant: true" : ""))"
+        }
         let suffix = naming.isEmpty ? "" : "\n" + naming.joined(separator: "; ")
         text = prelude + "\n" + directive + "\n" + applied.text + suffix
         map = SourceMap(preludeLines: 0, insertions: applied.insertions)
@@ -75,15 +79,19 @@ struct EditCollector {
     let mode: UnitSource.Mode
     /// The module that replaces imports of Foundation, Dispatch and Glibc, when this build has it.
     let timeModule: String?
+    /// Whether a session's bare expressions show their values.
+    let showsValues: Bool
     private(set) var inserts: [Insert] = []
     private(set) var blanks: [Range<Int>] = []
     private(set) var declares = false
-    /// The top-level stored variables the input declares, whose timeline lanes take their names.
-    private(set) var variables: [String] = []
+    /// The top-level stored variables the input declares, whose timeline lanes take their names,
+    /// and whether each is a `let`.
+    private(set) var variables: [(name: String, isConstant: Bool)] = []
 
-    init(mode: UnitSource.Mode, timeModule: String?) {
+    init(mode: UnitSource.Mode, timeModule: String?, showsValues: Bool = true) {
         self.mode = mode
         self.timeModule = timeModule
+        self.showsValues = showsValues
     }
 
     private var isSession: Bool {
@@ -96,12 +104,20 @@ struct EditCollector {
             switch item.item {
             case .decl(let decl):
                 declares = true
+                if isSession { blankFilePrivacy(of: decl) }
                 if isSession, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty {
                     for binding in variable.bindings where binding.accessorBlock == nil {
                         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                            variables.append(identifier.identifier.text)
+                            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                            variables.append((identifier.identifier.text, isConstant))
                         }
                     }
+                }
+                // After a class: what the storyboard would do for it (scene, outlets, actions).
+                if isSession, let classDecl = decl.as(ClassDeclSyntax.self),
+                    let code = StoryboardConnections.code(for: classDecl)
+                {
+                    insert(code, at: classDecl.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
                 if let importDecl = decl.as(ImportDeclSyntax.self) {
                     if isSession {
@@ -111,7 +127,7 @@ struct EditCollector {
                     replaceShadowedModule(importDecl)
                 }
             case .expr(let expression):
-                if isSession && Self.showsValue(expression) {
+                if isSession && showsValues && Self.showsValue(expression) {
                     insert("PlaygroundRuntime.show(", at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
                     insert(")", at: expression.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
@@ -122,6 +138,22 @@ struct EditCollector {
         let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)
         finder.walk(tree)
         blanks += finder.ranges
+    }
+
+    /// A top-level `private` or `fileprivate` declaration is private to its input's file, yet
+    /// later inputs reach it as REPL code does (`-disable-access-control`): with its private
+    /// symbol name, the compiler crashes or the loader finds no symbol. In a session the
+    /// modifier is blanked, so it is the input's like any other declaration.
+    private mutating func blankFilePrivacy(of decl: DeclSyntax) {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return }
+        for modifier in modifiers
+        where modifier.name.tokenKind == .keyword(.private)
+            || modifier.name.tokenKind == .keyword(.fileprivate)
+        {
+            blanks.append(
+                modifier.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     /// The modules whose time (and random numbers) the playground's clock takes over: an import

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Playground) import RxSwift
+import PlaygroundSupport
 import RunnerProtocol
 import VirtualClock
 
@@ -23,8 +24,11 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     let clock = VirtualClock()
     VirtualClock.installed = clock
     Instrumentation.observer = RuntimeState.timeline
+    reportAsADebugBuildDoes()
+    RuntimeScreen.prepare()
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
+    var pageEnded = false
     while let request = channel.receive(RunnerRequest.self) {
         var reply = RunnerReply(succeeded: true, now: 0, pending: 0)
         switch request {
@@ -36,10 +40,25 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
         case .advance(let nanoseconds):
             clock.advance(by: nanoseconds)
         case .runUntilIdle(let limit):
-            _ = clock.runUntilIdle(limit: limit)
+            runUntilIdle(clock, for: limit)
+        case .finishPage(let limit):
+            pageEnded = !PlaygroundPage.current.needsIndefiniteExecution
+            if !pageEnded { runUntilIdle(clock, for: limit) }
         case .timeline:
             let data = (try? JSONEncoder().encode(RuntimeState.timeline.timeline)) ?? Data()
             reply.payload = String(decoding: data, as: UTF8.self)
+        case .evaluate(let library, let entry):
+            // The timeline does not hear of a check's own subscriptions and events.
+            Instrumentation.observer = nil
+            RuntimeState.captured = nil
+            if let refusal = loader.run(library: library, entry: entry) {
+                reply.succeeded = false
+                reply.message = refusal
+            }
+            Instrumentation.observer = RuntimeState.timeline
+            reply.payload = RuntimeState.captured
+        case .variables, .subscriptions, .screen, .resources:
+            reply.payload = RuntimeInspection.answer(request)
         case .quit:
             fflush(stdout)
             return 0
@@ -47,7 +66,8 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
         fflush(stdout)
         fflush(stderr)
         reply.now = clock.now
-        reply.pending = clock.nextDue == nil ? 0 : clock.pendingCount
+        // Work left on a page that ended is never going to run: nothing is pending.
+        reply.pending = clock.nextDue == nil || pageEnded ? 0 : clock.pendingCount
         guard channel.send(reply) else { return 1 }
     }
     return 0
@@ -61,7 +81,8 @@ private func limitMemory() {
     var limit = rlimit()
     getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     let wanted = rlim_t(megabytes) * 1_048_576
-    if wanted < limit.rlim_max {
+    // Only ever lower: a limit the session itself runs under (`ulimit -v`) stands.
+    if wanted < limit.rlim_cur {
         limit.rlim_cur = wanted
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     }
@@ -78,4 +99,26 @@ private func endWithTheSession() {
             if getppid() != session { _exit(1) }
         }
     }
+}
+
+/// What a debug build of RxSwift (the one a playground uses) prints on its own: an error no
+/// subscriber handles, and an event sent while the previous one is still being delivered.
+private func reportAsADebugBuildDoes() {
+    Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
+    Hooks.anomalyDetected = { anomaly in
+        switch anomaly {
+        case .reentrancy:
+            print(
+                "⚠️ Reentrancy anomaly was detected: an event was sent while the previous one was still being delivered")
+        case .synchronization:
+            print("⚠️ Synchronization anomaly was detected: events were sent from two threads at once")
+        }
+    }
+}
+
+/// Runs scheduled work until none is left or `limit` nanoseconds from now; at the limit the
+/// clock stands at it, as a program's run loop would have come that far.
+private func runUntilIdle(_ clock: VirtualClock, for limit: Int64) {
+    let end = clock.now.addingReportingOverflow(max(0, limit)).overflow ? Int64.max : clock.now + max(0, limit)
+    if !clock.runUntilIdle(limit: end) { clock.advance(to: end) }
 }

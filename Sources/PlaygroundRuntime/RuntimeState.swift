@@ -2,10 +2,19 @@
 enum RuntimeState {
     /// The timeline the engine reports into.
     static let timeline = RuntimeTimeline()
+    /// The learner's variables, as the inputs declared them.
+    static let variables = RuntimeVariables()
+    /// The value the last evaluated expression captured (`capture(_:)`), as the prompt shows it.
+    nonisolated(unsafe) static var captured: String?
 }
 
-/// Names the timeline lane of `value` after the learner's variable `name`; what the compile step
-/// adds after an input for each variable it declares. Values without a lane are ignored.
-public func name<Value>(_ name: String, _ value: Value) {
-    RuntimeState.timeline.name(name, value)
+/// Names the timeline lane of `value` after the learner's variable `name`, and keeps a way to
+/// read the variable for `:vars`; what the compile step adds after an input for each variable it
+/// declares (`constant` for a `let`). Values without a lane get none.
+///
+/// `value` is read again each time `:vars` asks (a top-level variable is a global, so reading
+/// it captures nothing): nothing is kept that holds the learner's objects.
+public func name<Value>(_ name: String, _ value: @autoclosure @escaping () -> Value, constant: Bool = false) {
+    RuntimeState.timeline.name(name, value())
+    RuntimeState.variables.declare(name, isConstant: constant, read: value)
 }

@@ -46,6 +46,10 @@ enum TypeNames {
                 let wrapped = arguments[0]
                 return wrapped.contains(" ") && !wrapped.hasPrefix("[") ? "(\(wrapped))?" : "\(wrapped)?"
             case ("Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+            // RxSwift's traits by the names code writes them (typealiases the runtime forgets).
+            case ("PrimitiveSequence", 2) where arguments[0] == "SingleTrait": return "Single<\(arguments[1])>"
+            case ("PrimitiveSequence", 2) where arguments[0] == "MaybeTrait": return "Maybe<\(arguments[1])>"
+            case ("PrimitiveSequence", 2) where arguments[0] == "CompletableTrait": return "Completable"
             default: return "\(base)<\(arguments.joined(separator: ", "))>"
             }
         }

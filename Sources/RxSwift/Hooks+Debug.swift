@@ -1,9 +1,11 @@
 import Foundation
+import VirtualClock
 
 extension Hooks {
     private static let debugLock = RecursiveLock()
     nonisolated(unsafe) private static var debugTimestampSource: () -> String = {
-        formatDebugTimestamp(Date())
+        // In the playground the virtual clock's date, so the output is the same in every run.
+        formatDebugTimestamp(VirtualClock.installed?.date ?? Date())
     }
     nonisolated(unsafe) private static var debugOutputSink: (String) -> Void = { print($0) }
     nonisolated(unsafe) private static var debugFormatters: [TimeZone: DateFormatter] = [:]

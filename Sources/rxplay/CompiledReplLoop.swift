@@ -13,7 +13,7 @@ struct CompiledReplLoop {
     let console: CompiledConsole
 
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
-    func run() -> Int32 {
+    func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
@@ -21,12 +21,14 @@ struct CompiledReplLoop {
             let completion = Self.completion(for: session)
             editor = LibEditLineEditor(
                 historyPath: HistoryFile.path(),
-                completer: { context in
-                    // A meta-command's words are not Swift.
-                    context.line.hasPrefix(":") ? [] : completion.completions(for: context.line, inputs: session.inputs)
+                completer: { [console] context in
+                    // A meta-command's words complete as the console's; the rest is Swift.
+                    context.line.hasPrefix(":")
+                        ? console.completions(for: context.line)
+                        : completion.completions(for: context.line, inputs: session.inputs)
                 },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
-            print(ReplLoop.banner + " · compiled by Swift")
+            if showBanner { print(ReplLoop.banner + " · compiled by Swift") }
         } else {
             editor = PlainLineEditor()
         }
@@ -50,15 +52,28 @@ struct CompiledReplLoop {
                 console.cancelInput()
             case .line(let line):
                 if interactive { editor.addHistory(line) }
-                let session = console.session
-                let reply = InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) {
+                let console = self.console
+                if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
+                    // A paste: its lines arrive together and run as one unit.
+                    var lines = [line]
+                    while editor.hasWaitingInput, case .line(let next) = editor.readLine(prompt: "") {
+                        lines.append(next)
+                    }
+                    let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
+                        console.submitPaste(lines)
+                    }
+                    show(reply.output)
+                    if reply.shouldQuit { return 0 }
+                    continue
+                }
+                let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                     console.submit(line, moreInputWaiting: editor.hasWaitingInput)
                 }
                 show(reply.output)
                 if reply.shouldQuit { return 0 }
                 if console.isHoldingInput, !editor.hasWaitingInput {
                     show(
-                        InterruptWatcher.whileRunning(interrupt: { session.interrupt() }) { console.finishHeldInput() })
+                        InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) { console.finishHeldInput() })
                 }
             }
         }

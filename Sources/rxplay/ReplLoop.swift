@@ -117,9 +117,10 @@ enum InterruptWatcher {
 /// Instructor mode: one key press per step; at an exercise, `s` runs its solution and `n`
 /// skips it.
 struct StepLoop {
-    let session: Session
+    let lesson: LessonFront
 
     func run() {
+        let session = lesson
         let terminal = isatty(STDOUT_FILENO) != 0
         while session.isInLesson {
             if terminal { print(session.lessonStepKeys, terminator: "") }

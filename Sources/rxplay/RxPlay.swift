@@ -27,7 +27,8 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         if compiled {
-            let code = CompiledReplLoop(console: CompiledConsole(session: try Self.compiledSession())).run()
+            let console = CompiledConsole(session: try Self.compiledSession(), options: display.sessionOptions())
+            let code = CompiledReplLoop(console: console).run()
             if code != 0 { throw ExitCode(code) }
             return
         }
@@ -40,9 +41,14 @@ struct Repl: ParsableCommand {
 extension Repl {
     /// A compiled session over the toolchain that built rxplay; says why when there is none.
     static func compiledSession() throws -> CompiledSession {
+        try CompiledSession(toolchain: toolchain())
+    }
+
+    /// The toolchain that built rxplay; says why when there is none.
+    static func toolchain() throws -> Toolchain {
         switch Toolchain.locate() {
         case .success(let toolchain):
-            return try CompiledSession(toolchain: toolchain)
+            return toolchain
         case .failure(.missing(let what)):
             FileHandle.standardError.write(Data("rxplay: \(what)\n".utf8))
             throw ExitCode(2)
@@ -154,6 +160,8 @@ struct LessonCommand: ParsableCommand {
     @Flag(help: "Instructor mode: one key press per step, nothing else typed.") var step = false
     @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
     @OptionGroup var display: DisplayOptions
+    @Flag(help: "Compile and run the lesson's code with the Swift toolchain (the new engine).")
+    var compiled = false
 
     func validate() throws {
         if step && check { throw ValidationError("--step and --check do not go together") }
@@ -161,6 +169,7 @@ struct LessonCommand: ParsableCommand {
 
     func run() throws {
         let options = display.sessionOptions()
+        if compiled { return try runCompiled(options) }
         if check {
             let report = LessonChecker.check(named: name, options: options)
             if report.passed {
@@ -175,9 +184,34 @@ struct LessonCommand: ParsableCommand {
         print(start.output, terminator: "")
         guard session.isInLesson else { throw ExitCode(1) }
         if step {
-            StepLoop(session: session).run()
+            StepLoop(lesson: session).run()
         } else {
             let code = ReplLoop(session: session).run(showBanner: false)
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}
+
+extension LessonCommand {
+    /// The lesson in a compiled session.
+    func runCompiled(_ options: SessionOptions) throws {
+        if check {
+            let report = LessonChecker.checkCompiled(named: name, options: options, toolchain: try Repl.toolchain())
+            if report.passed {
+                print("\(report.file): ok")
+                return
+            }
+            for problem in report.problems { print(problem) }
+            throw ExitCode(1)
+        }
+        let console = CompiledConsole(session: try Repl.compiledSession(), options: options)
+        let start = console.startLesson(name)
+        print(start.output, terminator: "")
+        guard console.isInLesson else { throw ExitCode(1) }
+        if step {
+            StepLoop(lesson: console).run()
+        } else {
+            let code = CompiledReplLoop(console: console).run(showBanner: false)
             if code != 0 { throw ExitCode(code) }
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 // happened (each answer is waited for by its own text). One line per figure:
 // `name count median_ms p90_ms` (times per input) or `name count seconds` (a whole run).
 
+setvbuf(stdout, nil, _IOLBF, 0)
 let binary =
     CommandLine.arguments.dropFirst().first
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxplay").path
@@ -36,10 +37,17 @@ final class Driver {
         let start = Date()
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
         let needle = Data(marker.utf8)
+        let descriptor = output.fileHandleForReading.fileDescriptor
         while buffer.range(of: needle) == nil {
+            // An answer that never comes (an error instead) fails the benchmark, not hangs it.
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 60_000) > 0 else {
+                fatalError("no answer to \(line) in 60 s; rxplay printed: \(String(decoding: buffer, as: UTF8.self))")
+            }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty {
-                fatalError("rxplay ended before answering \(line); it printed: \(String(decoding: buffer, as: UTF8.self))")
+                fatalError(
+                    "rxplay ended before answering \(line); it printed: \(String(decoding: buffer, as: UTF8.self))")
             }
             buffer.append(chunk)
         }
@@ -64,12 +72,13 @@ func report(_ name: String, _ times: [Double]) {
 /// declaring inputs grows as in a real session), the rest send an element a subscriber prints.
 func session(_ count: Int) throws -> [Double] {
     let driver = try Driver()
-    driver.send("let s = PublishSubject<Int>()", waitFor: "")
+    driver.send("let s = PublishSubject<Int>(); print(\"made\")", waitFor: "made\n")
     driver.send("s.subscribe(onNext: { print(\"got\", $0) })", waitFor: "Disposable = Disposable\n")
     var times: [Double] = []
     for index in 0..<count {
         if index % 10 == 9 {
-            times.append(driver.send("let v\(index) = \(index); print(\"declared\", v\(index))", waitFor: "declared \(index)\n"))
+            times.append(
+                driver.send("let v\(index) = \(index); print(\"declared\", v\(index))", waitFor: "declared \(index)\n"))
         } else {
             times.append(driver.send("s.onNext(\(index))", waitFor: "got \(index)\n"))
         }
@@ -137,7 +146,9 @@ for _ in 0..<3 {
             printed = String(decoding: driver.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             driver.finish()
         })
-    guard printed.hasSuffix("done\n"), printed.contains("total ") else { fatalError("the 500-line program printed: \(printed)") }
+    guard printed.hasSuffix("done\n"), printed.contains("total ") else {
+        fatalError("the 500-line program printed: \(printed)")
+    }
 }
 report("run_500_line_file", runs)
 
@@ -145,20 +156,20 @@ report("run_500_line_file", runs)
 let events = 5_000_000
 let native = folder + "/events.swift"
 try """
-    import RxSwift
-    import Glibc
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    var received = 0
-    let subject = PublishSubject<Int>()
-    let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 })
-    for value in 0..<\(events) { subject.onNext(value) }
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start
-    print("received", received)
-    print("events_per_second", Int(Double(\(events)) / seconds))
-    """.write(toFile: native, atomically: true, encoding: .utf8)
+import RxSwift
+import Glibc
+var time = timespec()
+clock_gettime(CLOCK_MONOTONIC, &time)
+let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+var received = 0
+let subject = PublishSubject<Int>()
+let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 })
+for value in 0..<\(events) { subject.onNext(value) }
+clock_gettime(CLOCK_MONOTONIC, &time)
+let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start
+print("received", received)
+print("events_per_second", Int(Double(\(events)) / seconds))
+""".write(toFile: native, atomically: true, encoding: .utf8)
 let driver = try Driver(arguments: ["run", "--compiled", native])
 let printed = String(decoding: driver.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 driver.finish()

@@ -28,9 +28,32 @@ struct UnitSourceTests {
             body(unit),
             [
                 "x = 1", "_ = f()", "count += 2", "PlaygroundRuntime.show(a == b)", "if a { b }",
-                "let y = 2 ; PlaygroundRuntime.show(y)", "PlaygroundRuntime.name(\"y\", y)",
+                "let y = 2 ; PlaygroundRuntime.show(y)", "PlaygroundRuntime.name(\"y\", y, constant: true)",
             ])
         expectTrue(unit.declares)
+    }
+
+    @Test("a top-level private or fileprivate declaration loses the modifier in a session: later inputs reach it")
+    func filePrivacy() {
+        let unit = UnitSource(
+            learnerText:
+                "private let a = 1\nfileprivate func f() {}\nprivate(set) var b = 2\nstruct S { private let c = 3 }",
+            mode: session)
+        expectEqual(
+            Array(body(unit).prefix(4)),
+            [
+                "        let a = 1", "            func f() {}", "             var b = 2",
+                "struct S { private let c = 3 }",
+            ])
+        let program = UnitSource(
+            learnerText: "private let a = 1", mode: .program(extraImports: [], fileName: "a.swift"))
+        expectTrue(program.text.hasSuffix("private let a = 1"))
+    }
+
+    @Test("a session's file (:load) shows no values but keeps the rest of a session's input")
+    func fileInSession() {
+        let unit = UnitSource(learnerText: "1 + 1\nlet y = 2", mode: session, showsValues: false)
+        expectEqual(body(unit), ["1 + 1", "let y = 2", "PlaygroundRuntime.name(\"y\", y, constant: true)"])
     }
 
     @Test("a program keeps its text: no echo, no re-export, its own file name")
@@ -46,9 +69,13 @@ struct UnitSourceTests {
     @Test("each stored top-level variable names its timeline lane after the input; computed ones do not run")
     func naming() {
         let unit = UnitSource(
-            learnerText: "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5",
+            learnerText:
+                "let a = 1, b = 2\nvar total: Int { a + b }\nlet (c, d) = (3, 4)\n@Wrapped var e = 5\nvar f = 6",
             mode: session)
-        expectEqual(body(unit).last, "PlaygroundRuntime.name(\"a\", a); PlaygroundRuntime.name(\"b\", b)")
+        expectEqual(
+            body(unit).last,
+            "PlaygroundRuntime.name(\"a\", a, constant: true); PlaygroundRuntime.name(\"b\", b, constant: true); "
+                + "PlaygroundRuntime.name(\"f\", f)")
         let program = UnitSource(learnerText: "let a = 1", mode: .program(extraImports: [], fileName: "a.swift"))
         expectTrue(!program.text.contains("PlaygroundRuntime.name"))
     }

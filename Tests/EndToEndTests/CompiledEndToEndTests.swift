@@ -36,6 +36,15 @@ struct CompiledEndToEndTests {
         expectEqual(outcome.status, 0)
     }
 
+    @Test("lesson --check --compiled checks a lesson with the compiler; a lesson that is not there exits 1")
+    func lessonCheck() throws {
+        let passed = try EndToEndTests.run(["lesson", "traits", "--check", "--compiled", "--lang", "en"], input: "")
+        expectTrue(passed.output.hasSuffix("4-traits.md: ok\n"), "\(passed.output)")
+        expectEqual(passed.status, 0)
+        let missing = try EndToEndTests.run(["lesson", "nothing-here", "--check", "--compiled"], input: "")
+        expectEqual(missing.status, 1)
+    }
+
     @Test("run --compiled: output on stdout, warnings on stderr, exit 0; a trap exits 1, a compile error 1")
     func runFile() throws {
         let directory = NSTemporaryDirectory() + "compiled-e2e-\(getpid())"
@@ -72,6 +81,41 @@ struct CompiledEndToEndTests {
         expectTrue(
             rejected.errorOutput.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
         expectEqual(rejected.status, 1)
+    }
+
+    @Test("at a real prompt: a paste is one unit, a typed mistake keeps the session, Ctrl-C stops a loop")
+    func terminal() throws {
+        let paste = """
+            final class Cart {
+                var items: [String] = []
+                let bag = DisposeBag()
+                func watch(_ source: Observable<String>) {
+                    source.subscribe(onNext: { [weak self] item in
+                        self?.items.append(item)
+                        report(self?.items.count ?? 0)
+                    }).disposed(by: bag)
+                }
+            }
+            func report(_ count: Int) { print("items:", count) }
+            let cart = Cart()
+            let picks = PublishSubject<String>()
+            cart.watch(picks)
+            picks.onNext("apple")
+
+            """
+        let steps: [EndToEndTests.PtyStep] = [
+            .type(paste, until: "items: 1\nrx> "),
+            .type("picks.onNext(42)\n", until: "rx> "),
+            .type("var n = 0\n", until: "rx> "),
+            .type("while true { n += 1 }\n", until: "while true { n += 1 }\n"),
+            .press("\u{03}", until: "the session is as it was before it)\nrx> "),
+            .type("picks.onNext(\"pear\")\n", until: "items: 2\nrx> "),
+            .type("\u{04}", until: nil),
+        ]
+        let screen = try EndToEndTests.pty(steps, arguments: ["--compiled"])
+        expectTrue(screen.contains("error: cannot convert value of type 'Int'"), "\(screen)")
+        expectTrue(!screen.contains("cannot find 'report' in scope"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
     @Test("in a terminal: Tab completes a type from the modules and a member of the session's subject")

@@ -1,6 +1,6 @@
 import Compiling
 import Foundation
-import Playground
+@testable import Playground
 import TestSupport
 import Testing
 
@@ -27,7 +27,10 @@ struct CompiledTranscriptTests {
 
     /// Feeds `inputs` to a fresh compiled console and writes what a terminal would show.
     static func replay(inputs: [String]) throws -> String {
-        let console = CompiledConsole(session: try session())
+        let console = CompiledConsole(
+            session: try session(), options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+        // `:play` puts its frames in the text, whatever the test's standard output is.
+        console.playback.screen = nil
         var text = ""
         for input in inputs {
             text += (console.prompt + input).replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"

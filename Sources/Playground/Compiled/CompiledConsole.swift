@@ -1,8 +1,11 @@
+import Interpreter
 import Marbles
 
 /// The REPL's side of a compiled session, line by line: gathers lines into inputs, runs
-/// meta-commands (`:undo`, `:wait`, `:time`, `:help`, `:quit`), and holds a complete input while
-/// more input is waiting, in case the next line continues it (`.map { … }` on its own line).
+/// meta-commands (the same `MetaCommands` as the interpreter's session, with the same texts),
+/// draws the screen box after an input that changed what UIKit shows, and holds a complete
+/// input while more input is waiting, in case the next line continues it (`.map { … }` on its
+/// own line).
 public final class CompiledConsole {
     /// What one line gave.
     public struct Reply: Equatable, Sendable {
@@ -10,22 +13,32 @@ public final class CompiledConsole {
         public var output: String
         /// Whether the learner asked to leave.
         public var shouldQuit: Bool
+        /// Whether what the line asked for failed (an input's error, a command that could not
+        /// do its job).
+        public var failed = false
     }
 
     /// The session the inputs run in.
     public let session: CompiledSession
-    /// How timelines are drawn: columns (nil for no limit), colors, Unicode or ASCII.
-    public var width: Int? = 80
-    /// Whether timelines use ANSI colors.
-    public var colors = false
-    /// Unicode or ASCII timelines.
-    public var style: TextStyle = .unicode
+    /// How the console draws and where it finds lessons.
+    public let options: SessionOptions
+    var inputs: [(source: String, succeeded: Bool)] = []
+    /// For each input, the session's step count before it ran (where `:undo` rewinds to).
+    var marks: [Int] = []
+    /// The step count before the last clock move, for the `:wait` line that records it.
+    var markBeforeClockMove = 0
+    var writtenFiles: Set<AtomicFile.Identity> = []
+    var autoMarbles = false
+    var lessonRun: LessonRun?
+    let playback = Playback()
+    var screenBox = ScreenBox()
     private var assembler = InputAssembler()
     private var held: String?
 
-    /// A console over `session`.
-    public init(session: CompiledSession) {
+    /// A console over `session`, drawing with `options`.
+    public init(session: CompiledSession, options: SessionOptions = SessionOptions()) {
         self.session = session
+        self.options = options
     }
 
     /// The prompt for the next line.
@@ -41,27 +54,44 @@ public final class CompiledConsole {
     /// pipe), so a complete input is held until that line shows whether it continues it.
     public func submit(_ line: String, moreInputWaiting: Bool) -> Reply {
         var output = ""
+        var failed = false
         if let input = held {
             held = nil
             if InputAssembler.continuesStatement(line) {
-                if let whole = assembler.add(input + "\n" + line) { output += take(whole, moreInputWaiting) }
+                if let whole = assembler.add(input + "\n" + line) {
+                    let ran = take(whole, moreInputWaiting)
+                    return Reply(output: ran.text, shouldQuit: false, failed: !ran.succeeded)
+                }
                 return Reply(output: output, shouldQuit: false)
             }
-            output += session.submit(input).text
+            let ran = runTyped(input)
+            output += ran.text
+            failed = !ran.succeeded
         }
-        if !assembler.hasUnfinishedInput, line.hasPrefix(":") {
-            let (text, quit) = command(line)
-            return Reply(output: output + text, shouldQuit: quit)
+        if !assembler.hasUnfinishedInput {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix(":") {
+                let reply = MetaCommands.run(line, in: self)
+                return Reply(
+                    output: output + reply.output, shouldQuit: reply.shouldQuit, failed: failed || reply.failed)
+            }
+            if lessonRun != nil, trimmed.isEmpty {
+                return Reply(output: output + NextCommand.run([], in: self).output, shouldQuit: false, failed: failed)
+            }
         }
-        if let input = assembler.add(line) { output += take(input, moreInputWaiting) }
-        return Reply(output: output, shouldQuit: false)
+        if let input = assembler.add(line) {
+            let ran = take(input, moreInputWaiting)
+            output += ran.text
+            failed = failed || !ran.succeeded
+        }
+        return Reply(output: output, shouldQuit: false, failed: failed)
     }
 
     /// Runs the held input, if any (no more input is waiting).
     public func finishHeldInput() -> String {
         guard let input = held else { return "" }
         held = nil
-        return session.submit(input).text
+        return runTyped(input).text
     }
 
     /// Drops a partly typed input.
@@ -69,56 +99,33 @@ public final class CompiledConsole {
         assembler.cancel()
     }
 
-    private func take(_ input: String, _ moreInputWaiting: Bool) -> String {
+    /// Stops the code running now, or a `:play` animation (Ctrl-C), from any thread.
+    public func interrupt() {
+        session.interrupt()
+        playback.stop()
+    }
+
+    /// Completion candidates for a line that starts with `:` (commands, lanes, lessons).
+    public func completions(for line: String) -> [String] {
+        line.hasPrefix(":") ? MetaCommands.completions(for: line, in: self) : []
+    }
+
+    private func take(_ input: String, _ moreInputWaiting: Bool) -> InputOutcome {
         if moreInputWaiting {
             held = input
-            return ""
+            return InputOutcome(text: "")
         }
-        return session.submit(input).text
+        return runTyped(input)
     }
 
-    private func command(_ line: String) -> (String, Bool) {
-        let words = line.split(separator: " ")
-        switch words.first.map(String.init) ?? "" {
-        case ":quit", ":q":
-            return ("", true)
-        case ":undo":
-            return (session.undo() ? "(the last input is undone)\n" : "(nothing to undo)\n", false)
-        case ":wait":
-            guard words.count == 2, let nanoseconds = Self.nanoseconds(String(words[1])) else {
-                return ("error: :wait takes a duration such as 1s or 500ms\n", false)
-            }
-            return (session.wait(nanoseconds).text, false)
-        case ":marbles":
-            return (marbles(), false)
-        case ":time":
-            return ("time is \(session.now / 1_000_000)ms\n", false)
-        case ":help":
-            return ("Type Swift; the Swift compiler runs it. :marbles, :undo, :wait DURATION, :time, :quit\n", false)
-        default:
-            return ("error: unknown command \(words.first ?? "") (:help lists them)\n", false)
-        }
+    private func runTyped(_ input: String) -> InputOutcome {
+        guard hasCode(input) else { return InputOutcome(text: "") }
+        return run(input, firstLine: 1, asTyped: true)
     }
 
-    /// The timeline drawn as text (`:marbles`).
-    private func marbles() -> String {
-        guard let timeline = session.timeline() else { return "error: the timeline could not be read\n" }
-        let renderer = TextRenderer(style: style, colors: colors, width: width, ticksPerFrame: 1)
-        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
-        // A timeline with no instant to label yet has an empty ruler: leave it out.
-        while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
-        let text = lines.joined(separator: "\n")
-        return text.hasSuffix("\n") ? text : text + "\n"
-    }
-
-    /// `1s`, `500ms`, `2m` in nanoseconds.
-    static func nanoseconds(_ text: String) -> Int64? {
-        for (suffix, factor) in [("ms", Int64(1_000_000)), ("s", 1_000_000_000), ("m", 60_000_000_000)]
-        where text.hasSuffix(suffix) {
-            if let number = Int64(text.dropLast(suffix.count)), number >= 0, number < Int64.max / factor {
-                return number * factor
-            }
-        }
-        return nil
+    /// Forgets what was typed but not run.
+    func cancelPending() {
+        assembler.cancel()
+        held = nil
     }
 }

@@ -22,6 +22,9 @@ public final class CompiledSession: @unchecked Sendable {
         public var text: String { diagnostics + output }
         /// Whether the input failed (did not compile, trapped, or could not be run).
         public var failed: Bool
+        /// The line of the input where it failed (the first error, or where it trapped), when
+        /// that is in the input itself.
+        public var errorLine: Int? = nil
     }
 
     private enum Step {
@@ -29,12 +32,14 @@ public final class CompiledSession: @unchecked Sendable {
         case run(LoadedUnit)
         case advance(Int64)
         case runUntilIdle(Int64)
+        case finishPage(limit: Int64)
 
         var request: RunnerRequest {
             switch self {
             case .run(let unit): return .run(library: unit.library, entry: unit.entry)
             case .advance(let nanoseconds): return .advance(nanoseconds: nanoseconds)
             case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
+            case .finishPage(let limit): return .finishPage(limit: limit)
             }
         }
     }
@@ -68,12 +73,15 @@ public final class CompiledSession: @unchecked Sendable {
     private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
+    /// How much work is scheduled on the virtual clock, as the runner last reported it.
+    public private(set) var pending = 0
 
     /// A session using `toolchain`; its units are written to a new folder under the system's
     /// temporary folder, removed when the session ends.
     public init(toolchain: Toolchain) throws {
         self.toolchain = toolchain
-        let template = NSTemporaryDirectory() + "/rxplay-session-XXXXXX"
+        Self.removeAbandonedFolders()
+        let template = NSTemporaryDirectory() + "/rxplay-session-\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
         directory = String(cString: made)
@@ -87,6 +95,20 @@ public final class CompiledSession: @unchecked Sendable {
     deinit {
         runner?.stop()
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Removes the folders of sessions whose process is gone (killed before it could clean up):
+    /// each folder's name carries its process's id.
+    static func removeAbandonedFolders() {
+        let temporary = NSTemporaryDirectory()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("rxplay-session-") {
+            let parts = name.split(separator: "-")
+            guard parts.count == 4, let pid = Int32(parts[2]), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+            }
+        }
     }
 
     /// The modules every input imports, as a playground template does: the engine and relays,
@@ -109,17 +131,93 @@ public final class CompiledSession: @unchecked Sendable {
         return nil
     }
 
-    /// Compiles and runs one input, then moves the clock one frame.
-    public func submit(_ input: String) -> Reply {
+    /// Compiles and runs one input, then moves the clock one frame. An input that is part of a
+    /// file (`:load`) shows no values (`showsValues` false); `advancing` false leaves the clock
+    /// where it is (the caller moves it, or a file's statements run one after the other).
+    public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         let head = chainHead
         let unit = UnitSource(
-            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+            learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
+            showsValues: showsValues)
         var reply = run(unit, text: input, seesEarlierInputs: head != nil)
-        if !reply.failed {
+        if !reply.failed && advancing {
             reply.output += perform(.advance(Self.frame)).output
         }
         return reply
+    }
+
+    /// The value of `expression` as the prompt shows it (`Int = 3`), computed in the runner with
+    /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
+    /// first error's message when it does not compile or run.
+    public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        let head = chainHead
+        // The expression's own line, so the compiler's messages point into it.
+        let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
+        let unit = UnitSource(
+            learnerText: text, mode: .session(previous: head, modules: modules), timeModule: timeModule)
+        let module = "Input\(nextNumber)"
+        nextNumber += 1
+        let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
+        switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
+        case .failed(let problem):
+            return .failure(EvaluationFailure(message: problem))
+        case .rejected(let diagnostics):
+            let error = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            return .failure(EvaluationFailure(message: error?.message ?? "the expression does not compile"))
+        case .compiled(let library, let entry, _):
+            guard let runner = liveRunner() else {
+                return .failure(EvaluationFailure(message: "the runner did not start"))
+            }
+            var output = ""
+            switch runner.perform(
+                .evaluate(library: library, entry: entry), timeLimit: timeLimit, output: { output += $0 })
+            {
+            case .replied(let reply):
+                guard reply.succeeded, let value = reply.payload else {
+                    return .failure(EvaluationFailure(message: reply.message ?? "the expression did not run"))
+                }
+                return .success(value)
+            case .stopped, .died:
+                // The check ended the runner: the session is restored without it.
+                setRunner(nil)
+                restart()
+                let report = TrapReport(runnerOutput: output)
+                return .failure(EvaluationFailure(message: report.crashLine ?? "the expression stopped the program"))
+            }
+        }
+    }
+
+    /// Why `evaluate(_:)` has no value.
+    public struct EvaluationFailure: Error, Equatable {
+        /// The compiler's or the runtime's message.
+        public let message: String
+    }
+
+    /// The runner's answer to a question that changes nothing (`.variables`, `.screen` …), or
+    /// nil when it cannot answer.
+    public func ask(_ request: RunnerRequest) -> String? {
+        guard let runner = liveRunner(),
+            case .replied(let reply) = runner.perform(request, timeLimit: timeLimit, output: { _ in })
+        else { return nil }
+        return reply.payload
+    }
+
+    /// Runs scheduled work until nothing is left or the next work is due more than `limit`
+    /// nanoseconds from now (`pending` then says how much is left).
+    public func runUntilIdle(limit: Int64) -> Reply {
+        perform(.runUntilIdle(now + limit))
+    }
+
+    /// How many steps the session has recorded: `rewind(toStep:)` comes back to this point.
+    public var stepCount: Int { steps.count }
+
+    /// Drops every step after the first `count`, replaying the others in a new runner (`:undo`,
+    /// `:reset`).
+    public func rewind(toStep count: Int) {
+        guard count < steps.count else { return }
+        steps.removeSubrange(count...)
+        restart()
     }
 
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
@@ -131,7 +229,7 @@ public final class CompiledSession: @unchecked Sendable {
         var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
-        reply.output += idle.output
+        reply.output += idle.output + stillScheduled(after: timeLimit)
         reply.failed = idle.failed
         return reply
     }
@@ -190,8 +288,9 @@ public final class CompiledSession: @unchecked Sendable {
                 reply.failed = true
                 return reply
             }
-            let idle = perform(.runUntilIdle(timeLimit))
-            reply.output += idle.output
+            // As Xcode does: a page's clock runs on only when it asks for indefinite execution.
+            let idle = perform(.finishPage(limit: timeLimit))
+            reply.output += idle.output + stillScheduled(after: timeLimit)
             if idle.failed {
                 reply.failed = true
                 return reply
@@ -214,6 +313,14 @@ public final class CompiledSession: @unchecked Sendable {
         let mapped = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
         let text = String(mapped)
         return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "Playground" : text)
+    }
+
+    /// What to say when a run stopped at its time limit with work still scheduled (the old path's
+    /// words); empty otherwise.
+    private func stillScheduled(after limit: Int64) -> String {
+        guard pending > 0 else { return "" }
+        return "stopped after \(PlaygroundClock.format(milliseconds: Int(limit / 1_000_000))) of virtual time "
+            + "with work still scheduled (--time sets the limit)\n"
     }
 
     /// Moves the clock `nanoseconds` forward (`:wait`).
@@ -256,7 +363,12 @@ public final class CompiledSession: @unchecked Sendable {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
-            return Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            var reply = Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            reply.errorLine =
+                diagnostics.lazy.filter { $0.severity == .error }.compactMap { diagnostic in
+                    LearnerDiagnostic.placing(diagnostic) { $0 == unit.fileName ? (text, unit.map) : nil }.place?.line
+                }.first
+            return reply
         case .compiled(let library, let entry, let warnings):
             nextNumber += 1
             texts[module] = text
@@ -307,6 +419,7 @@ public final class CompiledSession: @unchecked Sendable {
             }
         case .replied(let reply):
             now = reply.now
+            pending = reply.pending
             guard reply.succeeded else {
                 return Reply(output: output + "error: \(reply.message ?? "the input could not run")\n", failed: true)
             }
@@ -315,6 +428,12 @@ public final class CompiledSession: @unchecked Sendable {
         case .died(let status, let signal):
             setRunner(nil)
             let report = TrapReport(runnerOutput: output)
+            if status == 0 && signal == 0 && report.crashLine == nil {
+                // The program ended itself (`exit(0)`, `PlaygroundPage.current.finishExecution()`):
+                // not a failure; a session carries on as it was before this input.
+                restart()
+                return Reply(output: report.output, failed: false)
+            }
             var text = report.output
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
                 text += crash + "\n"
@@ -336,7 +455,11 @@ public final class CompiledSession: @unchecked Sendable {
                 ])
             }
             restart()
-            return Reply(output: text, failed: true)
+            var reply = Reply(output: text, failed: true)
+            if case .run(let unit) = step, let place = report.place, place.module == unit.module {
+                reply.errorLine = place.line
+            }
+            return reply
         }
     }
 
@@ -374,9 +497,12 @@ public final class CompiledSession: @unchecked Sendable {
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
+        now = 0
+        pending = 0
         for step in steps {
             if case .replied(let reply) = fresh.perform(step.request, timeLimit: timeLimit, output: { _ in }) {
                 now = reply.now
+                pending = reply.pending
             } else {
                 return
             }

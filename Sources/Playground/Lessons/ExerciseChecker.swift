@@ -25,7 +25,7 @@ enum ExerciseChecker {
     }
 
     /// Every check of `exercise`, in order: the first that does not pass decides.
-    static func check(_ exercise: Exercise, in session: Session) -> Verdict {
+    static func check(_ exercise: Exercise, in session: SessionHost) -> Verdict {
         for check in exercise.checks {
             let verdict = self.check(check, in: session)
             if verdict != .passed { return verdict }
@@ -33,10 +33,10 @@ enum ExerciseChecker {
         return .passed
     }
 
-    static func check(_ check: ExerciseCheck, in session: Session) -> Verdict {
+    static func check(_ check: ExerciseCheck, in session: SessionHost) -> Verdict {
         switch check.kind {
         case .lanes(let names, let timed):
-            let known = session.timeline.laneNames
+            let known = session.laneNames
             let missing = names.filter { !known.contains($0) }
             if !missing.isEmpty {
                 return .notYet("no lane called \(missing.joined(separator: ", ")) yet")
@@ -44,11 +44,11 @@ enum ExerciseChecker {
             let actual = drawing(of: names, timed: timed, in: session)
             return compareDrawings(expected: check.expected, actual: actual, timed: timed)
         case .state(let expression):
-            let result = session.runUnrecorded(expression)
-            if let error = result.errors.first {
-                return .notYet("`\(expression)` does not run yet: \(error.message)")
+            let actual: String
+            switch session.evaluateUnrecorded(expression) {
+            case .failed(let message): return .notYet("`\(expression)` does not run yet: \(message)")
+            case .value(let line): actual = line
             }
-            let actual = result.value?.line ?? "()"
             if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
             let expected = check.expected.normalizedForComparison
             let detail = StateDifference.report(expected: expected, actual: actual) ?? ""
@@ -58,8 +58,8 @@ enum ExerciseChecker {
 
     /// The lanes drawn as a check compares them: no colors, full width, instants renumbered
     /// (or, timed, counted from the first).
-    static func drawing(of names: [String], timed: Bool, in session: Session) -> String {
-        let timeline = session.timeline.timeline(lanes: names)
+    static func drawing(of names: [String], timed: Bool, in session: SessionHost) -> String {
+        let timeline = session.recordedTimeline(lanes: names)
         return session.render(timed ? timeline.relative() : timeline.compacted(), style: .unicode, colors: false, width: 1_000)
     }
 

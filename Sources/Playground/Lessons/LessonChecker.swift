@@ -1,3 +1,5 @@
+import Compiling
+
 /// What checking a lesson found.
 public struct LessonCheckReport: Sendable {
     /// The lesson's file.
@@ -32,6 +34,23 @@ public enum LessonChecker {
         }
     }
 
+    /// Checks the lesson called `name` in a compiled session: its code compiled by `toolchain`
+    /// and run in a runner, its checks reading the runner's timeline and state.
+    public static func checkCompiled(named name: String, options: SessionOptions, toolchain: Toolchain)
+        -> LessonCheckReport
+    {
+        do {
+            let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(
+                named: name, language: options.lessonLanguage)
+            let console = CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options)
+            return check(lesson, in: console)
+        } catch let error as LessonError {
+            return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
+        } catch {
+            return LessonCheckReport(file: name, transcript: "", problems: ["\(error)"])
+        }
+    }
+
     /// Checks `lesson`.
     public static func check(_ lesson: Lesson, options: SessionOptions) -> LessonCheckReport {
         check(lesson, options: options) { _ in [] }
@@ -39,8 +58,15 @@ public enum LessonChecker {
 
     static func check(_ lesson: Lesson, options: SessionOptions, prepare: (Session) -> [String]) -> LessonCheckReport {
         let session = Session(options: options)
+        return check(lesson, in: session, problems: prepare(session))
+    }
+
+    /// Checks `lesson` in `session` (fresh, or prepared with what it needs: `problems` says what
+    /// went wrong preparing it).
+    static func check(_ lesson: Lesson, in session: SessionHost, problems prepared: [String] = []) -> LessonCheckReport {
+        let options = session.options
         var transcript = "# \(lesson.title)\n\n"
-        var problems: [String] = prepare(session)
+        var problems = prepared
         for part in lesson.parts {
             switch part {
             case .narration(let prose):
@@ -62,7 +88,7 @@ public enum LessonChecker {
     /// Runs the solution as a learner would type it, with the exercise open: the check must
     /// pass after its last input and not before (a check that an answer's first line
     /// satisfies checks too little).
-    static func checkSolution(of exercise: Exercise, in session: Session, file: String, language: LessonLanguage = .en)
+    static func checkSolution(of exercise: Exercise, in session: SessionHost, file: String, language: LessonLanguage = .en)
         -> (String, [String])
     {
         let run = LessonRun(lesson: Lesson(name: "", title: "", duration: "", summary: "", file: file, parts: [.exercise(exercise)]),
@@ -86,7 +112,7 @@ public enum LessonChecker {
             var problem = "\(file):\(exercise.checkLine): the solution of “\(exercise.title)” does not pass its check\n" + verdict.message
             // What the solution did, as a check block would expect it.
             for check in exercise.checks {
-                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.timeline.laneNames) {
+                if case .lanes(let names, let timed) = check.kind, Set(names).isSubset(of: session.laneNames) {
                     problem += "the solution's timeline of \(names.joined(separator: ", ")):\n"
                         + ExerciseChecker.drawing(of: names, timed: timed, in: session).normalizedForComparison + "\n"
                 }
@@ -96,8 +122,8 @@ public enum LessonChecker {
         return (outcome.output, problems)
     }
 
-    private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: Session, file: String) -> [String] {
-        guard let expected = code.expectedOutput, let line = code.expectedOutputLine else {
+    private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
+        guard let (expected, line) = code.expected(for: session.engine) else {
             if let failed = outcome.failedLine {
                 return ["\(file):\(code.line + failed - 1): this step fails, and no output block expects it"]
             }

@@ -34,7 +34,7 @@ final class LessonRun {
     }
 
     /// Shows narration and runs the lesson up to its next code step or exercise.
-    func next(in session: Session) -> String {
+    func next(in session: SessionHost) -> String {
         if let exercise {
             return texts.stillOpen(exercise.title) + "\n"
         }
@@ -69,7 +69,7 @@ final class LessonRun {
     }
 
     /// After a learner's input during an exercise: whether the check passes now.
-    func checkAfterInput(in session: Session) -> String {
+    func checkAfterInput(in session: SessionHost) -> String {
         guard let exercise else { return "" }
         guard ExerciseChecker.check(exercise, in: session) == .passed else { return "" }
         self.exercise = nil
@@ -77,7 +77,7 @@ final class LessonRun {
     }
 
     /// `:check`: whether the open exercise is done, and if not, what differs.
-    func check(in session: Session) -> String {
+    func check(in session: SessionHost) -> String {
         guard let exercise else { return "no exercise is open\n" }
         let verdict = ExerciseChecker.check(exercise, in: session)
         if verdict == .passed {
@@ -88,7 +88,7 @@ final class LessonRun {
     }
 
     /// The demo key for an exercise: shows the solution, runs it as if typed, and checks it.
-    func runSolution(in session: Session) -> String {
+    func runSolution(in session: SessionHost) -> String {
         guard let exercise else { return "no exercise is open\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         // Typed with the exercise open, so the check after each input closes it.
@@ -126,7 +126,7 @@ final class LessonRun {
 /// Running lesson code blocks.
 enum LessonSteps {
     /// Runs a code block as if typed: Swift input by input, meta-commands line by line.
-    static func run(_ code: LessonCode, in session: Session, echo: Bool) -> ScriptOutcome {
+    static func run(_ code: LessonCode, in session: SessionHost, echo: Bool) -> ScriptOutcome {
         ScriptRunner(session: session).run(code.source, file: "", mode: .typed, echo: echo)
     }
 }

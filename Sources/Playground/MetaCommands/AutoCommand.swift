@@ -4,7 +4,7 @@ enum AutoCommand: MetaCommand {
     static let usage = ":auto on|off"
     static let summary = "draw the lanes each input touched after every input"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         switch arguments {
         case ["on"]:
             session.autoMarbles = true

@@ -4,7 +4,7 @@ enum HelpCommand: MetaCommand {
     static let usage = ":help [TOPIC or COMMAND]"
     static let summary = "this list; :help TOPIC explains a topic or a command"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard let subject = arguments.first else { return SessionReply(output: overview) }
         if arguments.count > 1 { return usageError("one topic at a time") }
         let name = subject.hasPrefix(":") ? String(subject.dropFirst()) : subject

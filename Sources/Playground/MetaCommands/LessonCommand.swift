@@ -4,7 +4,7 @@ enum LessonCommand: MetaCommand {
     static let usage = ":lesson NAME"
     static let summary = "start a lesson here (an empty line goes to its next step)"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one lesson name (:lessons lists them)") }
         if XcodePlayground.isPlayground(arguments[0]) { return startPlayground(arguments[0], in: session) }
         do {
@@ -22,7 +22,7 @@ enum LessonCommand: MetaCommand {
 
 extension LessonCommand {
     /// An Xcode playground as a lesson: its sources load first, then its pages are the steps.
-    static func startPlayground(_ path: String, in session: Session) -> SessionReply {
+    static func startPlayground(_ path: String, in session: SessionHost) -> SessionReply {
         do {
             let playground = try XcodePlayground.load(path)
             let (output, succeeded) = session.loadSources(of: playground)
@@ -43,7 +43,7 @@ enum NextCommand: MetaCommand {
     static let usage = ":next"
     static let summary = "the open lesson's next step (an empty line does the same)"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open; :lessons lists them\n") }
         let text = lesson.next(in: session)
         if lesson.isFinished { session.lessonRun = nil }
@@ -57,7 +57,7 @@ enum HintCommand: MetaCommand {
     static let usage = ":hint"
     static let summary = "the next hint of the open exercise"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         SessionReply(output: session.lessonRun?.hint() ?? "no lesson is open\n")
     }
 }
@@ -68,7 +68,7 @@ enum SolutionCommand: MetaCommand {
     static let usage = ":solution"
     static let summary = "a solution of the open exercise"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         SessionReply(output: session.lessonRun?.solution() ?? "no lesson is open\n")
     }
 }
@@ -80,7 +80,7 @@ enum CheckCommand: MetaCommand {
     static let usage = ":check"
     static let summary = "check the open exercise; show what differs"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open\n") }
         return SessionReply(output: lesson.check(in: session))
     }

@@ -4,7 +4,7 @@ enum LessonsCommand: MetaCommand {
     static let usage = ":lessons"
     static let summary = "list the lessons"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         if !arguments.isEmpty { return usageError(":lessons takes no arguments") }
         return SessionReply(output: listing(
             LessonLibrary(directory: session.options.lessonsDirectory), width: session.options.width,

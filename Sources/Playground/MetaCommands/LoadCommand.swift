@@ -8,7 +8,7 @@ enum LoadCommand: MetaCommand {
     static let usage = ":load FILE.swift"
     static let summary = "run a Swift file as a program; stops at the first error"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
         let path = arguments[0]
         guard path.hasSuffix(".swift") else {

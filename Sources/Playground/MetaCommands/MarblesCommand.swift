@@ -28,18 +28,18 @@ enum MarblesCommand: MetaCommand {
         var svgPath: String?
     }
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         let request: Request
-        switch parse(arguments, frameLength: session.clock.frameLength) {
+        switch parse(arguments, frameLength: session.frameLength) {
         case .success(let parsed): request = parsed
         case .failure(let problem): return usageError(problem.message)
         }
-        let known = session.timeline.laneNames
+        let known = session.laneNames
         if let unknown = request.lanes.first(where: { !known.contains($0) }) {
             let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
             return usageError("no lane called \(unknown) (lanes: \(list))")
         }
-        var timeline = session.timeline.timeline(lanes: request.lanes)
+        var timeline = session.recordedTimeline(lanes: request.lanes)
         if request.from != nil || request.to != nil { timeline = timeline.window(from: request.from, to: request.to) }
         if let last = request.last { timeline = timeline.lastInstants(last) }
         if let svgPath = request.svgPath {

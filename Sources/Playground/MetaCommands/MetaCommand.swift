@@ -9,7 +9,7 @@ protocol MetaCommand {
     /// More, for `:help NAME` (may be empty).
     static var details: String { get }
     /// Runs the command with its arguments.
-    static func run(_ arguments: [String], in session: Session) -> SessionReply
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply
 }
 
 extension MetaCommand {
@@ -36,7 +36,7 @@ enum MetaCommands {
     }
 
     /// Runs a `:name args…` line.
-    static func run(_ line: String, in session: Session) -> SessionReply {
+    static func run(_ line: String, in session: SessionHost) -> SessionReply {
         let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
         guard let name = words.first else {
             return .failure("error: a command name follows the colon; :help lists them\n")
@@ -50,7 +50,7 @@ enum MetaCommands {
     }
 
     /// Completions for a line that starts with `:`.
-    static func completions(for line: String, in session: Session) -> [String] {
+    static func completions(for line: String, in session: SessionHost) -> [String] {
         let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         if words.count <= 1 {
             let prefix = words.first ?? ""
@@ -60,7 +60,7 @@ enum MetaCommands {
         switch words[0] {
         case "lesson": return LessonLibrary(directory: session.options.lessonsDirectory).names.filter { $0.hasPrefix(last) }
         case "help": return (HelpTopics.names + all.map { $0.name }).filter { $0.hasPrefix(last) }
-        case "marbles": return session.timeline.laneNames.filter { $0.hasPrefix(last) }
+        case "marbles": return session.laneNames.filter { $0.hasPrefix(last) }
         case "auto": return ["on", "off"].filter { $0.hasPrefix(last) }
         default: return []
         }

@@ -17,7 +17,7 @@ enum PlayCommand: MetaCommand {
           more than 10 empty frames are shortened
         """
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         var speed = 1.0
         var lanes: [String] = []
         for argument in arguments {
@@ -31,11 +31,11 @@ enum PlayCommand: MetaCommand {
                 lanes.append(argument)
             }
         }
-        let known = session.timeline.laneNames
+        let known = session.laneNames
         if let unknown = lanes.first(where: { !known.contains($0) }) {
             return usageError("no lane called \(unknown) (lanes: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")))")
         }
-        let timeline = session.timeline.timeline(lanes: lanes)
+        let timeline = session.recordedTimeline(lanes: lanes)
         guard let range = timeline.timeRange else { return SessionReply(output: TextRenderer.emptyMessage + "\n") }
         let player = Player(session: session, timeline: timeline, range: range, speed: speed)
         return SessionReply(output: player.play())
@@ -44,7 +44,7 @@ enum PlayCommand: MetaCommand {
 
 /// Plays one timeline on the session's playback screen.
 private struct Player {
-    let session: Session
+    let session: SessionHost
     let timeline: Timeline
     let range: ClosedRange<Int>
     let speed: Double
@@ -69,7 +69,7 @@ private struct Player {
             waited = changes ? 0 : waited + 1
             if let screen {
                 screen.show(frame, replacing: shownLines)
-                screen.pause(milliseconds: Int(Double(session.clock.frameLength) / speed)) { playback.isStopRequested }
+                screen.pause(milliseconds: Int(Double(session.frameLength) / speed)) { playback.isStopRequested }
             } else {
                 text += frame + "\n"
             }
@@ -96,7 +96,7 @@ private struct Player {
         }
         let options = session.options
         let renderer = TextRenderer(style: options.style, colors: options.colors, width: options.width, ticksPerFrame: 1)
-        let milliseconds = time * session.clock.frameLength
+        let milliseconds = time * session.frameLength
         let label = "now \(time) (\(PlaygroundClock.format(milliseconds: milliseconds)))"
         return renderer.render(clipped, pointer: TimelinePointer(time: time, label: label))
     }

@@ -7,13 +7,13 @@ enum SaveCommand: MetaCommand {
     static let usage = ":save FILE"
     static let summary = "write the inputs that ran without error as a runnable script"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
         return save(to: arguments[0], in: session, replacing: false)
     }
 
     /// Writes the script to `path`; `replacing` allows replacing a file the session did not write.
-    static func save(to path: String, in session: Session, replacing: Bool) -> SessionReply {
+    static func save(to path: String, in session: SessionHost, replacing: Bool) -> SessionReply {
         let sources = session.inputs.filter(\.succeeded).map(\.source)
         // A session is inputs typed one after the other, a frame apart: `:typed` runs it so.
         let script = ([":typed"] + sources).joined(separator: "\n") + "\n"
@@ -35,7 +35,7 @@ enum ForceSaveCommand: MetaCommand {
     static let usage = ":save! FILE"
     static let summary = "the same, also replacing a file this session did not write"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one file name") }
         return SaveCommand.save(to: arguments[0], in: session, replacing: true)
     }

@@ -4,8 +4,8 @@ enum TimeCommand: MetaCommand {
     static let usage = ":time"
     static let summary = "the virtual time (each input moves it one frame)"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         if !arguments.isEmpty { return usageError(":time takes no arguments") }
-        return SessionReply(output: "time is \(session.clock.description); one input = \(session.clock.frameLength)ms\n")
+        return SessionReply(output: "time is \(session.timeDescription); one input = \(session.frameLength)ms\n")
     }
 }

@@ -5,12 +5,10 @@ enum UndoCommand: MetaCommand {
     static let usage = ":undo"
     static let summary = "drop the last input (the others are replayed quietly)"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         if !arguments.isEmpty { return usageError(":undo takes no arguments") }
         guard let last = session.inputs.last else { return SessionReply(output: "nothing to undo\n") }
-        let lesson = session.lessonRun
-        session.replay(session.inputs.dropLast().map(\.source))
-        session.lessonRun = lesson
+        session.dropLastInput()
         let firstLine = last.source.split(separator: "\n").first.map(String.init) ?? ""
         return SessionReply(output: "undid: \(firstLine)\(last.source.contains("\n") ? " …" : "")\n")
     }

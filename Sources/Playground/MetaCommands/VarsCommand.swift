@@ -4,9 +4,9 @@ enum VarsCommand: MetaCommand {
     static let usage = ":vars"
     static let summary = "variables: names, types, values (what subjects hold)"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         if !arguments.isEmpty { return usageError(":vars takes no arguments") }
-        let variables = session.interpreter.variables
+        let variables = session.variableRows
         if variables.isEmpty { return SessionReply(output: "no variables yet\n") }
         let width = variables.map { $0.name.count + 4 }.max() ?? 0
         let lines = variables.map { variable in

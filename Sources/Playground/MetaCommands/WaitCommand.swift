@@ -4,15 +4,15 @@ enum WaitCommand: MetaCommand {
     static let usage = ":wait DURATION   (500ms, 2s, 1.5s)"
     static let summary = "move virtual time on, running the timers that fall due"
 
-    static func run(_ arguments: [String], in session: Session) -> SessionReply {
+    static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         guard arguments.count == 1 else { return usageError("give one duration") }
         guard let milliseconds = parseDuration(arguments[0]) else {
             return usageError("\(arguments[0]) is not a duration")
         }
-        let (printed, succeeded, _) = session.advanceReporting(by: milliseconds)
+        let moved = session.moveClock(by: milliseconds)
         // Kept as an input, so that `:undo` replays it and `:save` writes it.
         session.recordTimeMove(":wait \(arguments[0])")
-        return SessionReply(output: printed + "time is \(session.clock.description)\n", failed: !succeeded)
+        return SessionReply(output: moved.text + "time is \(session.timeDescription)\n", failed: !moved.succeeded)
     }
 
     /// `500ms`, `2s`, `1.5s`, `1m` in milliseconds.

@@ -1,4 +1,4 @@
-import UIKitStandIns
+import ScreenModel
 
 /// Draws what the UIKit stand-ins show as a small box: the title of the controller on top, its
 /// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows, a

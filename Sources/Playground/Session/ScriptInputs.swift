@@ -22,6 +22,11 @@ struct ScriptInputs {
     /// - Parameter skipsOpenBrackets: whether to skip asking while a bracket is open (see
     ///   `ScriptOutline`); the same pieces either way, tests compare the two.
     init(lines: [String], interpreter: Interpreter, skipsOpenBrackets: Bool = true) {
+        self.init(lines: lines, isComplete: interpreter.isComplete, skipsOpenBrackets: skipsOpenBrackets)
+    }
+
+    /// - Parameter isComplete: whether a statement's text so far is a whole input.
+    init(lines: [String], isComplete: (String) -> Bool, skipsOpenBrackets: Bool = true) {
         let outline = skipsOpenBrackets ? ScriptOutline(lines) : nil
         var pending: [String] = []
         var start = 1
@@ -44,7 +49,7 @@ struct ScriptInputs {
             pending.append(line)
             index += 1
             if let outline, outline.isOpen(from: start - 1, through: index - 1) { continue }
-            guard interpreter.isComplete(pending.joined(separator: "\n")) else { continue }
+            guard isComplete(pending.joined(separator: "\n")) else { continue }
             // A later `.member` line, past blank lines and comments, continues this statement.
             var next = index
             while next < lines.count, LineContinuation.isBlankOrComment(lines[next]) { next += 1 }

@@ -1,6 +1,3 @@
-import Interpreter
-import RxLibrary
-
 /// What running a script produced.
 struct ScriptOutcome {
     /// Everything to show, in order (with the inputs echoed, when asked).
@@ -33,7 +30,7 @@ enum ScriptMode: Equatable {
 /// line, and at `:quit`. Whether an input or command failed comes from the session's replies,
 /// never from the text they show.
 struct ScriptRunner {
-    let session: Session
+    let session: SessionHost
 
     func run(_ text: String, file: String, mode startMode: ScriptMode = .file, echo: Bool = false) -> ScriptOutcome {
         var outcome = ScriptOutcome()
@@ -46,7 +43,7 @@ struct ScriptRunner {
             return outcome
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let inputs = ScriptInputs(lines: lines, interpreter: session.interpreter)
+        let inputs = ScriptInputs(lines: lines, isComplete: session.isComplete)
         // In a file, the code between meta-commands runs as one input.
         var chunk: [ScriptInputs.Piece] = []
         func runChunk() -> Bool {
@@ -115,16 +112,15 @@ struct ScriptRunner {
     private func runInput(_ source: String, from startLine: Int, through endLine: Int, advancing: Bool,
                           file: String, _ outcome: inout ScriptOutcome) -> Bool
     {
-        guard session.interpreter.hasCode(source) else { return true }
-        let (shown, result, advanced) = session.executeReporting(
-            source, firstLine: startLine, advancing: advancing, showsValues: advancing)
-        outcome.output += shown
-        outcome.printed += shown
-        if result.succeeded && advanced { return true }
+        guard session.hasCode(source) else { return true }
+        let ran = session.run(source, firstLine: startLine, asTyped: advancing)
+        outcome.output += ran.text
+        outcome.printed += ran.text
+        if ran.succeeded { return true }
         // The error's own line when it is in this input; else (a handler written earlier
         // failed) the line where this input starts.
         var line = startLine
-        if let errorLine = result.errors.first?.line, (startLine...endLine).contains(errorLine) {
+        if let errorLine = ran.errorLine, (startLine...endLine).contains(errorLine) {
             line = errorLine
         }
         if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }

@@ -39,7 +39,7 @@ public struct SessionReply: Equatable, Sendable {
 /// One REPL session: the interpreter and its state, the virtual clock, the timeline of the
 /// learner's Rx objects, and the meta-commands. It never touches the terminal: it takes lines
 /// and returns text, so every behavior can be tested as a transcript.
-public final class Session {
+public final class Session: SessionHost {
     /// How the session draws and where it finds lessons.
     public let options: SessionOptions
     private(set) var clock: PlaygroundClock
@@ -221,7 +221,7 @@ public final class Session {
         result.output += screenBox.update(uiKit.screen)
         if !showsValues { result.values = [] }
         var text = result.transcript
-        let advanced = advancing ? advanceReporting(by: clock.frameLength) : (text: "", succeeded: true, errorLine: nil)
+        let advanced = advancing ? advanceReporting(by: clock.frameLength) : InputOutcome(text: "")
         text += advanced.text
         text += warnings.drain()
         timeline.finishInput()
@@ -243,24 +243,13 @@ public final class Session {
 
     /// Moves the clock forward, running what falls due; returns what handlers printed,
     /// whether they ran without error (and the line of the first error's code).
-    func advanceReporting(by milliseconds: Int) -> (text: String, succeeded: Bool, errorLine: Int?) {
+    func advanceReporting(by milliseconds: Int) -> InputOutcome {
         let clock = self.clock
         let target = clock.clock + milliseconds
         var result = interpreter.perform { clock.advanceTo(target) }
         result.output += screenBox.update(uiKit.screen)
-        return (result.transcript + warnings.drain(), result.succeeded, result.errors.first?.line)
-    }
-
-    /// Draws `timeline` with the session's options.
-    func render(_ timeline: Timeline, style: TextStyle? = nil, colors: Bool? = nil, width: Int? = nil) -> String {
-        let renderer = TextRenderer(
-            style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
-            ticksPerFrame: 1)
-        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
-        // A timeline with no instant to label yet has an empty ruler: leave it out.
-        while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
-        let text = lines.joined(separator: "\n")
-        return text.hasSuffix("\n") ? text : text + "\n"
+        return InputOutcome(
+            text: result.transcript + warnings.drain(), succeeded: result.succeeded, errorLine: result.errors.first?.line)
     }
 
     /// Starts again: a new interpreter, the clock at 0, an empty timeline.

@@ -1,0 +1,164 @@
+import Foundation
+import Interpreter
+import Marbles
+import RunnerProtocol
+import ScreenModel
+
+/// The compiled session as meta-commands, scripts and lessons see it: inputs go to the
+/// compiler and the runner; what the learner's code did (timeline, variables, subscriptions,
+/// screen) comes back from the runner.
+extension CompiledConsole: SessionHost {
+    var engine: LessonEngine { .compiled }
+
+    var frameLength: Int { Int(CompiledSession.frame / 1_000_000) }
+
+    var milliseconds: Int { Int(session.now / 1_000_000) }
+
+    func isComplete(_ source: String) -> Bool { InputAssembler.isComplete(source) }
+
+    func hasCode(_ source: String) -> Bool { InputCompleteness.hasCode(source) }
+
+    func run(_ source: String, firstLine: Int, asTyped: Bool) -> InputOutcome {
+        let mark = session.stepCount
+        let startFrame = milliseconds / frameLength
+        let lanesBefore = autoMarbles && asTyped ? Set(laneNames) : []
+        // Blank lines above the input keep its script's line numbers in the compiler's excerpts.
+        let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + source
+        var reply = session.submit(padded, showsValues: asTyped, advancing: false)
+        // The screen as the input left it, then as the frame after it left it.
+        var text = reply.text + screenChanges()
+        if asTyped && !reply.failed {
+            let frame = session.wait(CompiledSession.frame)
+            text += frame.text + screenChanges()
+            reply.failed = frame.failed
+        }
+        inputs.append((source, !reply.failed))
+        marks.append(mark)
+        if autoMarbles && asTyped {
+            text += touchedLanes(since: startFrame, besides: lanesBefore)
+        }
+        if let lessonRun, lessonRun.isWaitingForExercise {
+            text += lessonRun.checkAfterInput(in: self)
+        }
+        return InputOutcome(text: text, succeeded: !reply.failed, errorLine: reply.errorLine)
+    }
+
+    func moveClock(by milliseconds: Int) -> InputOutcome {
+        markBeforeClockMove = session.stepCount
+        let reply = session.wait(Int64(milliseconds) * 1_000_000)
+        return InputOutcome(text: reply.text + screenChanges(), succeeded: !reply.failed)
+    }
+
+    func recordTimeMove(_ line: String) {
+        inputs.append((line, true))
+        marks.append(markBeforeClockMove)
+    }
+
+    func dropLastInput() {
+        guard let mark = marks.popLast() else { return }
+        inputs.removeLast()
+        session.rewind(toStep: mark)
+        resyncScreen()
+    }
+
+    func reset() {
+        cancelPending()
+        session.rewind(toStep: 0)
+        inputs.removeAll()
+        marks.removeAll()
+        lessonRun = nil
+        screenBox = ScreenBox()
+    }
+
+    func runClockUntilIdle(limit: Int, limitHint: String) -> InputOutcome {
+        let limitNanoseconds = Int64(limit) * 1_000_000
+        let end = session.now + limitNanoseconds
+        let idle = session.runUntilIdle(limit: limitNanoseconds)
+        var text = idle.text
+        guard !idle.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+        if session.pending > 0 {
+            // Work is still scheduled past the limit: the clock goes to the limit and stops there.
+            let rest = session.wait(max(0, end - session.now))
+            text += rest.text
+            guard !rest.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+            text += screenChanges()
+            text +=
+                "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "
+                + "with work still scheduled (\(limitHint))\n"
+            return InputOutcome(text: text)
+        }
+        return InputOutcome(text: text + screenChanges())
+    }
+
+    var laneNames: [String] { (session.timeline()?.lanes ?? []).map(\.name) }
+
+    func recordedTimeline(lanes: [String]) -> Timeline {
+        var timeline = session.timeline() ?? Timeline()
+        if !lanes.isEmpty { timeline.lanes = timeline.lanes.filter { lanes.contains($0.name) } }
+        return timeline
+    }
+
+    var variableRows: [VariableRow] {
+        decoded([RunnerVariable].self, session.ask(.variables))?.map {
+            VariableRow(name: $0.name, isConstant: $0.isConstant, typeName: $0.type, valueText: $0.value)
+        } ?? []
+    }
+
+    var subscriptionReport: SubscriptionReport {
+        var report = SubscriptionReport()
+        for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
+            let holder = subscription.bag.map { "bag " + $0 } ?? "-"
+            report.rows.append([
+                subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
+            ])
+            if subscription.state == .live && subscription.bag == nil && !subscription.isHeldByVariable {
+                report.leaks.append(subscription.name)
+            }
+        }
+        return report
+    }
+
+    var resourcesTotal: Int? { session.ask(.resources).flatMap { Int($0) } }
+
+    func evaluateUnrecorded(_ expression: String) -> EvaluatedValue {
+        switch session.evaluate(expression) {
+        case .success(let line): return .value(line)
+        case .failure(let failure): return .failed(failure.message)
+        }
+    }
+
+    func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool) {
+        (
+            "error: Xcode playgrounds open as lessons in the interpreter's REPL only (rxplay lesson without --compiled)\n",
+            false
+        )
+    }
+
+    // MARK: - Screen and :auto
+
+    /// The screen box when what the screen shows changed since it was last drawn, else "".
+    private func screenChanges() -> String {
+        guard let snapshot = decoded(ScreenSnapshot.self, session.ask(.screen)) else { return "" }
+        return screenBox.update(snapshot)
+    }
+
+    /// After `:undo`, the box stands for what shows now, without drawing it.
+    private func resyncScreen() {
+        screenBox = ScreenBox()
+        _ = screenChanges()
+    }
+
+    /// The lanes the last input touched (an entry since `startFrame`, or new), drawn.
+    private func touchedLanes(since startFrame: Int, besides known: Set<String>) -> String {
+        var timeline = session.timeline() ?? Timeline()
+        timeline.lanes = timeline.lanes.filter { lane in
+            !known.contains(lane.name) || (lane.start ?? -1) >= startFrame
+                || lane.entries.contains { $0.time >= startFrame }
+        }
+        return timeline.lanes.isEmpty ? "" : render(timeline)
+    }
+
+    private func decoded<Value: Decodable>(_ type: Value.Type, _ payload: String?) -> Value? {
+        payload.flatMap { try? JSONDecoder().decode(type, from: Data($0.utf8)) }
+    }
+}

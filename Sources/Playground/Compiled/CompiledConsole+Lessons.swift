@@ -1,0 +1,33 @@
+/// Lessons in a compiled session: the same `LessonRun` as the interpreter's, its steps compiled
+/// input by input, its checks reading the runner's timeline and state.
+extension CompiledConsole: LessonFront {
+    /// Starts the lesson `name` and shows it up to its first step.
+    public func startLesson(_ name: String) -> Reply {
+        let reply = LessonCommand.run([name], in: self)
+        return Reply(output: reply.output, shouldQuit: false, failed: reply.failed)
+    }
+
+    /// The lessons: name, duration and summary of each.
+    public func lessonsListing() -> String {
+        LessonsCommand.listing(
+            LessonLibrary(directory: options.lessonsDirectory), width: options.width, language: options.lessonLanguage)
+    }
+
+    public var isInLesson: Bool { lessonRun != nil }
+
+    public var isLessonExerciseOpen: Bool { lessonRun?.isWaitingForExercise ?? false }
+
+    public var lessonStepKeys: String { LessonTexts(language: options.lessonLanguage).stepKeys }
+
+    public func nextLessonStep() -> String {
+        NextCommand.run([], in: self).output
+    }
+
+    public func runLessonSolution() -> String {
+        lessonRun?.runSolution(in: self) ?? "no lesson is open\n"
+    }
+
+    public func skipLessonExercise() -> String {
+        lessonRun?.skip() ?? "no lesson is open\n"
+    }
+}

@@ -1,0 +1,34 @@
+extension CompiledConsole {
+    /// Takes the lines of a paste as one unit, as Swift reads a file: declarations anywhere in it
+    /// are visible throughout (a class may call a function declared after it), and the clock moves
+    /// one frame for the whole paste. Meta-command lines in it run where they stand, between the
+    /// code before and after them; code left unfinished at the end waits for more lines.
+    public func submitPaste(_ lines: [String]) -> Reply {
+        var output = ""
+        var code: [String] = []
+        func flush() {
+            guard !code.isEmpty else { return }
+            let text = code.joined(separator: "\n")
+            code.removeAll()
+            if InputAssembler.isComplete(text) {
+                if hasCode(text) { output += run(text, firstLine: 1, asTyped: true).text }
+            } else {
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    output += submit(String(line), moreInputWaiting: false).output
+                }
+            }
+        }
+        for line in lines {
+            if code.isEmpty || InputAssembler.isComplete(code.joined(separator: "\n")), line.hasPrefix(":") {
+                flush()
+                let reply = submit(line, moreInputWaiting: false)
+                output += reply.output
+                if reply.shouldQuit { return Reply(output: output, shouldQuit: true) }
+                continue
+            }
+            code.append(line)
+        }
+        flush()
+        return Reply(output: output, shouldQuit: false)
+    }
+}

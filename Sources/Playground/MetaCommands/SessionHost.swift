@@ -1,0 +1,141 @@
+import Marbles
+
+/// What meta-commands, scripts and lessons ask of a session, whichever engine runs the learner's
+/// code: the interpreter (`Session`) or the Swift compiler (`CompiledConsole`). One
+/// implementation of each command serves both, with the same texts.
+protocol SessionHost: AnyObject {
+    /// How the session draws and where it finds lessons.
+    var options: SessionOptions { get }
+    /// Which engine runs the learner's code (a lesson's output blocks may differ between them).
+    var engine: LessonEngine { get }
+    /// Milliseconds of virtual time one typed input moves the clock.
+    var frameLength: Int { get }
+    /// The virtual time, in milliseconds.
+    var milliseconds: Int { get }
+    /// Every input run so far and whether it succeeded; a time move is kept as its `:wait` line.
+    var inputs: [(source: String, succeeded: Bool)] { get }
+    /// The files `:save` wrote, which it may replace without asking.
+    var writtenFiles: Set<AtomicFile.Identity> { get set }
+    /// Whether timelines are drawn after every input (`:auto`).
+    var autoMarbles: Bool { get set }
+    /// The lesson being run, if any.
+    var lessonRun: LessonRun? { get set }
+    /// The animation `:play` draws, and its Ctrl-C.
+    var playback: Playback { get }
+
+    /// Whether `source` is a whole input (brackets, strings and comments closed).
+    func isComplete(_ source: String) -> Bool
+    /// Whether `source` holds anything but blank lines and comments.
+    func hasCode(_ source: String) -> Bool
+    /// Runs one input whose first line is line `firstLine` of its script: as typed (values
+    /// shown, then a frame of the clock) or as part of a file (no values, the clock stays).
+    func run(_ source: String, firstLine: Int, asTyped: Bool) -> InputOutcome
+    /// Moves the clock forward, running what falls due (not recorded as an input).
+    func moveClock(by milliseconds: Int) -> InputOutcome
+    /// Keeps a `:wait` line among the inputs (for `:undo` and `:save`).
+    func recordTimeMove(_ line: String)
+    /// Takes back the last input, keeping the open lesson where it is.
+    func dropLastInput()
+    /// Starts again: no variables, no inputs, no lesson, time 0.
+    func reset()
+    /// Runs the clock from one scheduled action to the next until none is left, or `limit`
+    /// milliseconds from now (then says so, with `limitHint`).
+    func runClockUntilIdle(limit: Int, limitHint: String) -> InputOutcome
+
+    /// The names of the timeline's lanes.
+    var laneNames: [String] { get }
+    /// The timeline of the lanes called `lanes` (all lanes when empty).
+    func recordedTimeline(lanes: [String]) -> Timeline
+    /// The learner's variables, with their types and values (`:vars`).
+    var variableRows: [VariableRow] { get }
+    /// The subscriptions and what holds them (`:subs`).
+    var subscriptionReport: SubscriptionReport { get }
+    /// RxSwift's `Resources.total` where the learner's code runs.
+    var resourcesTotal: Int? { get }
+    /// The value of `expression` as the prompt shows it (`Int = 3`), run so that the timeline
+    /// does not hear of it (a lesson's state check).
+    func evaluateUnrecorded(_ expression: String) -> EvaluatedValue
+    /// Loads an Xcode playground's `Sources`; returns what went wrong, if anything.
+    func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool)
+}
+
+/// What running one input, or moving the clock, gave.
+struct InputOutcome {
+    /// What to show.
+    var text: String
+    /// Whether it ran without error.
+    var succeeded: Bool
+    /// The line of the first error, when known, in the numbering of the input's script.
+    var errorLine: Int?
+
+    init(text: String, succeeded: Bool = true, errorLine: Int? = nil) {
+        self.text = text
+        self.succeeded = succeeded
+        self.errorLine = errorLine
+    }
+}
+
+/// One learner variable as `:vars` lists it.
+struct VariableRow: Equatable {
+    var name: String
+    var isConstant: Bool
+    var typeName: String
+    var valueText: String
+}
+
+/// The value of a state check's expression, or why it has none.
+enum EvaluatedValue: Equatable {
+    /// The value as the prompt shows it (`[Int] = [1, 2]`).
+    case value(String)
+    /// The expression did not compile or run: the first error's message.
+    case failed(String)
+}
+
+/// The subscriptions of a session, as `:subs` shows them.
+struct SubscriptionReport {
+    /// One row per subscription: name, `← source`, state (live, ended, disposed), holder.
+    var rows: [[String]] = []
+    /// Learner objects only a retain cycle keeps alive (`Class.property` of their bag), with the
+    /// live subscriptions in that bag.
+    var cycles: [(owner: String, subscriptions: [String])] = []
+    /// Warnings for live subscriptions whose source's owner is gone (`SubsCommand.outlived`).
+    var orphans: [String] = []
+    /// Live subscriptions no variable or bag holds.
+    var leaks: [String] = []
+}
+
+extension SessionHost {
+    /// The time as the playground shows it: `1.3s (frame 13)`.
+    var timeDescription: String {
+        "\(PlaygroundClock.format(milliseconds: milliseconds)) (frame \(milliseconds / max(1, frameLength)))"
+    }
+
+    /// Draws `timeline` with the session's options (or the ones given).
+    func render(_ timeline: Timeline, style: TextStyle? = nil, colors: Bool? = nil, width: Int? = nil) -> String {
+        let renderer = TextRenderer(
+            style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
+            ticksPerFrame: 1)
+        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
+        // A timeline with no instant to label yet has an empty ruler: leave it out.
+        while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
+        let text = lines.joined(separator: "\n")
+        return text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Runs a Swift file as a program: its statements (see `ScriptRunner`), then the clock
+    /// until idle, unless the file ended at `:quit` or an error, or runs as typed (`:typed`).
+    func runFile(_ text: String, file: String, timeLimit: Int, limitHint: String) -> ScriptOutcome {
+        var outcome = ScriptRunner(session: self).run(text, file: file, mode: .file)
+        guard outcome.succeeded, !outcome.quit, !outcome.endedTyped else { return outcome }
+        let idle = runClockUntilIdle(limit: timeLimit, limitHint: limitHint)
+        outcome.output += idle.text
+        outcome.printed += idle.text
+        if !idle.succeeded {
+            // A handler failed after the last statement: name the line of its code.
+            let line = idle.errorLine ?? 1
+            if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+            outcome.failedLine = line
+        }
+        return outcome
+    }
+}

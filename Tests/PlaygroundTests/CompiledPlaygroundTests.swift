@@ -1,0 +1,51 @@
+import Compiling
+import Foundation
+import Playground
+import TestSupport
+import Testing
+
+/// Xcode playgrounds run by the compiled path as Xcode runs them: `Sources` as a module the pages
+/// see, each page a program of its own, the clock run on only for a page that asks for indefinite
+/// execution (and then only to the time limit, said when work is left).
+@Suite("Compiled playgrounds")
+struct CompiledPlaygroundTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Playgrounds")
+
+    @Test(
+        "each playground prints what Xcode would",
+        arguments: [
+            (
+                "Forever.playground",
+                "tick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n"
+            ),
+            (
+                "Intro.playground",
+                "Hello, 🐶\ntick 0\ntick 1\nstopped after 2s of virtual time with work still scheduled (--time sets the limit)\n"
+            ),
+            ("Quiet.playground", "the last line\n"),
+            ("Single.playground", "answer: 42\n"),
+        ])
+    func playground(name: String, expected: String) throws {
+        let playground = try XcodePlayground.load(Self.directory.appendingPathComponent(name).path)
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runPlayground(playground, timeLimit: 2_000_000_000)
+        expectEqual(reply.output, expected)
+        expectEqual(reply.diagnostics, "")
+        expectTrue(!reply.failed)
+    }
+
+    @Test("a page that does not compile stops the run with the compiler's words on the page's line")
+    func rejectedPage() throws {
+        let folder = NSTemporaryDirectory() + "compiled-playground-\(getpid()).playground"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "import RxSwift\nprint(\"first\")\nlet wrong: Int = \"x\"\n".write(
+            toFile: folder + "/Contents.swift", atomically: true, encoding: .utf8)
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runPlayground(try XcodePlayground.load(folder), timeLimit: 1_000_000_000)
+        expectTrue(reply.failed)
+        expectEqual(reply.output, "")
+        expectTrue(reply.diagnostics.contains(" 3 | let wrong: Int = \"x\""), "\(reply.diagnostics)")
+    }
+}
