@@ -124,6 +124,16 @@ let package = Package(
                 "Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "ScreenModel", "Marbles", "RxSwift",
                 "TextWidth",
             ]),
+        // Tab completion for compiled sessions: the learner modules' public API read from their
+        // symbol graphs, and the names and types earlier inputs declared (read with swift-syntax).
+        .target(
+            name: "Completion",
+            dependencies: [
+                "Compiling",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         // Reading lines: libedit on a terminal, plain lines from a pipe.
@@ -132,7 +142,7 @@ let package = Package(
         .executableTarget(
             name: "rxplay",
             dependencies: [
-                "Playground", "Compiling", "LineEditing",
+                "Playground", "Compiling", "Completion", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -164,6 +174,7 @@ let package = Package(
         .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
+        .testTarget(name: "CompletionTests", dependencies: ["Completion", "Compiling", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTimeTests", dependencies: ["PlaygroundTime", "VirtualClock", "TestSupport"],

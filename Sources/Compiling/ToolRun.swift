@@ -8,10 +8,10 @@ import Glibc
 ///
 /// Uses `posix_spawn` directly: Foundation's `Process` costs about 60 ms a start on Linux here
 /// (measured), which a compile step of about 100 ms cannot afford.
-enum ToolRun {
+package enum ToolRun {
     /// Runs `executable` with `arguments`; its exit status (-1 when it could not start) and its
     /// standard output and error together.
-    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    package static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return (-1, "cannot make a pipe: \(String(cString: strerror(errno)))") }
         var actions = posix_spawn_file_actions_t()

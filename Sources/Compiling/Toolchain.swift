@@ -25,6 +25,15 @@ public struct Toolchain: Equatable, Sendable {
     public var modulesLibrary: String { buildDirectory + "/libRxPlaygroundModules.so" }
     /// The runner executable.
     public var runner: String { buildDirectory + "/rxplay-runner" }
+    /// `swift-symbolgraph-extract`, beside the compiler: it lists a module's public declarations.
+    public var symbolGraphExtractor: String {
+        URL(fileURLWithPath: frontend).deletingLastPathComponent().path + "/swift-symbolgraph-extract"
+    }
+    /// The folder of the standard library's and Foundation's modules for this platform.
+    public var standardModulesDirectory: String {
+        URL(fileURLWithPath: frontend).deletingLastPathComponent().deletingLastPathComponent().path
+            + "/lib/swift/linux"
+    }
     /// The clang module cache the package build filled (reused: a cold cache costs seconds).
     public var moduleCache: String { buildDirectory + "/ModuleCache" }
 

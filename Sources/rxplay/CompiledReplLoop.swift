@@ -1,3 +1,4 @@
+import Completion
 import Foundation
 import LineEditing
 import Playground
@@ -16,9 +17,16 @@ struct CompiledReplLoop {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
+            let session = console.session
+            let completion = Self.completion(for: session)
             editor = LibEditLineEditor(
                 historyPath: HistoryFile.path(),
-                completer: { [console] context in console.completions(for: context.line) },
+                completer: { [console] context in
+                    // A meta-command's words complete as the console's; the rest is Swift.
+                    context.line.hasPrefix(":")
+                        ? console.completions(for: context.line)
+                        : completion.completions(for: context.line, inputs: session.inputs)
+                },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
             if showBanner { print(ReplLoop.banner + " · compiled by Swift") }
         } else {
@@ -69,6 +77,16 @@ struct CompiledReplLoop {
                 }
             }
         }
+    }
+
+    /// Tab completion over the modules `session` compiles against, their index read in the
+    /// background from half a second after the prompt shows, or from the first Tab (cached
+    /// beside the build, so only the first session after a build extracts their symbol graphs).
+    static func completion(for session: CompiledSession) -> CompletionService {
+        let cache = session.toolchain.buildDirectory + "/CompletionCache"
+        let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
+        service.startLoading(after: 0.5)
+        return service
     }
 
     private func show(_ text: String) {

@@ -117,4 +117,23 @@ struct CompiledEndToEndTests {
         expectTrue(!screen.contains("cannot find 'report' in scope"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
+
+    @Test("in a terminal: Tab completes a type from the modules and a member of the session's subject")
+    func terminalCompletion() throws {
+        let screen = try EndToEndTests.pty(
+            [
+                // Two types start so: Tab completes what they share, a second Tab lists them.
+                .type("let subject = Publ\t", until: "ish"),
+                .type("\t", until: "PublishRelay   PublishSubject"),
+                .type("S\t", until: "ubject"),
+                .type("<Int>()\n"),
+                .type("_ = subject.subscribe(onNext: { print(\"got\", $0) })\n"),
+                .type("subject.onN\t", until: "ext"),
+                .type("(7)\n", until: "got 7\nrx> "),
+                .type("\u{04}", until: nil),
+            ], arguments: ["--compiled"])
+        expectTrue(screen.contains("PublishRelay   PublishSubject\n"), "\(screen)")
+        expectTrue(screen.contains("got 7\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
 }

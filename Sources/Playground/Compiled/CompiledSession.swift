@@ -55,7 +55,8 @@ public final class CompiledSession: @unchecked Sendable {
     /// Virtual time one typed input moves the clock: a frame of 100 ms.
     public static let frame: Int64 = 100_000_000
 
-    private let toolchain: Toolchain
+    /// The toolchain that compiles the inputs, and the modules they see.
+    public let toolchain: Toolchain
     private let compiler: UnitCompiler
     private let directory: String
     private let modules: [String]
@@ -334,6 +335,15 @@ public final class CompiledSession: @unchecked Sendable {
             let payload = reply.payload
         else { return nil }
         return try? JSONDecoder().decode(Timeline.self, from: Data(payload.utf8))
+    }
+
+    /// The text of every input that ran and is still part of the session (not undone), oldest
+    /// first: what the session has declared (completion reads it).
+    public var inputs: [String] {
+        steps.compactMap { step in
+            if case .run(let unit) = step { return unit.text }
+            return nil
+        }
     }
 
     /// Drops the last input, replaying the others in a new runner; false when there is none.
