@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
@@ -23,7 +24,7 @@ let package = Package(
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
             targets: [
-                "RxSwift", "RxRelay", "RxTest", "VirtualClock", "PlaygroundTime", "Marbles", "ScreenModel", "UIKit", "RxCocoa",
+                "RxSwift", "RxRelay", "RxTest", "RxBlocking", "VirtualClock", "PlaygroundTime", "Marbles", "ScreenModel", "UIKit", "RxCocoa",
                 "Photos", "PlaygroundSupport", "PlaygroundRuntime",
             ]),
         .executable(name: "rxplay", targets: ["rxplay"]),
@@ -86,6 +87,9 @@ let package = Package(
         // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
         // testable observables, recorded events and XCTest assertions over them.
         .target(name: "RxTest", dependencies: ["RxSwift"]),
+        // RxBlocking 6's API (`import RxBlocking`): `toBlocking()` and its blocking operators, on
+        // the thread's run loop, or on the virtual clock when one is installed.
+        .target(name: "RxBlocking", dependencies: ["RxSwift", "VirtualClock"]),
         // Timelines: recording, marble strings (and marble tests over RxTest), terminal and SVG drawing.
         .target(name: "Marbles", dependencies: ["RxSwift", "RxTest", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
@@ -147,6 +151,7 @@ let package = Package(
             name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "Marbles", "TestSupport", "VirtualClock"],
             exclude: ["Golden"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxSwift", "TestSupport"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxSwift", "VirtualClock", "TestSupport"]),
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

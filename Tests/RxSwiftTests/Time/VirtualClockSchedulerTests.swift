@@ -127,6 +127,53 @@ struct VirtualClockSchedulerTests {
         }
     }
 
+    // The order RxSwift 6.10.2's periodic timers fire in on Linux with real Dispatch, measured:
+    // of two intervals due at the same instant the older ticks first, also when the newer one
+    // started inside the older one's tick or in one-off work due with one of its ticks (Rx.playground's
+    // Connectable_Operators, `sampleWithoutConnectableOperators`).
+    @Test("two intervals due at the same instant: the older ticks first, as RxSwift's dispatch timers do")
+    func olderIntervalFirst() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                let interval = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                _ = interval.subscribe(onNext: { log.append(stamp("Subscription: 1, Event: \($0)")) })
+                // The page's `delay(5)`: one-off main-queue work five seconds on.
+                _ = MainScheduler.instance.scheduleRelative((), dueTime: .seconds(5)) { _ in
+                    log.append(stamp("delay(5)"))
+                    return interval.subscribe(onNext: { log.append(stamp("Subscription: 2, Event: \($0)")) })
+                }
+                clock.advance(to: 7_000_000_000)
+                expectEqual(
+                    Array(log.suffix(6)),
+                    [
+                        "Subscription: 1, Event: 4@5000", "delay(5)@5000", "Subscription: 1, Event: 5@6000",
+                        "Subscription: 2, Event: 0@6000", "Subscription: 1, Event: 6@7000",
+                        "Subscription: 2, Event: 1@7000",
+                    ])
+            }
+        }
+    }
+
+    @Test("an interval started inside another's tick ticks after it at every shared instant")
+    func innerIntervalAfter() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                let interval = Observable<Int>.interval(.milliseconds(500), scheduler: MainScheduler.instance)
+                let bag = DisposeBag()
+                interval.subscribe(onNext: { value in
+                    log.append(stamp("A \(value)"))
+                    if value == 1 {
+                        interval.subscribe(onNext: { log.append(stamp("B \($0)")) }).disposed(by: bag)
+                    }
+                }).disposed(by: bag)
+                clock.advance(to: 2_000_000_000)
+                expectEqual(log, ["A 0@500", "A 1@1000", "A 2@1500", "B 0@1500", "A 3@2000", "B 1@2000"])
+            }
+        }
+    }
+
     @Test("with a clock installed nothing runs on real time")
     func nothingOnRealTime() async {
         await #expect(processExitsWith: .success) {
