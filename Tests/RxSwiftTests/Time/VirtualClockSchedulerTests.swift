@@ -174,6 +174,18 @@ struct VirtualClockSchedulerTests {
         }
     }
 
+    // Measured with RxSwift 6.10.2 on Linux (real time, a subject fed at 0.2, 0.3 and 0.4 s):
+    // `delay(.seconds(1))` printed all three at 1.2 s, `delay(.milliseconds(1000))` at 1.2, 1.3
+    // and 1.4 s. After the first element RxSwift waits what is left of the delay rounded to the
+    // interval's own unit: 0.1 s left of `.seconds(1)` rounds to no wait at all.
+    @Test("delay waits the rest of its interval rounded to the interval's unit, as RxSwift does")
+    func delayRoundsToItsUnit() async {
+        await #expect(processExitsWith: .success) {
+            expectEqual(delayedOnClock(by: .seconds(1)), ["1@1200", "2@1200", "3@1200", "|@1500"])
+            expectEqual(delayedOnClock(by: .milliseconds(1000)), ["1@1200", "2@1300", "3@1400", "|@1500"])
+        }
+    }
+
     @Test("with a clock installed nothing runs on real time")
     func nothingOnRealTime() async {
         await #expect(processExitsWith: .success) {
@@ -205,4 +217,24 @@ struct VirtualClockSchedulerTests {
             """)
         expectEqual(status, 0, "swiftc said:\n\(output)")
     }
+}
+
+/// What a subject fed 1, 2, 3 at 200, 300 and 400 ms and completed at 500 ms delivers through
+/// `delay(interval)` on a fresh clock, stamped with the clock's milliseconds.
+private func delayedOnClock(by interval: RxTimeInterval) -> [String] {
+    var log: [String] = []
+    withInstalledClock { clock in
+        let subject = PublishSubject<Int>()
+        let subscription = subject.delay(interval, scheduler: MainScheduler.instance)
+            .subscribe(onNext: { log.append(stamp($0)) }, onCompleted: { log.append(stamp("|")) })
+        for (milliseconds, element) in [(200, 1), (300, 2), (400, 3)] {
+            clock.advance(to: Int64(milliseconds) * 1_000_000)
+            subject.onNext(element)
+        }
+        clock.advance(to: 500_000_000)
+        subject.onCompleted()
+        clock.advance(to: 3_000_000_000)
+        subscription.dispose()
+    }
+    return log
 }
