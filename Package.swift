@@ -62,8 +62,15 @@ let package = Package(
         // Deterministic random numbers for learner code: the executable that links it can seed every
         // random number of the process (it interposes the C library's sources of randomness).
         .target(name: "PlaygroundRandom"),
-        // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
-        .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`). Built like
+        // the engine, so that clients specialize the relays' generics too: without it
+        // `BehaviorRelay<Int>.accept` ran unspecialized, 0.8× RxSwift's time instead of 0.3×.
+        .target(
+            name: "RxRelay", dependencies: ["RxSwift"],
+            swiftSettings: [
+                .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+                             .when(configuration: .release))
+            ]),
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.

@@ -57,7 +57,9 @@ struct BlockingOperatorTests {
     @Test("first ignores what the source sends after the first element and disposes it once subscribed")
     func firstStopsListening() {
         var log: [String] = []
-        let first = outcome { try loggingSource([1, 2], end: .completed, log: { log.append($0) }).toBlocking().first() }
+        let first = outcome {
+            try loggingSource([1, 2], end: .completed, log: { log.append($0) }).toBlocking().first()
+        }
         expectEqual(first, "Optional(1)")
         expectEqual(log, ["next 1", "next 2", "disposed"])
     }
@@ -87,7 +89,8 @@ struct BlockingSingleTests {
             outcome { try Observable<Int>.empty().toBlocking().single() },
             "threw Sequence doesn't contain any elements.")
         expectEqual(
-            outcome { try Observable.of(42, 43).toBlocking().single() }, "threw Sequence contains more than one element.")
+            outcome { try Observable.of(42, 43).toBlocking().single() },
+            "threw Sequence contains more than one element.")
         expectEqual(outcome { try Observable<Int>.error(TestError()).toBlocking().single() }, "threw test error")
         expectEqual(
             outcome { try Observable<Int>.never().toBlocking(timeout: 0.01).single() }, "threw Sequence timeout.")
