@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
         .library(name: "Interpreter", targets: ["Interpreter"]),
@@ -23,7 +24,7 @@ let package = Package(
         .library(
             name: "RxPlaygroundModules", type: .dynamic,
             targets: [
-                "RxSwift", "RxRelay", "RxTest", "VirtualClock", "PlaygroundTime", "Marbles", "ScreenModel", "UIKit", "RxCocoa",
+                "RxSwift", "RxRelay", "RxTest", "RxBlocking", "VirtualClock", "PlaygroundTime", "Marbles", "ScreenModel", "UIKit", "RxCocoa",
                 "Photos", "PlaygroundSupport", "PlaygroundRuntime",
             ]),
         .executable(name: "rxplay", targets: ["rxplay"]),
@@ -61,8 +62,15 @@ let package = Package(
         // Deterministic random numbers for learner code: the executable that links it can seed every
         // random number of the process (it interposes the C library's sources of randomness).
         .target(name: "PlaygroundRandom"),
-        // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`).
-        .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`). Built like
+        // the engine, so that clients specialize the relays' generics too: without it
+        // `BehaviorRelay<Int>.accept` ran unspecialized, 0.8× RxSwift's time instead of 0.3×.
+        .target(
+            name: "RxRelay", dependencies: ["RxSwift"],
+            swiftSettings: [
+                .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+                             .when(configuration: .release))
+            ]),
         // What the session and the runner process say to each other (JSON lines over pipes).
         .target(name: "RunnerProtocol"),
         // The runner's side: the request loop, loading compiled inputs, the virtual clock, value echo.
@@ -88,6 +96,9 @@ let package = Package(
         // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
         // testable observables, recorded events and XCTest assertions over them.
         .target(name: "RxTest", dependencies: ["RxSwift"]),
+        // RxBlocking 6's API (`import RxBlocking`): `toBlocking()` and its blocking operators, on
+        // the thread's run loop, or on the virtual clock when one is installed.
+        .target(name: "RxBlocking", dependencies: ["RxSwift", "VirtualClock"]),
         // Timelines: recording, marble strings (and marble tests over RxTest), terminal and SVG drawing.
         .target(name: "Marbles", dependencies: ["RxSwift", "RxTest", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
@@ -164,6 +175,7 @@ let package = Package(
             name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "Marbles", "TestSupport", "VirtualClock"],
             exclude: ["Golden"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxSwift", "TestSupport"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxSwift", "VirtualClock", "TestSupport"]),
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(

@@ -20,7 +20,8 @@ extension Timer {
             return timer
         }
         let period = max(Nanoseconds.from(seconds: interval), 100_000)
-        VirtualTimer.arm(timer, at: Nanoseconds.add(clock.now, period), period: period, repeats: repeats, on: clock)
+        VirtualTimer.arm(
+            timer, at: Nanoseconds.add(clock.now, period), period: period, repeats: repeats, after: nil, on: clock)
         return timer
     }
 }
@@ -28,9 +29,16 @@ extension Timer {
 /// Fires a Foundation timer from the clock.
 enum VirtualTimer {
     /// Fires `timer` when the clock reaches `due`, then, if it `repeats` and is still valid,
-    /// every `period` nanoseconds after.
-    static func arm(_ timer: Timer, at due: Int64, period: Int64, repeats: Bool, on clock: VirtualClock) {
-        clock.schedule(at: due) {
+    /// every `period` nanoseconds after; each tick keeps the place of the `previous` one among
+    /// work due at the same instant (the older of two timers due together fires first, as on a
+    /// device, where a timer's ticks stay on the grid of its start).
+    static func arm(
+        _ timer: Timer, at due: Int64, period: Int64, repeats: Bool, after previous: VirtualClock.Ticket?,
+        on clock: VirtualClock
+    ) {
+        // Weak: the clock holds the ticket while it fires, and a strong reference would be a cycle.
+        weak var ticket: VirtualClock.Ticket?
+        let fire = {
             guard timer.isValid else { return }
             DispatchQueue.main.runAsCurrent { timer.fire() }
             guard repeats, timer.isValid else { return }
@@ -41,8 +49,9 @@ enum VirtualTimer {
                 let (jump, overflow) = period.multipliedReportingOverflow(by: (now - due) / period)
                 next = overflow ? now : Nanoseconds.add(due, jump)
             }
-            if next < .max { arm(timer, at: next, period: period, repeats: repeats, on: clock) }
+            if next < .max { arm(timer, at: next, period: period, repeats: repeats, after: ticket, on: clock) }
         }
+        ticket = previous.map { clock.schedule(at: due, inPlaceOf: $0, fire) } ?? clock.schedule(at: due, fire)
     }
 }
 

@@ -18,6 +18,19 @@ struct VirtualClockTests {
         expectEqual(log, ["a@100", "b@100", "c@300"])
     }
 
+    @Test("work scheduled in the place of earlier work runs where that work stood among same-instant work")
+    func inPlaceOf() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        let first = clock.schedule(at: 100) { log.append("first") }
+        clock.schedule(at: 200) { log.append("later") }
+        clock.advance(to: 100)
+        clock.schedule(at: 200, inPlaceOf: first) { log.append("in the first's place") }
+        clock.schedule(at: 200) { log.append("last") }
+        clock.advance(to: 200)
+        expectEqual(log, ["first", "in the first's place", "later", "last"])
+    }
+
     @Test("work scheduled while advancing runs when it falls due within the same advance")
     func nested() {
         let clock = VirtualClock()

@@ -114,9 +114,10 @@ public final class CompiledSession: @unchecked Sendable {
     /// The modules every input imports, as a playground template does: the engine and relays,
     /// then whichever stand-ins this build has.
     static func sessionModules(in modulesDirectory: String) -> [String] {
-        let optional = ["RxCocoa", "UIKit", "Photos", "RxTest", "PlaygroundSupport", "PlaygroundTime"].filter {
-            FileManager.default.fileExists(atPath: "\(modulesDirectory)/\($0).swiftmodule")
-        }
+        let optional = ["RxCocoa", "UIKit", "Photos", "RxTest", "RxBlocking", "PlaygroundSupport", "PlaygroundTime"]
+            .filter {
+                FileManager.default.fileExists(atPath: "\(modulesDirectory)/\($0).swiftmodule")
+            }
         // PlaygroundTime re-exports Foundation and Dispatch with the clock's shadows over them;
         // importing Foundation too would make every shadowed name ambiguous.
         return ["PlaygroundTime", "RxSwift", "RxRelay"] + optional.filter { $0 != "PlaygroundTime" } + [

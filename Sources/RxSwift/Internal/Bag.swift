@@ -82,17 +82,21 @@ struct Bag<T> {
         return nil
     }
 
+    /// Moves the live entries to the front, in order, and drops the rest. In place and by index:
+    /// subjects reach their bag unspecialized (through `SubscriberRemoving`), where iterating
+    /// `zip(keys, values)` looked up generic metadata at every element, a third of the time of
+    /// disposing a bag of 100,000 subscriptions (`dispose_bag_100k`).
     private mutating func compact() {
-        var newKeys: [UInt64] = []
-        var newValues: [T?] = []
-        newKeys.reserveCapacity(count)
-        newValues.reserveCapacity(count)
-        for (key, value) in zip(keys, values) where value != nil {
-            newKeys.append(key)
-            newValues.append(value)
+        var kept = 0
+        for index in 0..<keys.count where values[index] != nil {
+            if kept != index {
+                keys[kept] = keys[index]
+                values.swapAt(kept, index)
+            }
+            kept += 1
         }
-        keys = newKeys
-        values = newValues
+        keys.removeLast(keys.count - kept)
+        values.removeLast(values.count - kept)
     }
 }
 

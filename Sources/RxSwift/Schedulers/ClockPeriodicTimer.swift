@@ -4,7 +4,9 @@ import VirtualClock
 /// Periodic work a dispatch-based scheduler put on the playground's clock, as a dispatch timer
 /// runs it: first after `startAfter`, then every `period` on the grid of the first due time; a
 /// tick that falls behind (its action slept) runs once at once and the grid goes on, as a
-/// dispatch timer coalesces the ticks it missed.
+/// dispatch timer coalesces the ticks it missed. Every tick keeps the first one's place among
+/// work due at the same instant, so the older of two timers due together ticks first, as
+/// measured with RxSwift on a device.
 final class ClockPeriodicTimer<StateType>: Cancelable {
     private let clock: VirtualClock
     private let onMainQueue: Bool
@@ -38,8 +40,12 @@ final class ClockPeriodicTimer<StateType>: Cancelable {
 
     private func arm(at due: Int64) {
         // The clock holds the timer until it is disposed, as Dispatch holds a timer source.
-        let ticket = clock.schedule(at: due) { self.tick(due: due) }
-        self.ticket.withLock { $0 = ticket }
+        let action = { self.tick(due: due) }
+        let ticket = self.ticket.withLock { ticket in
+            let next = ticket.map { clock.schedule(at: due, inPlaceOf: $0, action) } ?? clock.schedule(at: due, action)
+            ticket = next
+            return next
+        }
         if disposed.isSet { ticket.cancel() }
     }
 

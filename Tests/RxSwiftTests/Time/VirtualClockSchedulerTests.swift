@@ -127,6 +127,65 @@ struct VirtualClockSchedulerTests {
         }
     }
 
+    // The order RxSwift 6.10.2's periodic timers fire in on Linux with real Dispatch, measured:
+    // of two intervals due at the same instant the older ticks first, also when the newer one
+    // started inside the older one's tick or in one-off work due with one of its ticks (Rx.playground's
+    // Connectable_Operators, `sampleWithoutConnectableOperators`).
+    @Test("two intervals due at the same instant: the older ticks first, as RxSwift's dispatch timers do")
+    func olderIntervalFirst() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                let interval = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                _ = interval.subscribe(onNext: { log.append(stamp("Subscription: 1, Event: \($0)")) })
+                // The page's `delay(5)`: one-off main-queue work five seconds on.
+                _ = MainScheduler.instance.scheduleRelative((), dueTime: .seconds(5)) { _ in
+                    log.append(stamp("delay(5)"))
+                    return interval.subscribe(onNext: { log.append(stamp("Subscription: 2, Event: \($0)")) })
+                }
+                clock.advance(to: 7_000_000_000)
+                expectEqual(
+                    Array(log.suffix(6)),
+                    [
+                        "Subscription: 1, Event: 4@5000", "delay(5)@5000", "Subscription: 1, Event: 5@6000",
+                        "Subscription: 2, Event: 0@6000", "Subscription: 1, Event: 6@7000",
+                        "Subscription: 2, Event: 1@7000",
+                    ])
+            }
+        }
+    }
+
+    @Test("an interval started inside another's tick ticks after it at every shared instant")
+    func innerIntervalAfter() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var log: [String] = []
+                let interval = Observable<Int>.interval(.milliseconds(500), scheduler: MainScheduler.instance)
+                let bag = DisposeBag()
+                interval.subscribe(onNext: { value in
+                    log.append(stamp("A \(value)"))
+                    if value == 1 {
+                        interval.subscribe(onNext: { log.append(stamp("B \($0)")) }).disposed(by: bag)
+                    }
+                }).disposed(by: bag)
+                clock.advance(to: 2_000_000_000)
+                expectEqual(log, ["A 0@500", "A 1@1000", "A 2@1500", "B 0@1500", "A 3@2000", "B 1@2000"])
+            }
+        }
+    }
+
+    // Measured with RxSwift 6.10.2 on Linux (real time, a subject fed at 0.2, 0.3 and 0.4 s):
+    // `delay(.seconds(1))` printed all three and the completion (sent at 0.5 s) at 1.2 s,
+    // `delay(.milliseconds(1000))` at 1.2, 1.3, 1.4 and 1.5 s. After the first element RxSwift waits what is left of the delay rounded to the
+    // interval's own unit: 0.1 s left of `.seconds(1)` rounds to no wait at all.
+    @Test("delay waits the rest of its interval rounded to the interval's unit, as RxSwift does")
+    func delayRoundsToItsUnit() async {
+        await #expect(processExitsWith: .success) {
+            expectEqual(delayedOnClock(by: .seconds(1)), ["1@1200", "2@1200", "3@1200", "|@1200"])
+            expectEqual(delayedOnClock(by: .milliseconds(1000)), ["1@1200", "2@1300", "3@1400", "|@1500"])
+        }
+    }
+
     @Test("with a clock installed nothing runs on real time")
     func nothingOnRealTime() async {
         await #expect(processExitsWith: .success) {
@@ -158,4 +217,24 @@ struct VirtualClockSchedulerTests {
             """)
         expectEqual(status, 0, "swiftc said:\n\(output)")
     }
+}
+
+/// What a subject fed 1, 2, 3 at 200, 300 and 400 ms and completed at 500 ms delivers through
+/// `delay(interval)` on a fresh clock, stamped with the clock's milliseconds.
+private func delayedOnClock(by interval: RxTimeInterval) -> [String] {
+    var log: [String] = []
+    withInstalledClock { clock in
+        let subject = PublishSubject<Int>()
+        let subscription = subject.delay(interval, scheduler: MainScheduler.instance)
+            .subscribe(onNext: { log.append(stamp($0)) }, onCompleted: { log.append(stamp("|")) })
+        for (milliseconds, element) in [(200, 1), (300, 2), (400, 3)] {
+            clock.advance(to: Int64(milliseconds) * 1_000_000)
+            subject.onNext(element)
+        }
+        clock.advance(to: 500_000_000)
+        subject.onCompleted()
+        clock.advance(to: 3_000_000_000)
+        subscription.dispose()
+    }
+    return log
 }
