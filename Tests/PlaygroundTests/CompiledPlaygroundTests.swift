@@ -35,6 +35,40 @@ struct CompiledPlaygroundTests {
         expectTrue(!reply.failed)
     }
 
+    // The expected text is what this program printed built with RxSwift 6.10.2 in debug (Linux,
+    // swiftc): RxSwift reports an error nobody handles where it happens, not after the page.
+    @Test("an error no subscriber handles is reported where it happens, as a debug build of RxSwift does")
+    func unhandledErrorInPlace() throws {
+        let program = """
+            import RxSwift
+
+            let disposeBag = DisposeBag()
+            print("--- single example ---")
+            Observable.of("🐱", "🐰", "🐶").single().subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+            print("after the single example")
+            let subject = PublishSubject<Int>()
+            subject.subscribe(onNext: { print("next", $0) }).disposed(by: disposeBag)
+            subject.onNext(1)
+            subject.onError(RxError.unknown)
+            print("the page goes on")
+            """
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(program, fileName: "unhandled.swift", timeLimit: 2_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            --- single example ---
+            🐱
+            Unhandled error happened: Sequence contains more than one element.
+            after the single example
+            next 1
+            Unhandled error happened: Unknown error occurred.
+            the page goes on
+
+            """)
+        expectTrue(!reply.failed)
+    }
+
     @Test("a page that does not compile stops the run with the compiler's words on the page's line")
     func rejectedPage() throws {
         let folder = NSTemporaryDirectory() + "compiled-playground-\(getpid()).playground"
