@@ -82,4 +82,59 @@ struct CompiledPlaygroundTests {
         expectEqual(reply.output, "")
         expectTrue(reply.diagnostics.contains(" 3 | let wrong: Int = \"x\""), "\(reply.diagnostics)")
     }
+
+    @Test("a playground as a lesson: markup as prose, code between as steps, the Sources' public names in reach")
+    func lesson() throws {
+        let console = CompiledConsole(
+            session: try CompiledSession(toolchain: Toolchain.locate().get()),
+            options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        let path = Self.directory.appendingPathComponent("Intro.playground").path
+        var output = console.submit(":lesson \(path)", moreInputWaiting: false).output
+        expectTrue(output.hasPrefix("Intro\n=====\nthe Xcode playground Intro.playground (2 pages)\n"), "\(output)")
+        expectTrue(
+            output.contains(
+                """
+                Zebra
+                =====
+
+                Subjects in a page
+                ==================
+                A PublishSubject hands on what comes next, to whoever listens:
+                • one listener
+                • or two
+
+                rx> import RxSwift
+                """), "\(output)")
+        for _ in 0..<10 where console.isInLesson { output += console.submit("", moreInputWaiting: false).output }
+        expectTrue(output.contains("Now send something:\n\nrx> subject.onNext(animals[0])\nHello, 🐶\n"), "\(output)")
+        expectTrue(output.contains("Next →\n\nAlpha\n=====\n\nTime\n====\n\nrx> import PlaygroundSupport\n"), "\(output)")
+        expectTrue(output.contains("← Previous\n\nEnd of “Intro”."), "\(output)")
+        expectTrue(!output.contains("error"), "\(output)")
+        // The Sources stay in reach after the lesson, as a page's code sees them.
+        expectEqual(console.submit("greet(\"🐱\")", moreInputWaiting: false).output, "String = \"Hello, 🐱\"\n")
+    }
+
+    @Test("--check runs a playground's steps; a playground whose Sources do not compile fails the check")
+    func check() throws {
+        let toolchain = try Toolchain.locate().get()
+        let options = SessionOptions(lessonsDirectory: "/nonexistent")
+        let path = Self.directory.appendingPathComponent("Intro.playground").path
+        let report = LessonChecker.checkCompiled(named: path, options: options, toolchain: toolchain)
+        expectTrue(report.passed, "\(report.problems)")
+        let missing = Self.directory.appendingPathComponent("Missing.playground").path
+        expectTrue(!LessonChecker.checkCompiled(named: missing, options: options, toolchain: toolchain).passed)
+
+        let broken = NSTemporaryDirectory() + "broken-sources-\(getpid()).playground"
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        try FileManager.default.copyItem(atPath: path, toPath: broken)
+        try "public func greet(_ name: String) -> String { name + 1 }\n".write(
+            toFile: broken + "/Sources/Helpers.swift", atomically: true, encoding: .utf8)
+        let failed = LessonChecker.checkCompiled(named: broken, options: options, toolchain: toolchain)
+        expectTrue(!failed.passed)
+        expectTrue(failed.problems.first?.contains("the playground's Sources do not run") == true, "\(failed.problems)")
+        expectTrue(
+            failed.problems.first?.contains(
+                "error: cannot convert value of type 'Int' to expected argument type 'String'\n 1 | public func greet") == true,
+            "\(failed.problems)")
+    }
 }

@@ -128,10 +128,8 @@ extension CompiledConsole: SessionHost {
     }
 
     func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool) {
-        (
-            "error: Xcode playgrounds open as lessons in the interpreter's REPL only (rxplay lesson without --compiled)\n",
-            false
-        )
+        let reply = session.loadSources(of: playground)
+        return (reply.text, !reply.failed)
     }
 
     // MARK: - Screen and :auto

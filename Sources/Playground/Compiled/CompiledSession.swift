@@ -246,34 +246,14 @@ public final class CompiledSession: @unchecked Sendable {
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
         }
         var reply = Reply(output: "", failed: false)
-        if !playground.sources.isEmpty {
-            let module = Self.moduleName(playground.name) + "_Sources"
-            let files = playground.sources.map { (path: $0.file, text: $0.text) }
-            // The same import rule as every unit's (Foundation, Dispatch, Glibc → PlaygroundTime);
-            // the directive keeps the file's own name and lines.
-            let prepared = files.map { file in
-                (
-                    path: file.path,
-                    text: UnitSource(
-                        learnerText: file.text, mode: .program(extraImports: [], fileName: file.path),
-                        timeModule: timeModule
-                    ).text
-                )
-            }
-            switch compiler.compileLibrary(prepared, module: module) {
-            case .failed(let problem):
-                return Reply(output: "error: \(problem)\n", failed: true)
-            case .rejected(let diagnostics):
-                return Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true)
-            case .compiled(let library, _, let warnings):
-                reply.diagnostics += renderFiles(warnings, files)
-                let loaded = perform(
-                    .run(LoadedUnit(module: module, library: library, entry: "", text: "", declares: true)))
-                guard !loaded.failed else {
-                    return Reply(diagnostics: reply.diagnostics, output: loaded.output, failed: true)
-                }
-                imports.append(module)
-            }
+        switch loadSourcesModule(of: playground) {
+        case .failed(let failed):
+            return failed
+        case .none:
+            break
+        case .loaded(let module, let diagnostics):
+            reply.diagnostics = diagnostics
+            imports.append(module)
         }
         let sourcesSteps = steps
         for page in playground.pages {
@@ -298,6 +278,61 @@ public final class CompiledSession: @unchecked Sendable {
             }
         }
         return reply
+    }
+
+    /// Compiles an Xcode playground's `Sources` as the module its pages see and runs it in this
+    /// session: later inputs see its public declarations, as a playground's pages do (a
+    /// playground taken as a lesson). The compiler's warnings come back as `diagnostics`.
+    public func loadSources(of playground: XcodePlayground) -> Reply {
+        switch loadSourcesModule(of: playground) {
+        case .failed(let failed): return failed
+        case .none: return Reply(output: "", failed: false)
+        case .loaded(_, let diagnostics): return Reply(diagnostics: diagnostics, output: "", failed: false)
+        }
+    }
+
+    /// How loading a playground's `Sources` went.
+    private enum SourcesLoad {
+        /// The playground has no sources.
+        case none
+        /// The sources run as `module`; the compiler warned with `diagnostics`.
+        case loaded(module: String, diagnostics: String)
+        /// They did not compile or run: the reply says why.
+        case failed(Reply)
+    }
+
+    /// The playground's `Sources` compiled as one module and loaded as a step that later inputs
+    /// import; no module when it has no sources.
+    private func loadSourcesModule(of playground: XcodePlayground) -> SourcesLoad {
+        guard !playground.sources.isEmpty else { return .none }
+        let module = Self.moduleName(playground.name) + "_Sources"
+        let files = playground.sources.map { (path: $0.file, text: $0.text) }
+        // The same import rule as every unit's (Foundation, Dispatch, Glibc → PlaygroundTime);
+        // the directive keeps the file's own name and lines.
+        let prepared = files.map { file in
+            (
+                path: file.path,
+                text: UnitSource(
+                    learnerText: file.text, mode: .program(extraImports: [], fileName: file.path),
+                    timeModule: timeModule
+                ).text
+            )
+        }
+        switch compiler.compileLibrary(prepared, module: module) {
+        case .failed(let problem):
+            return .failed(Reply(output: "error: \(problem)\n", failed: true))
+        case .rejected(let diagnostics):
+            return .failed(Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true))
+        case .compiled(let library, _, let warnings):
+            let diagnostics = renderFiles(warnings, files)
+            let text = files.map(\.text).joined(separator: "\n")
+            let loaded = perform(
+                .run(LoadedUnit(module: module, library: library, entry: "", text: text, declares: true)))
+            guard !loaded.failed else {
+                return .failed(Reply(diagnostics: diagnostics, output: loaded.output, failed: true))
+            }
+            return .loaded(module: module, diagnostics: diagnostics)
+        }
     }
 
     private func renderFiles(_ diagnostics: [CompilerDiagnostic], _ files: [(path: String, text: String)]) -> String {

@@ -40,9 +40,15 @@ public enum LessonChecker {
         -> LessonCheckReport
     {
         do {
+            let console = CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options)
+            if XcodePlayground.isPlayground(name) {
+                let playground = try XcodePlayground.load(name)
+                let (output, succeeded) = console.loadSources(of: playground)
+                let problems = succeeded ? [] : ["\(playground.path): the playground's Sources do not run\n\(output)"]
+                return check(playground.lesson(), in: console, problems: problems)
+            }
             let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(
                 named: name, language: options.lessonLanguage)
-            let console = CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options)
             return check(lesson, in: console)
         } catch let error as LessonError {
             return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
