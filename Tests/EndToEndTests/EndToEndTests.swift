@@ -205,7 +205,7 @@ struct EndToEndTests {
                 .type("let open = (\u{03}"),
                 .type("print(dog)\n", until: "🐶\nrx> "),
                 .type("\u{04}", until: nil),
-            ], arguments: ["--step-budget", "1000000000000"])
+            ])
         expectTrue(screen.contains("RxPlayground 0.1.0 · RxSwift 6 semantics · :help for help, :lessons for lessons"))
         expectTrue(screen.contains("rx> let dog = \"🐶\""))
         expectTrue(screen.contains("rx> dog.cou"))
@@ -236,7 +236,7 @@ struct EndToEndTests {
                 .type("let marker = 42\n"),
                 .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
                 .hangUp,
-            ], arguments: ["--step-budget", "1000000000000"], environment: ["XDG_STATE_HOME": state])
+            ], environment: ["XDG_STATE_HOME": state])
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
         let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
         expectTrue(history.hasPrefix("_HiStOrY_V2_\n"))

@@ -21,8 +21,8 @@ struct ExerciseAnswerTests {
 
     /// A session in `lesson` with `exercise` open; earlier exercises are answered by their
     /// solutions, as the demo key does.
-    static func session(at lesson: String, exercise: String) -> Session {
-        let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+    static func session(at lesson: String, exercise: String) -> CompiledConsole {
+        let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         var output = session.submit(":lesson \(lesson)").output
         for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
             output = session.isLessonExerciseOpen ? session.runLessonSolution() + session.submit("").output : session.submit("").output
@@ -31,7 +31,7 @@ struct ExerciseAnswerTests {
     }
 
     static func solution(_ lesson: String, _ exercise: String) -> [String] {
-        let lessons = LessonLibrary(directory: TranscriptTests.lessonsDirectory).load().lessons
+        let lessons = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory).load().lessons
         for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? [] where found.title == exercise {
             return found.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
@@ -186,10 +186,10 @@ struct ExerciseAnswerTests {
     @Test("a state check's own subscriptions leave no lanes behind")
     func stateCheckLeavesNoLanes() {
         let session = Self.session(at: "collage", exercise: Self.challenge2)
-        let before = session.timeline.laneNames
+        let before = session.laneNames
         var output = ""
         for line in Self.solution("collage", Self.challenge2) { output += session.submit(line).output }
         expectTrue(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
-        expectEqual(session.timeline.laneNames, before)
+        expectEqual(session.laneNames, before)
     }
 }

@@ -7,8 +7,8 @@ import Testing
 /// already there, the statement is assembled before it runs.
 @Suite("Lines that continue a statement")
 struct LineContinuationTests {
-    static func session() -> Session {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+    static func session() -> CompiledConsole {
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
     }
 
     static let chain = [
@@ -42,7 +42,8 @@ struct LineContinuationTests {
         let session = Self.session()
         _ = session.submit("let s = PublishSubject<Int>()")
         _ = session.submit("let o = s")
-        expectTrue(session.submit(".map {").needsContinuation)
+        _ = session.submit(".map {")
+        expectTrue(session.hasUnfinishedInput)
         expectEqual(session.prompt, "... ")
         let reply = session.submit("$0 + 1 }")
         expectEqual(reply.output, "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
@@ -55,10 +56,9 @@ struct LineContinuationTests {
         var output = ""
         for line in Self.chain + ["", "// the end"] {
             let reply = session.submit(line, moreInputWaiting: true)
-            expectTrue(!reply.needsContinuation)
             output += reply.output
         }
-        output += session.finishHeldInput().output
+        output += session.finishHeldInput()
         expectEqual(output, "2\n")
         expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  live  bag bag\n")
         expectTrue(!session.isHoldingInput)
@@ -72,7 +72,7 @@ struct LineContinuationTests {
         {
             _ = session.submit(line, moreInputWaiting: true)
         }
-        expectEqual(session.finishHeldInput().output, "6\n")
+        expectEqual(session.finishHeldInput(), "6\n")
     }
 
     @Test("a .member line after a failed input is not joined to it")
@@ -106,15 +106,18 @@ struct LineContinuationTests {
     @Test("at the prompt, an empty line ends a continuation and shows what is missing")
     func emptyLineEndsAContinuation() {
         let session = Self.session()
-        expectTrue(session.submit("print(1,").needsContinuation)
+        _ = session.submit("print(1,")
+        expectTrue(session.hasUnfinishedInput)
         let reply = session.submit("")
         expectTrue(reply.failed)
         expectTrue(reply.output.hasPrefix("error: expected value in function call"))
         expectTrue(!session.hasUnfinishedInput)
         expectEqual(session.submit("print(2)").output, "2\n")
         // Where the next line is waiting (a paste), an empty line is part of the input.
-        expectTrue(session.submit("func f() {", moreInputWaiting: true).needsContinuation)
-        expectTrue(session.submit("", moreInputWaiting: true).needsContinuation)
+        _ = session.submit("func f() {", moreInputWaiting: true)
+        expectTrue(session.hasUnfinishedInput)
+        _ = session.submit("", moreInputWaiting: true)
+        expectTrue(session.hasUnfinishedInput)
         _ = session.submit("    print(3)", moreInputWaiting: true)
         _ = session.submit("}", moreInputWaiting: false)
         expectEqual(session.submit("f()").output, "3\n")
@@ -126,7 +129,8 @@ struct LineContinuationTests {
         _ = session.submit("let x = 1")
         expectEqual(session.submit("// a comment").output, "")
         expectEqual(session.submit("").output, "")
-        expectTrue(session.submit("/* a block").needsContinuation)
+        _ = session.submit("/* a block")
+        expectTrue(session.hasUnfinishedInput)
         expectEqual(session.submit("   comment */").output, "")
         expectEqual(session.submit(":time").output, "time is 100ms (frame 1); one input = 100ms\n")
         expectEqual(session.inputs.count, 1)

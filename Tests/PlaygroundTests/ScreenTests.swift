@@ -7,7 +7,7 @@ import Testing
 
 /// What the learner sees after each input in a fresh session.
 private func kit(_ inputs: String...) -> String {
-    let session = Session()
+    let session = makeConsole()
     return inputs.map { session.submit($0).output }.joined()
 }
 
@@ -404,7 +404,7 @@ private func kit(_ inputs: String...) -> String {
 }
 
 @Test func kitTypesAreCompleted() {
-    expectEqual(Session().completions(for: "UIBu"), ["UIButton"])
+    expectEqual(makeConsole().completions(for: "UIBu"), ["UIButton"])
 }
 
 @Test func aNamedControlEventAndControlPropertyHaveLanes() {

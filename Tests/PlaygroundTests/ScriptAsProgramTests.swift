@@ -8,7 +8,7 @@ import Testing
 @Suite("Scripts run as Swift files")
 struct ScriptAsProgramTests {
     static func run(_ script: String, limit: Int = 60_000) -> ScriptOutcome {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
             .runFile(script, file: "main.swift", timeLimit: limit, limitHint: "--time sets the limit")
     }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("Script runner")
 struct ScriptRunnerTests {
     static func run(_ script: String) -> ScriptOutcome {
-        ScriptRunner(session: Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
+        ScriptRunner(session: makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
     }
 
     @Test("an error shows the script's line, not the input's")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Script status")
 struct ScriptStatusTests {
     static func run(_ script: String) -> ScriptOutcome {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
             .runFile(script, file: "demo.swift", timeLimit: 60_000, limitHint: "--time sets the limit")
     }
 

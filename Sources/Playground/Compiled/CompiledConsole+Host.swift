@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import Compiling
 import Marbles
 import RunnerProtocol
 import ScreenModel
@@ -8,8 +8,6 @@ import ScreenModel
 /// compiler and the runner; what the learner's code did (timeline, variables, subscriptions,
 /// screen) comes back from the runner.
 extension CompiledConsole: SessionHost {
-    var engine: LessonEngine { .compiled }
-
     var frameLength: Int { Int(CompiledSession.frame / 1_000_000) }
 
     var milliseconds: Int { Int(session.now / 1_000_000) }

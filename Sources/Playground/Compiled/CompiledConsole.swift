@@ -1,4 +1,4 @@
-import Interpreter
+import Compiling
 import Marbles
 
 /// The REPL's side of a compiled session, line by line: gathers lines into inputs, runs
@@ -74,7 +74,7 @@ public final class CompiledConsole {
             // Typed at the prompt, a `.member` line continues the statement above, which already
             // ran: it is taken back (as `:undo` does) and the two run as one statement.
             dropLastInput()
-            let note = Session.takeBackNote(last.source)
+            let note = InputAssembler.takeBackNote(last.source)
             if let whole = assembler.add(last.source + "\n" + line) {
                 let ran = take(whole, false)
                 return Reply(output: output + note + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)

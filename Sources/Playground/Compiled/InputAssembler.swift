@@ -1,4 +1,4 @@
-import Interpreter
+import Compiling
 
 /// Gathers lines into whole inputs for a compiled session: an input ends where Swift's grammar
 /// says it is complete (brackets, strings and comments closed; a closure's `in` arrived); a blank
@@ -40,5 +40,12 @@ public struct InputAssembler {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.first == ".", let next = trimmed.dropFirst().first else { return false }
         return next.isLetter || next == "_"
+    }
+
+    /// Said when a `.member` line typed at the prompt joins the input before it, which had run.
+    static func takeBackNote(_ previous: String) -> String {
+        let firstLine = previous.split(separator: "\n").first.map(String.init) ?? ""
+        let shown = firstLine + (previous.contains("\n") ? " …" : "")
+        return "(this line continues `\(shown)` above: that input was taken back and the two ran as one statement)\n"
     }
 }
