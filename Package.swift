@@ -156,7 +156,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
+            exclude: ["Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),

@@ -13,7 +13,8 @@ import Glibc
 struct ReplLoop {
     let console: CompiledConsole
 
-    static let banner = "RxPlayground \(RxPlay.version) · RxSwift 6 · Swift compiles what you type · :help for help, :lessons for lessons"
+    static let banner =
+        "RxPlayground \(RxPlay.version) · RxSwift 6 · Swift compiles what you type · :help for help, :lessons for lessons"
 
     /// Said when Ctrl-D ends the terminal's input in the middle of an input.
     static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"

@@ -17,8 +17,10 @@ package struct LexicalScan {
     /// The brackets still open at the end, outermost first (`(`, `[` or `{`).
     package private(set) var openBrackets: [Unicode.Scalar] = []
 
-    package init(_ source: String, deepest: Int = BracketNesting.deepest,
-                 deepestSquare: Int = BracketNesting.deepestSquare) {
+    package init(
+        _ source: String, deepest: Int = BracketNesting.deepest,
+        deepestSquare: Int = BracketNesting.deepestSquare
+    ) {
         let scalars = Array(source.unicodeScalars)
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)

@@ -48,7 +48,9 @@ package struct ScriptOutline: Equatable {
         var depth = 0
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            while openBrackets.count < lineEnds.count, lineEnds[openBrackets.count] <= start { openBrackets.append(depth) }
+            while openBrackets.count < lineEnds.count, lineEnds[openBrackets.count] <= start {
+                openBrackets.append(depth)
+            }
             switch token.tokenKind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1
