@@ -57,9 +57,7 @@ public struct UnitSource: Equatable, Sendable {
         let applied = edits.apply(to: learnerText, preludeLines: 0)
         // After the learner's last line: each variable names the lane of what it holds (and
         // `:vars` reads it through the same call).
-        let naming = edits.variables.map {
-            "PlaygroundRuntime.name(\"\($0.name)\", \($0.name)\($0.isConstant ? ", constant: true" : ""))"
-        }
+        let naming = edits.variables.map { NamingCall.text(name: $0.name, isConstant: $0.isConstant, made: $0.made) }
         let suffix = naming.isEmpty ? "" : "\n" + naming.joined(separator: "; ")
         text = prelude + "\n" + directive + "\n" + applied.text + suffix
         map = SourceMap(preludeLines: 0, insertions: applied.insertions)
@@ -85,8 +83,9 @@ struct EditCollector {
     private(set) var blanks: [Range<Int>] = []
     private(set) var declares = false
     /// The top-level stored variables the input declares, whose timeline lanes take their names,
-    /// and whether each is a `let`.
-    private(set) var variables: [(name: String, isConstant: Bool)] = []
+    /// whether each is a `let`, and the operator chain or call it was given (`s.map { $0 * 2 }`,
+    /// on one line), which a named observable's lane shows as its caption.
+    private(set) var variables: [(name: String, isConstant: Bool, made: String?)] = []
 
     init(mode: UnitSource.Mode, timeModule: String?, showsValues: Bool = true) {
         self.mode = mode
@@ -109,7 +108,8 @@ struct EditCollector {
                     for binding in variable.bindings where binding.accessorBlock == nil {
                         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                            variables.append((identifier.identifier.text, isConstant))
+                            variables.append(
+                                (identifier.identifier.text, isConstant, binding.initializer.flatMap { NamingCall.made($0.value) }))
                         }
                     }
                 }
