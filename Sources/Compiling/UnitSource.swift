@@ -109,7 +109,10 @@ struct EditCollector {
                         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
                             variables.append(
-                                (identifier.identifier.text, isConstant, binding.initializer.flatMap { NamingCall.made($0.value) }))
+                                (
+                                    identifier.identifier.text, isConstant,
+                                    binding.initializer.flatMap { NamingCall.made($0.value) }
+                                ))
                         }
                     }
                 }

@@ -21,7 +21,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     private(set) var tracks: [ObjectIdentifier: RuntimeTrack] = [:]
     private var retired: [RuntimeTrack] = []
     private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
-    private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private(set) var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
@@ -29,7 +29,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// meanwhile makes its delivery row for the last.
     var subscribingNow: [RuntimeTrack] = []
 
-    private struct Weak {
+    struct Weak {
         weak var object: AnyObject?
     }
 
@@ -102,7 +102,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// Names what `owners`' stored properties hold after the property (`images`,
     /// `selectedPhotosSubject`), where no variable named it: read when the timeline is asked
     /// for, since properties are set as the owner's code runs (`viewDidLoad`).
-    private func nameOwnedLanes() {
+    func nameOwnedLanes() {
         let current = lock.withLock {
             owners.removeAll { $0.object == nil }
             return owners.compactMap(\.object)
@@ -210,34 +210,9 @@ final class RuntimeTimeline: InstrumentationObserver {
         }
     }
 
-    /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
-    /// got back (by the disposable's identity).
-    func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
-        nameOwnedLanes()
-        return lock.withLock {
-            var bagOfToken: [ObjectIdentifier: String] = [:]
-            for (disposable, bag) in bags {
-                if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }
-            }
-            return namedTracks().filter { $0.kind == .subscription }.map { track in
-                var state = RunnerSubscription.State.live
-                switch track.entries.last?.kind {
-                case .disposed: state = .disposed
-                case .error, .completed: state = .ended
-                default: if track.ended { state = .disposed }
-                }
-                // A retired track's identity belongs to a newer object now.
-                let bag = tracks[track.key] === track ? bagOfToken[track.key] : nil
-                return RunnerSubscription(
-                    name: track.name ?? "", source: track.source.flatMap { tracks[$0]?.name }, state: state,
-                    bag: bag, isHeldByVariable: track.isNamedByLearner)
-            }
-        }
-    }
-
     /// Every lane's track in creation order, unnamed subscriptions named `sub1`, `sub2` … as they
     /// are first read; unnamed sources (no lane) are left out.
-    private func namedTracks() -> [RuntimeTrack] {
+    func namedTracks() -> [RuntimeTrack] {
         let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
         var result: [RuntimeTrack] = []
         for track in all {
