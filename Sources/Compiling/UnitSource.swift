@@ -99,22 +99,13 @@ struct EditCollector {
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
-        for item in tree.statements {
+        for (index, item) in tree.statements.enumerated() {
             switch item.item {
             case .decl(let decl):
                 declares = true
                 if isSession { blankFilePrivacy(of: decl) }
                 if isSession, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty {
-                    for binding in variable.bindings where binding.accessorBlock == nil {
-                        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                            variables.append(
-                                (
-                                    identifier.identifier.text, isConstant,
-                                    binding.initializer.flatMap { NamingCall.made($0.value) }
-                                ))
-                        }
-                    }
+                    collectVariables(variable, isLast: index == tree.statements.count - 1)
                 }
                 // After a class: what the storyboard would do for it (scene, outlets, actions).
                 if isSession, let classDecl = decl.as(ClassDeclSyntax.self),
@@ -171,6 +162,25 @@ struct EditCollector {
         let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
         blanks.append(start..<name.endPositionBeforeTrailingTrivia.utf8Offset)
         insert(timeModule, at: start)
+    }
+
+    /// Notes `variable`'s stored variables. One given a chain is named right after its
+    /// declaration too, unless it is the input's last statement, so that a lane watches what
+    /// the rest of the input does with it (`let d = s.map { … }; let one = d.subscribe()`).
+    private mutating func collectVariables(_ variable: VariableDeclSyntax, isLast: Bool) {
+        var early: [String] = []
+        for binding in variable.bindings where binding.accessorBlock == nil {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let made = binding.initializer.flatMap { NamingCall.made($0.value) }
+            variables.append((identifier.identifier.text, isConstant, made))
+            if made != nil {
+                early.append(NamingCall.text(name: identifier.identifier.text, isConstant: isConstant, made: made))
+            }
+        }
+        if !isLast && !early.isEmpty {
+            insert("; " + early.joined(separator: "; "), at: variable.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     private mutating func insert(_ text: String, at offset: Int) {
@@ -234,32 +244,5 @@ struct EditCollector {
             }
         }
         return (String(decoding: output, as: UTF8.self), insertions)
-    }
-}
-
-/// Finds the attributes and modifiers book code carries that only Apple's platforms compile
-/// (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic` …): on Linux they are errors, and what they mean
-/// (outlets, actions) is kept by the storyboard, not by the compiler.
-final class AppleOnlyAttributes: SyntaxVisitor {
-    static let attributeNames: Set<String> = [
-        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "IBOutletCollection",
-        "objc", "objcMembers", "NSManaged", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
-    ]
-    private(set) var ranges: [Range<Int>] = []
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.attributeNames.contains(name) {
-            ranges.append(
-                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "dynamic" {
-            ranges.append(
-                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        return .skipChildren
     }
 }

@@ -92,6 +92,19 @@ struct UnitSourceTests {
                 + "PlaygroundRuntime.name(\"n\", n, constant: true)")
     }
 
+    @Test("a variable given a chain is named right after its declaration too, unless nothing follows it")
+    func earlyNaming() {
+        let unit = UnitSource(learnerText: "let d = s.map { $0 } // twice\nlet one = d.subscribe()", mode: session)
+        expectEqual(
+            body(unit),
+            [
+                "let d = s.map { $0 }; PlaygroundRuntime.name(\"d\", d, constant: true, made: \"s.map { $0 }\") // twice",
+                "let one = d.subscribe()",
+                "PlaygroundRuntime.name(\"d\", d, constant: true, made: \"s.map { $0 }\"); "
+                    + "PlaygroundRuntime.name(\"one\", one, constant: true, made: \"d.subscribe()\")",
+            ])
+    }
+
     @Test("imports carry over to later inputs")
     func imports() {
         let unit = UnitSource(learnerText: "import Foundation", mode: session)
