@@ -105,15 +105,7 @@ private func endWithTheSession() {
 /// subscriber handles, and an event sent while the previous one is still being delivered.
 private func reportAsADebugBuildDoes() {
     Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
-    Hooks.anomalyDetected = { anomaly in
-        switch anomaly {
-        case .reentrancy:
-            print(
-                "⚠️ Reentrancy anomaly was detected: an event was sent while the previous one was still being delivered")
-        case .synchronization:
-            print("⚠️ Synchronization anomaly was detected: events were sent from two threads at once")
-        }
-    }
+    Hooks.anomalyDetected = { anomaly in print(anomaly.debugMessage) }
 }
 
 /// Runs scheduled work until none is left or `limit` nanoseconds from now; at the limit the

@@ -17,66 +17,23 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// The entries a lane keeps (the most recent).
     static let capacity = 10_000
 
-    private final class Track {
-        weak var object: AnyObject?
-        var name: String?
-        let kind: LaneKind
-        /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-        private(set) var entries: [TimelineEntry] = []
-        /// How many older entries were let go.
-        private(set) var dropped = 0
-        var ended = false
-        let order: Int
-
-        /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
-        /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
-        /// events costs bounded memory).
-        func append(_ entry: TimelineEntry) {
-            entries.append(entry)
-            if entries.count >= 2 * RuntimeTimeline.capacity {
-                let excess = entries.count - RuntimeTimeline.capacity
-                entries.removeFirst(excess)
-                dropped += excess
-            }
-        }
-
-        /// The recorded entries, the most recent `capacity` of them.
-        var recent: ArraySlice<TimelineEntry> { entries.suffix(RuntimeTimeline.capacity) }
-
-        /// How many entries are not in `recent`.
-        var droppedCount: Int { dropped + entries.count - recent.count }
-        /// For a source: the frame its lane starts at (when a variable first named it).
-        var start: Int?
-        /// For a subscription: what it subscribed to.
-        var source: ObjectIdentifier?
-        /// Whether a learner's variable gave the lane its name (not `sub1`).
-        var isNamedByLearner = false
-
-        /// The identity it is kept under.
-        let key: ObjectIdentifier
-
-        init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
-            self.object = object
-            self.key = key
-            self.kind = kind
-            self.order = order
-        }
-    }
-
-    private let lock = NSRecursiveLock()
-    private var tracks: [ObjectIdentifier: Track] = [:]
-    private var retired: [Track] = []
+    let lock = NSRecursiveLock()
+    private(set) var tracks: [ObjectIdentifier: RuntimeTrack] = [:]
+    private var retired: [RuntimeTrack] = []
     private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
-    private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private(set) var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
+    /// The learner's subscriptions being made now, innermost last: a named observable subscribed
+    /// meanwhile makes its delivery row for the last.
+    var subscribingNow: [RuntimeTrack] = []
 
-    private struct Weak {
+    struct Weak {
         weak var object: AnyObject?
     }
 
-    private var frame: Int {
+    var frame: Int {
         Int((VirtualClock.installed?.now ?? 0) / Self.frameLength)
     }
 
@@ -91,12 +48,16 @@ final class RuntimeTimeline: InstrumentationObserver {
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
             track.append(.subscribed(frame))
+            subscribingNow.append(track)
         }
     }
 
     func subscription(_ token: AnyObject, returned disposable: AnyObject) {
         lock.withLock {
             disposables[ObjectIdentifier(disposable)] = (Weak(object: disposable), ObjectIdentifier(token))
+            if let index = subscribingNow.lastIndex(where: { $0.object === token }) {
+                subscribingNow.remove(at: index)
+            }
         }
     }
 
@@ -111,6 +72,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     func subscriptionEnded(_ token: AnyObject) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
+            endRows(of: track)
             guard !track.ended else { return }
             track.ended = true
             track.append(.disposed(frame))
@@ -125,10 +87,10 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; any
     /// other object is remembered (weakly) as an owner whose stored properties name lanes.
-    func name(_ name: String, _ value: Any) {
+    func name(_ name: String, _ value: Any, made: String? = nil) {
         guard Mirror(reflecting: value).displayStyle == .class else { return }
         let object = value as AnyObject
-        if nameLane(name, value, object) { return }
+        if nameLane(name, value, object, made: made) { return }
         // A trait's or `bind`'s disposable wraps the subscription's own: the variable names that.
         if value is Disposable, let inner = linkedDisposable(in: value, depth: 3) {
             nameLane(name, inner, inner as AnyObject)
@@ -140,7 +102,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// Names what `owners`' stored properties hold after the property (`images`,
     /// `selectedPhotosSubject`), where no variable named it: read when the timeline is asked
     /// for, since properties are set as the owner's code runs (`viewDidLoad`).
-    private func nameOwnedLanes() {
+    func nameOwnedLanes() {
         let current = lock.withLock {
             owners.removeAll { $0.object == nil }
             return owners.compactMap(\.object)
@@ -175,7 +137,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     }
 
     /// The object a stored property holds, through an optional; nil for values.
-    private static func object(in value: Any) -> Any? {
+    static func object(in value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .class: return value
@@ -186,7 +148,9 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names the lane `object` has or should have; false when it has none (not an Rx object).
     @discardableResult
-    private func nameLane(_ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false) -> Bool {
+    private func nameLane(
+        _ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false, made: String? = nil
+    ) -> Bool {
         lock.withLock {
             var id = ObjectIdentifier(object)
             if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
@@ -199,6 +163,11 @@ final class RuntimeTimeline: InstrumentationObserver {
                 let track = self.track(for: subject, kind: .source, id: id)
                 give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
                 return true
+            } else if value is any ObservableType {
+                let track = self.track(for: object, kind: .source, id: id)
+                makeObservable(track, made: made)
+                give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
+                return true
             }
             return false
         }
@@ -206,7 +175,7 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names `track`'s lane (unless it has a name and `onlyIfUnnamed`); a source's lane starts
     /// where it was first named (or at its first event).
-    private func give(_ name: String, to track: Track, onlyIfUnnamed: Bool) {
+    private func give(_ name: String, to track: RuntimeTrack, onlyIfUnnamed: Bool) {
         guard !onlyIfUnnamed || track.name == nil else { return }
         if !onlyIfUnnamed, track.name != name {
             // The lane that had the name becomes `name'` (then `name''` …): `:marbles name` draws
@@ -230,44 +199,22 @@ final class RuntimeTimeline: InstrumentationObserver {
         nameOwnedLanes()
         return lock.withLock {
             Timeline(
-                lanes: namedTracks().map { track in
-                    Timeline.Lane(
-                        name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
-                        droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
+                lanes: namedTracks().flatMap { track in
+                    if track.isObservable { return observableLanes(track) }
+                    return [
+                        Timeline.Lane(
+                            name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
+                            droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
+                    ]
                 })
-        }
-    }
-
-    /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
-    /// got back (by the disposable's identity).
-    func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
-        nameOwnedLanes()
-        return lock.withLock {
-            var bagOfToken: [ObjectIdentifier: String] = [:]
-            for (disposable, bag) in bags {
-                if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }
-            }
-            return namedTracks().filter { $0.kind == .subscription }.map { track in
-                var state = RunnerSubscription.State.live
-                switch track.entries.last?.kind {
-                case .disposed: state = .disposed
-                case .error, .completed: state = .ended
-                default: if track.ended { state = .disposed }
-                }
-                // A retired track's identity belongs to a newer object now.
-                let bag = tracks[track.key] === track ? bagOfToken[track.key] : nil
-                return RunnerSubscription(
-                    name: track.name ?? "", source: track.source.flatMap { tracks[$0]?.name }, state: state,
-                    bag: bag, isHeldByVariable: track.isNamedByLearner)
-            }
         }
     }
 
     /// Every lane's track in creation order, unnamed subscriptions named `sub1`, `sub2` … as they
     /// are first read; unnamed sources (no lane) are left out.
-    private func namedTracks() -> [Track] {
+    func namedTracks() -> [RuntimeTrack] {
         let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
-        var result: [Track] = []
+        var result: [RuntimeTrack] = []
         for track in all {
             if track.kind == .source && track.name == nil { continue }
             if track.name == nil {
@@ -279,7 +226,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         return result
     }
 
-    private func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> Track {
+    func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> RuntimeTrack {
         let id = id ?? ObjectIdentifier(object)
         if let existing = tracks[id] {
             if existing.object != nil { return existing }
@@ -287,12 +234,12 @@ final class RuntimeTimeline: InstrumentationObserver {
             retired.append(existing)
         }
         created += 1
-        let track = Track(object: object, key: id, kind: kind, order: created)
+        let track = RuntimeTrack(object: object, key: id, kind: kind, order: created)
         tracks[id] = track
         return track
     }
 
-    private func entry(_ event: InstrumentedEvent) -> TimelineEntry {
+    func entry(_ event: InstrumentedEvent) -> TimelineEntry {
         switch event {
         case .next(let element): return TimelineEntry(time: frame, kind: .next(TimelineValue(describing: element)))
         case .error(let error): return .error(frame, String(describing: error))

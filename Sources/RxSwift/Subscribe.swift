@@ -44,7 +44,11 @@ extension ObservableType {
         let source = asObservable()
         let token = watcher.map { _ in SubscriptionToken() }
         if let watcher, let token { watcher.subscribing(token, to: source) }
+        // RxSwift's debug build checks this observer for reentrancy too.
+        let tracker = DeliveryTracker.ifOn()
         let observer = AnonymousObserver<Element> { event in
+            tracker?.enter()
+            defer { tracker?.leave() }
             if let watcher, let token { watcher.subscription(token, received: InstrumentedEvent(event)) }
             switch event {
             case .next(let value):

@@ -88,12 +88,10 @@ extension CompiledConsole: SessionHost {
         return InputOutcome(text: text + screenChanges())
     }
 
-    var laneNames: [String] { (session.timeline()?.lanes ?? []).map(\.name) }
+    var laneNames: [String] { LaneSelection.names(in: session.timeline() ?? Timeline()) }
 
     func recordedTimeline(lanes: [String]) -> Timeline {
-        var timeline = session.timeline() ?? Timeline()
-        if !lanes.isEmpty { timeline.lanes = timeline.lanes.filter { lanes.contains($0.name) } }
-        return timeline
+        LaneSelection.select(lanes, from: session.timeline() ?? Timeline())
     }
 
     var variableRows: [VariableRow] {
@@ -148,9 +146,10 @@ extension CompiledConsole: SessionHost {
     private func touchedLanes(since startFrame: Int, besides known: Set<String>) -> String {
         var timeline = session.timeline() ?? Timeline()
         timeline.lanes = timeline.lanes.filter { lane in
-            !known.contains(lane.name) || (lane.start ?? -1) >= startFrame
+            !known.contains(LaneSelection.name(of: lane)) || (lane.start ?? -1) >= startFrame
                 || lane.entries.contains { $0.time >= startFrame }
         }
+        timeline = LaneSelection.select([], from: timeline)
         return timeline.lanes.isEmpty ? "" : render(timeline)
     }
 

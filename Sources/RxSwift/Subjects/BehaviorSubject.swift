@@ -19,6 +19,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     public init(value: Element) {
         element = value
         super.init()
+        // Its lane starts with the value it holds from the start.
+        if Instrumentation.observer != nil { Instrumentation.subject(self, Event<Element>.next(value)) }
     }
 
     /// Whether the subject has subscribers.
