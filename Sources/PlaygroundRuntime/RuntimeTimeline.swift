@@ -51,6 +51,8 @@ final class RuntimeTimeline: InstrumentationObserver {
         var source: ObjectIdentifier?
         /// Whether a learner's variable gave the lane its name (not `sub1`).
         var isNamedByLearner = false
+        /// For a subscription: the bag last seen holding it (a freed bag held it to the end).
+        var lastBag: String?
 
         /// The identity it is kept under.
         let key: ObjectIdentifier
@@ -71,6 +73,10 @@ final class RuntimeTimeline: InstrumentationObserver {
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
+    private var subscribed = false
+
+    /// Whether anything has subscribed yet.
+    var hasSubscriptions: Bool { lock.withLock { subscribed } }
 
     private struct Weak {
         weak var object: AnyObject?
@@ -88,6 +94,7 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     func subscribing(_ token: AnyObject, to source: AnyObject) {
         lock.withLock {
+            subscribed = true
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
             track.append(.subscribed(frame))
@@ -238,12 +245,15 @@ final class RuntimeTimeline: InstrumentationObserver {
         }
     }
 
-    /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
-    /// got back (by the disposable's identity).
-    func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
+    /// The subscriptions so far, in order; `bags` places the bag holding a disposable the
+    /// program got back (by the disposable's identity), `outlived` where a source was held
+    /// whose owner is gone (by the source's identity, nil while it has one or is reachable).
+    func subscriptions(
+        bags: [ObjectIdentifier: BagPlace], outlived: (ObjectIdentifier) -> RunnerSubscription.Place?
+    ) -> [RunnerSubscription] {
         nameOwnedLanes()
         return lock.withLock {
-            var bagOfToken: [ObjectIdentifier: String] = [:]
+            var bagOfToken: [ObjectIdentifier: BagPlace] = [:]
             for (disposable, bag) in bags {
                 if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }
             }
@@ -255,10 +265,16 @@ final class RuntimeTimeline: InstrumentationObserver {
                 default: if track.ended { state = .disposed }
                 }
                 // A retired track's identity belongs to a newer object now.
-                let bag = tracks[track.key] === track ? bagOfToken[track.key] : nil
-                return RunnerSubscription(
+                let place = tracks[track.key] === track ? bagOfToken[track.key] : nil
+                if let place { track.lastBag = place.name }
+                var subscription = RunnerSubscription(
                     name: track.name ?? "", source: track.source.flatMap { tracks[$0]?.name }, state: state,
-                    bag: bag, isHeldByVariable: track.isNamedByLearner)
+                    bag: place?.name ?? track.lastBag, isHeldByVariable: track.isNamedByLearner)
+                if state == .live {
+                    subscription.cycle = place?.cycle
+                    subscription.outlivedSource = track.source.flatMap(outlived)
+                }
+                return subscription
             }
         }
     }

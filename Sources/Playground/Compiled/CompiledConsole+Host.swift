@@ -111,6 +111,19 @@ extension CompiledConsole: SessionHost {
             report.rows.append([
                 subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
             ])
+            if let place = subscription.cycle {
+                let owner = "\(place.className).\(place.property)"
+                if let index = report.cycles.firstIndex(where: { $0.owner == owner }) {
+                    report.cycles[index].subscriptions.append(subscription.name)
+                } else {
+                    report.cycles.append((owner, [subscription.name]))
+                    report.cycleLines[owner] = CycleSource.lines(of: place, in: session.inputUnits)
+                }
+            } else if let place = subscription.outlivedSource {
+                report.orphans.append(
+                    SubsCommand.outlived(
+                        subscription.name, className: place.className, property: place.property, holder: holder))
+            }
             if subscription.state == .live && subscription.bag == nil && !subscription.isHeldByVariable {
                 report.leaks.append(subscription.name)
             }

@@ -1,0 +1,85 @@
+import Foundation
+@_spi(Playground) import UIKit
+
+/// One walk over what the learner's program holds: everything its top-level variables and the
+/// app's windows (the screen, its navigation stacks and presented controllers) reach through
+/// stored properties, optionals, tuples, arrays, sets and dictionaries, read with `Mirror`.
+///
+/// What is reached only through a closure is not reached: a closure hides what it captures, as
+/// it does from the learner. The walk reads and keeps nothing: each object is held only while
+/// it is looked at. Past `budget` values it stops and says so (`isComplete`), so a huge array
+/// of values costs bounded time and nothing is called unreachable that was not looked at.
+struct ObjectWalk {
+    /// How many values one walk looks at, at most.
+    static let budget = 50_000
+
+    /// The identities of the objects reached.
+    private(set) var reached: Set<ObjectIdentifier> = []
+    /// Whether the walk looked at everything (it stopped at `budget` otherwise).
+    private(set) var isComplete = true
+
+    /// Walks from `roots` (the learner's variables) and the app, breadth first, calling `visit`
+    /// with each object reached the first time and its stored properties (its superclasses'
+    /// included); a root that is an object is visited too.
+    init(roots: [Any], visit: (AnyObject, [Mirror.Child]) -> Void) {
+        var queue: [Any] = roots + [UIApplication.shared]
+        var index = 0
+        while index < queue.count {
+            guard index < Self.budget else {
+                isComplete = false
+                return
+            }
+            let value = queue[index]
+            queue[index] = ()
+            index += 1
+            if Self.holdsNoObjects(value) { continue }
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class {
+                let object = value as AnyObject
+                guard reached.insert(ObjectIdentifier(object)).inserted else { continue }
+                let properties = Self.storedProperties(mirror)
+                visit(object, properties)
+                queue += properties.lazy.map(\.value)
+            } else {
+                queue += mirror.children.lazy.map(\.value)
+            }
+        }
+    }
+
+    /// A class instance's stored properties, its superclasses' included.
+    static func storedProperties(_ mirror: Mirror) -> [Mirror.Child] {
+        var children = Array(mirror.children)
+        var current = mirror.superclassMirror
+        while let next = current {
+            children += next.children
+            current = next.superclassMirror
+        }
+        return children
+    }
+
+    /// The object a stored property holds, through optionals; nil for values.
+    static func object(in value: Any) -> AnyObject? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class: return value as AnyObject
+        case .optional: return mirror.children.first.flatMap { object(in: $0.value) }
+        default: return nil
+        }
+    }
+
+    /// Types whose values hold no object, skipped without looking inside (a million numbers in
+    /// an array are one look, not a million).
+    private static let plainTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Int.self), ObjectIdentifier(Double.self), ObjectIdentifier(Bool.self),
+        ObjectIdentifier(String.self), ObjectIdentifier(Character.self), ObjectIdentifier(Float.self),
+        ObjectIdentifier([Int].self), ObjectIdentifier([Double].self), ObjectIdentifier([Bool].self),
+        ObjectIdentifier([String].self), ObjectIdentifier([Float].self), ObjectIdentifier([[Int]].self),
+        ObjectIdentifier([String: Int].self), ObjectIdentifier([String: String].self),
+        ObjectIdentifier([Int: Int].self), ObjectIdentifier(Set<Int>.self), ObjectIdentifier(Set<String>.self),
+        ObjectIdentifier(Data.self), ObjectIdentifier(Date.self),
+    ]
+
+    private static func holdsNoObjects(_ value: Any) -> Bool {
+        plainTypes.contains(ObjectIdentifier(type(of: value)))
+    }
+}
