@@ -39,6 +39,7 @@ struct BagFinder {
             }
         }
         RuntimeState.owners.prune()
+        RuntimeState.timeline.noteSourceOwners(RuntimeState.owners.owner(ofSource:))
         for (bag, owner, place) in RuntimeState.owners.ownedBags {
             let id = ObjectIdentifier(bag)
             // Nothing is called unreachable that the walk did not finish looking for.
@@ -59,16 +60,15 @@ struct BagFinder {
             RuntimeState.owners.note(object, properties: properties)
         }
         RuntimeState.owners.prune()
+        RuntimeState.timeline.noteSourceOwners(RuntimeState.owners.owner(ofSource:))
     }
 
     /// The subscriptions, as `:subs` shows them: each with its bag, and with what keeps it
     /// alive that nothing the learner reaches can end.
     var subscriptions: [RunnerSubscription] {
         RuntimeState.timeline.subscriptions(bags: holders) { source in
-            guard walk.isComplete, let (object, place) = RuntimeState.owners.releasedOwner(ofSource: source),
-                !walk.reached.contains(ObjectIdentifier(object))
-            else { return nil }
-            return place
+            // Nothing is called unreachable that the walk did not finish looking for.
+            !walk.isComplete || walk.reached.contains(source)
         }
     }
 

@@ -69,13 +69,13 @@ final class PropertyOwners {
         }
     }
 
-    /// Where the source with identity `id` was held, if its owner is gone while it lives.
-    func releasedOwner(ofSource id: ObjectIdentifier) -> (source: AnyObject, place: RunnerSubscription.Place)? {
+    /// The living learner object holding the living source with identity `id`, and where.
+    func owner(ofSource id: ObjectIdentifier) -> (owner: AnyObject, place: RunnerSubscription.Place)? {
         lock.withLock {
-            guard let holding = sources[id], holding.owner == nil, let source = holding.held,
+            guard let holding = sources[id], let owner = holding.owner, let source = holding.held,
                 ObjectIdentifier(source) == id
             else { return nil }
-            return (source, holding.place)
+            return (owner, holding.place)
         }
     }
 

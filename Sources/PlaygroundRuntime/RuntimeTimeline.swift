@@ -53,6 +53,10 @@ final class RuntimeTimeline: InstrumentationObserver {
         var isNamedByLearner = false
         /// For a subscription: the bag last seen holding it (a freed bag held it to the end).
         var lastBag: String?
+        /// For a subscription: the learner object whose stored property held its source, seen
+        /// while both lived.
+        weak var sourceOwner: AnyObject?
+        var sourcePlace: RunnerSubscription.Place?
 
         /// The identity it is kept under.
         let key: ObjectIdentifier
@@ -245,11 +249,23 @@ final class RuntimeTimeline: InstrumentationObserver {
         }
     }
 
+    /// Notes, for each subscription whose source's owner is not known yet, the learner object
+    /// holding that source now (`owner` answers by the source's identity).
+    func noteSourceOwners(_ owner: (ObjectIdentifier) -> (owner: AnyObject, place: RunnerSubscription.Place)?) {
+        lock.withLock {
+            for track in tracks.values where track.kind == .subscription && track.sourcePlace == nil && !track.ended {
+                guard let source = track.source, let found = owner(source) else { continue }
+                track.sourceOwner = found.owner
+                track.sourcePlace = found.place
+            }
+        }
+    }
+
     /// The subscriptions so far, in order; `bags` places the bag holding a disposable the
-    /// program got back (by the disposable's identity), `outlived` where a source was held
-    /// whose owner is gone (by the source's identity, nil while it has one or is reachable).
+    /// program got back (by the disposable's identity). A live subscription whose source's
+    /// owner is gone is said to have outlived it unless `isReachable` says its source is.
     func subscriptions(
-        bags: [ObjectIdentifier: BagPlace], outlived: (ObjectIdentifier) -> RunnerSubscription.Place?
+        bags: [ObjectIdentifier: BagPlace], isReachable: (ObjectIdentifier) -> Bool
     ) -> [RunnerSubscription] {
         nameOwnedLanes()
         return lock.withLock {
@@ -272,7 +288,9 @@ final class RuntimeTimeline: InstrumentationObserver {
                     bag: place?.name ?? track.lastBag, isHeldByVariable: track.isNamedByLearner)
                 if state == .live {
                     subscription.cycle = place?.cycle
-                    subscription.outlivedSource = track.source.flatMap(outlived)
+                    if track.sourceOwner == nil, let source = track.source, !isReachable(source) {
+                        subscription.outlivedSource = track.sourcePlace
+                    }
                 }
                 return subscription
             }

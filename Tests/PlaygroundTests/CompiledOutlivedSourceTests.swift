@@ -35,12 +35,12 @@ struct CompiledOutlivedSourceTests {
         let console = try Self.console()
         expectEqual(Self.submit(console, "picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)"), "")
         expectEqual(Self.submit(console, "picker!.pick(\"🏔\")"), "🏔\n")
-        expectEqual(Self.submit(console, ":subs"), "sub1  ← picked  live  bag bag\n")
+        expectEqual(Self.submit(console, ":subs"), "sub1  ← (unnamed)  live  bag bag\n")
         expectEqual(Self.submit(console, "picker = nil"), "")
         expectEqual(
             Self.submit(console, ":subs"),
             """
-            sub1  ← picked  live  bag bag
+            sub1  ← (unnamed)  live  bag bag
             outlived its source: sub1 listens to Picker.picked, and that Picker is gone:
               nothing can send to it any more, so sub1 never ends; only disposing it, or its bag bag, frees it
 
@@ -56,8 +56,8 @@ struct CompiledOutlivedSourceTests {
         expectEqual(
             Self.submit(console, ":subs"),
             """
-            watching  ← picked  live  -
-            choosing  ← chosen  live  -
+            watching  ← (unnamed)  live  -
+            choosing  ← (unnamed)  live  -
             outlived its source: watching listens to Picker.picked, and that Picker is gone:
               nothing can send to it any more, so watching never ends; only disposing it frees it
             outlived its source: choosing listens to Picker.chosen, and that Picker is gone:
@@ -72,7 +72,7 @@ struct CompiledOutlivedSourceTests {
         expectEqual(Self.submit(console, "picker!.photos.subscribe(onNext: { print($0) }).disposed(by: bag)"), "")
         expectEqual(Self.submit(console, "picker!.close()"), "")
         expectEqual(Self.submit(console, "picker = nil"), "")
-        expectEqual(Self.submit(console, ":subs"), "sub1  ← picked  ended  bag bag\n")
+        expectEqual(Self.submit(console, ":subs"), "sub1  ← (unnamed)  ended  bag bag\n")
     }
 
     @Test("while the owner lives, or while a variable still holds its subject, the subscription is not named")

