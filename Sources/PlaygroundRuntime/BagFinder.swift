@@ -9,6 +9,8 @@ struct BagPlace {
     var name: String
     /// The owner's class and the bag's property, when only a cycle keeps the owner.
     var cycle: RunnerSubscription.Place?
+    /// With `cycle`: the owner's address, telling two owners of one class apart.
+    var owner: Int?
 }
 
 /// Finds the dispose bags the learner can name: a variable holding one (`bag`), a stored
@@ -43,8 +45,14 @@ struct BagFinder {
         for (bag, owner, place) in RuntimeState.owners.ownedBags {
             let id = ObjectIdentifier(bag)
             // Nothing is called unreachable that the walk did not finish looking for.
-            let kept = walk.isComplete && !walk.reached.contains(ObjectIdentifier(owner)) ? place : nil
-            bags[id] = (bag, BagPlace(name: bags[id]?.place.name ?? "\(place.className).\(place.property)", cycle: kept))
+            let kept = walk.isComplete && !walk.reached.contains(ObjectIdentifier(owner))
+            let name = bags[id]?.place.name ?? "\(place.className).\(place.property)"
+            bags[id] = (
+                bag,
+                BagPlace(
+                    name: name, cycle: kept ? place : nil,
+                    owner: kept ? Int(bitPattern: UInt(bitPattern: ObjectIdentifier(owner))) : nil)
+            )
         }
         var holders: [ObjectIdentifier: BagPlace] = [:]
         for (_, entry) in bags {

@@ -288,6 +288,7 @@ final class RuntimeTimeline: InstrumentationObserver {
                     bag: place?.name ?? track.lastBag, isHeldByVariable: track.isNamedByLearner)
                 if state == .live {
                     subscription.cycle = place?.cycle
+                    subscription.cycleOwner = place?.owner
                     if track.sourceOwner == nil, let source = track.source, !isReachable(source) {
                         subscription.outlivedSource = track.sourcePlace
                     }

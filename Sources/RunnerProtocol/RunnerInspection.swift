@@ -60,6 +60,8 @@ public struct RunnerSubscription: Codable, Equatable, Sendable {
     /// For a live subscription in a bag whose owner is alive though no variable or screen
     /// reaches it (a retain cycle keeps it): that bag.
     public var cycle: Place?
+    /// With `cycle`: which object it is (two objects of one class are two cycles).
+    public var cycleOwner: Int?
     /// For a live subscription whose source was held by an object that is gone, while nothing
     /// the learner reaches holds the source: where the source was held.
     public var outlivedSource: Place?

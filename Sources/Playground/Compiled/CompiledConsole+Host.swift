@@ -106,6 +106,7 @@ extension CompiledConsole: SessionHost {
 
     var subscriptionReport: SubscriptionReport {
         var report = SubscriptionReport()
+        var cycleOfOwner: [Int: Int] = [:]
         for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
             let holder = subscription.bag.map { "bag " + $0 } ?? "-"
             report.rows.append([
@@ -113,9 +114,11 @@ extension CompiledConsole: SessionHost {
             ])
             if let place = subscription.cycle {
                 let owner = "\(place.className).\(place.property)"
-                if let index = report.cycles.firstIndex(where: { $0.owner == owner }) {
+                // One cycle per object kept: two objects of one class are two cycles.
+                if let index = cycleOfOwner[subscription.cycleOwner ?? 0] {
                     report.cycles[index].subscriptions.append(subscription.name)
                 } else {
+                    cycleOfOwner[subscription.cycleOwner ?? 0] = report.cycles.count
                     report.cycles.append((owner, [subscription.name]))
                     report.cycleLines[owner] = CycleSource.lines(of: place, in: session.inputUnits)
                 }
