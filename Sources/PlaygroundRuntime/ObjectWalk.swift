@@ -19,8 +19,9 @@ struct ObjectWalk {
     private(set) var isComplete = true
 
     /// Walks from `roots` (the learner's variables) and the app, breadth first, calling `visit`
-    /// with each object reached the first time and its stored properties (its superclasses'
-    /// included); a root that is an object is visited too.
+    /// with each object reached the first time and its strong stored properties (its
+    /// superclasses' included, `StrongFields`); a root that is an object is visited too. Weak
+    /// and unowned references are not followed: they keep nothing alive.
     init(roots: [Any], visit: (AnyObject, [Mirror.Child]) -> Void) {
         var queue: [Any] = roots + [UIApplication.shared]
         var index = 0
@@ -33,28 +34,40 @@ struct ObjectWalk {
             queue[index] = ()
             index += 1
             if Self.holdsNoObjects(value) { continue }
+            // A learner type's own mirror is learner code, and its children are not its fields.
+            if value is CustomReflectable, !Self.isLibraryType(type(of: value)) {
+                isComplete = false
+                continue
+            }
             let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .class {
+            switch mirror.displayStyle {
+            case .class:
                 let object = value as AnyObject
                 guard reached.insert(ObjectIdentifier(object)).inserted else { continue }
-                let properties = Self.storedProperties(mirror)
+                guard let properties = StrongFields.children(of: mirror) else {
+                    isComplete = false
+                    continue
+                }
                 visit(object, properties)
                 queue += properties.lazy.map(\.value)
-            } else {
+            case .struct:
+                guard let properties = StrongFields.children(of: mirror) else {
+                    isComplete = false
+                    continue
+                }
+                queue += properties.lazy.map(\.value)
+            default:
                 queue += mirror.children.lazy.map(\.value)
             }
         }
     }
 
-    /// A class instance's stored properties, its superclasses' included.
-    static func storedProperties(_ mirror: Mirror) -> [Mirror.Child] {
-        var children = Array(mirror.children)
-        var current = mirror.superclassMirror
-        while let next = current {
-            children += next.children
-            current = next.superclassMirror
-        }
-        return children
+    /// Whether `type` is the standard library's, Foundation's or the playground's (their
+    /// mirrors are not learner code).
+    static func isLibraryType(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        guard let dot = name.firstIndex(of: ".") else { return true }
+        return PropertyOwners.libraryModules.contains(String(name[..<dot]))
     }
 
     /// The object a stored property holds, through optionals; nil for values.

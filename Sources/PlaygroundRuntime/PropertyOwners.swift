@@ -45,7 +45,7 @@ final class PropertyOwners {
 
     /// The subject a relay (or another wrapper) keeps in a stored property.
     private static func innerSubject(of wrapper: AnyObject) -> AnyObject? {
-        for child in ObjectWalk.storedProperties(Mirror(reflecting: wrapper)) {
+        for child in StrongFields.children(of: Mirror(reflecting: wrapper)) ?? [] {
             if let object = ObjectWalk.object(in: child.value), object is any SubjectType { return object }
         }
         return nil

@@ -157,14 +157,11 @@ final class RuntimeTimeline: InstrumentationObserver {
             return owners.compactMap(\.object)
         }
         for owner in current {
-            var mirror: Mirror? = Mirror(reflecting: owner)
-            while let level = mirror {
-                for child in level.children {
-                    guard let label = child.label, let held = Self.object(in: child.value) else { continue }
-                    let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
-                    _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
-                }
-                mirror = level.superclassMirror
+            // Not unowned properties: reading one whose object was freed would stop the program.
+            for child in StrongFields.children(of: Mirror(reflecting: owner), includingWeak: true) ?? [] {
+                guard let label = child.label, let held = Self.object(in: child.value) else { continue }
+                let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+                _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
             }
         }
     }

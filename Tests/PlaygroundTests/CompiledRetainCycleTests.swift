@@ -151,4 +151,21 @@ struct CompiledRetainCycleTests {
             as: "presented.swift")
         expectEqual(Self.submit(console, ":subs"), "sub1  ← taps  live  bag PanelViewController.bag\n")
     }
+
+    @Test(":subs never reads an unowned reference whose object was freed (Swift's reflection would stop the program)")
+    func danglingUnownedIsNotRead() throws {
+        let console = try CompiledFileCommandTests.console()
+        _ = Self.submit(console, "class Parent {}")
+        _ = Self.submit(
+            console,
+            "class Child { let bag = DisposeBag(); unowned let parent: Parent; let taps = PublishSubject<Int>(); "
+                + "init(_ parent: Parent) { self.parent = parent; taps.subscribe(onNext: { print(self, $0) }).disposed(by: bag) } }")
+        _ = Self.submit(console, "var parent: Parent? = Parent()")
+        _ = Self.submit(console, "var child: Child? = Child(parent!)")
+        expectEqual(Self.submit(console, "parent = nil"), "")
+        expectEqual(Self.submit(console, ":subs"), "sub1  ← (unnamed)  live  bag Child.bag\n")
+        _ = Self.submit(console, "child = nil")
+        expectTrue(Self.submit(console, ":subs").contains("retain cycle: sub1 kept alive"))
+        expectEqual(Self.submit(console, "print(\"still running\")"), "still running\n")
+    }
 }
