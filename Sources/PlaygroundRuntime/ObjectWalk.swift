@@ -26,10 +26,6 @@ struct ObjectWalk {
         var queue: [Any] = roots + [UIApplication.shared]
         var index = 0
         while index < queue.count {
-            guard index < Self.budget else {
-                isComplete = false
-                return
-            }
             let value = queue[index]
             queue[index] = ()
             index += 1
@@ -49,17 +45,29 @@ struct ObjectWalk {
                     continue
                 }
                 visit(object, properties)
-                queue += properties.lazy.map(\.value)
+                enqueue(properties.lazy.map(\.value), to: &queue)
             case .struct:
                 guard let properties = StrongFields.children(of: mirror) else {
                     isComplete = false
                     continue
                 }
-                queue += properties.lazy.map(\.value)
+                enqueue(properties.lazy.map(\.value), to: &queue)
             default:
-                queue += mirror.children.lazy.map(\.value)
+                enqueue(mirror.children.lazy.map(\.value), to: &queue)
             }
         }
+    }
+
+    /// Adds `values` to `queue`, leaving out what holds no object; values that would take the
+    /// queue past the budget are not added, and the walk is incomplete (a million elements are
+    /// never listed).
+    private mutating func enqueue<Values: Collection>(_ values: Values, to queue: inout [Any])
+    where Values.Element == Any {
+        guard queue.count + values.count <= Self.budget else {
+            isComplete = false
+            return
+        }
+        queue += values.lazy.filter { !Self.holdsNoObjects($0) }
     }
 
     /// Whether `type` is the standard library's, Foundation's or the playground's (their
@@ -80,19 +88,7 @@ struct ObjectWalk {
         }
     }
 
-    /// Types whose values hold no object, skipped without looking inside (a million numbers in
-    /// an array are one look, not a million).
-    private static let plainTypes: Set<ObjectIdentifier> = [
-        ObjectIdentifier(Int.self), ObjectIdentifier(Double.self), ObjectIdentifier(Bool.self),
-        ObjectIdentifier(String.self), ObjectIdentifier(Character.self), ObjectIdentifier(Float.self),
-        ObjectIdentifier([Int].self), ObjectIdentifier([Double].self), ObjectIdentifier([Bool].self),
-        ObjectIdentifier([String].self), ObjectIdentifier([Float].self), ObjectIdentifier([[Int]].self),
-        ObjectIdentifier([String: Int].self), ObjectIdentifier([String: String].self),
-        ObjectIdentifier([Int: Int].self), ObjectIdentifier(Set<Int>.self), ObjectIdentifier(Set<String>.self),
-        ObjectIdentifier(Data.self), ObjectIdentifier(Date.self),
-    ]
-
     private static func holdsNoObjects(_ value: Any) -> Bool {
-        plainTypes.contains(ObjectIdentifier(type(of: value)))
+        PlainTypes.holdNoObjects(type(of: value))
     }
 }

@@ -80,15 +80,22 @@ final class PropertyOwners {
     }
 
     /// The name and module of a learner class (one the compiled inputs declared), nil for the
-    /// playground's own classes.
+    /// playground's own classes; known per type once asked.
     static func learnerType(of object: AnyObject) -> (name: String, module: String)? {
         let type = type(of: object)
+        let key = ObjectIdentifier(type)
+        if let known = typesLock.withLock({ types[key] }) { return known }
         let qualified = String(reflecting: type)
-        guard let dot = qualified.firstIndex(of: ".") else { return nil }
-        let module = String(qualified[..<dot])
-        guard !libraryModules.contains(module) else { return nil }
-        return (String(describing: type), module)
+        var found: (name: String, module: String)?
+        if let dot = qualified.firstIndex(of: "."), !libraryModules.contains(String(qualified[..<dot])) {
+            found = (String(describing: type), String(qualified[..<dot]))
+        }
+        typesLock.withLock { types[key] = .some(found) }
+        return found
     }
+
+    private static let typesLock = NSLock()
+    nonisolated(unsafe) private static var types: [ObjectIdentifier: (name: String, module: String)?] = [:]
 
     /// The modules of the playground and the toolchain, whose classes are not the learner's.
     static let libraryModules: Set<String> = [
