@@ -71,12 +71,18 @@ struct ObjectWalk {
     }
 
     /// Whether `type` is the standard library's, Foundation's or the playground's (their
-    /// mirrors are not learner code).
+    /// mirrors are not learner code); known per type once asked.
     static func isLibraryType(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = libraryTypesLock.withLock({ libraryTypes[key] }) { return known }
         let name = String(reflecting: type)
-        guard let dot = name.firstIndex(of: ".") else { return true }
-        return PropertyOwners.libraryModules.contains(String(name[..<dot]))
+        let answer = name.firstIndex(of: ".").map { PropertyOwners.libraryModules.contains(String(name[..<$0])) } ?? true
+        libraryTypesLock.withLock { libraryTypes[key] = answer }
+        return answer
     }
+
+    private static let libraryTypesLock = NSLock()
+    nonisolated(unsafe) private static var libraryTypes: [ObjectIdentifier: Bool] = [:]
 
     /// The object a stored property holds, through optionals; nil for values.
     static func object(in value: Any) -> AnyObject? {

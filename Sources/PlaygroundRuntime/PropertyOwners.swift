@@ -24,7 +24,11 @@ final class PropertyOwners {
     func note(_ owner: AnyObject, properties: [Mirror.Child]) {
         guard let type = Self.learnerType(of: owner) else { return }
         for property in properties {
-            guard let label = property.label, let held = ObjectWalk.object(in: property.value) else { continue }
+            // A cast from `Any` looks through optionals; no mirror is made for other values.
+            guard let label = property.label,
+                let held = (property.value as? DisposeBag) ?? (property.value as? any ObservableConvertibleType)
+                    .flatMap({ Swift.type(of: $0) is AnyClass ? $0 as AnyObject : nil })
+            else { continue }
             let name = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
             let holding = Holding(
                 owner: owner, held: held,
