@@ -36,7 +36,9 @@ public enum SelfCaptures {
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings where isStored(binding) {
-                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    names.insert(pattern.identifier.text)
+                }
             }
         }
         return names
@@ -77,7 +79,9 @@ public enum SelfCaptures {
     private static func methodNames(in body: MemberBlockSyntax) -> [String] {
         body.members.compactMap { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                !function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+                !function.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+                })
             else { return nil }
             return function.name.text
         }

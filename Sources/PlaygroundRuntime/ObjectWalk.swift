@@ -76,7 +76,8 @@ struct ObjectWalk {
         let key = ObjectIdentifier(type)
         if let known = libraryTypesLock.withLock({ libraryTypes[key] }) { return known }
         let name = String(reflecting: type)
-        let answer = name.firstIndex(of: ".").map { PropertyOwners.libraryModules.contains(String(name[..<$0])) } ?? true
+        let answer =
+            name.firstIndex(of: ".").map { PropertyOwners.libraryModules.contains(String(name[..<$0])) } ?? true
         libraryTypesLock.withLock { libraryTypes[key] = answer }
         return answer
     }

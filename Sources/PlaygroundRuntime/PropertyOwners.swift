@@ -26,7 +26,8 @@ final class PropertyOwners {
         for property in properties {
             // A cast from `Any` looks through optionals; no mirror is made for other values.
             guard let label = property.label,
-                let held = (property.value as? DisposeBag) ?? (property.value as? any ObservableConvertibleType)
+                let held = (property.value as? DisposeBag)
+                    ?? (property.value as? any ObservableConvertibleType)
                     .flatMap({ Swift.type(of: $0) is AnyClass ? $0 as AnyObject : nil })
             else { continue }
             let name = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label

@@ -27,10 +27,12 @@ struct SelfCapturesTests {
     @Test("a closure using self strongly, disposed by the class's bag, is named with its line and text")
     func strongSelf() {
         let captures = SelfCaptures.captures(in: Self.screen, className: "Screen", bag: "bag")
-        expectEqual(captures, [
-            SelfCaptures.Capture(
-                line: 5, text: "taps.subscribe(onNext: { tap in print(self.name, tap) }).disposed(by: bag)")
-        ])
+        expectEqual(
+            captures,
+            [
+                SelfCaptures.Capture(
+                    line: 5, text: "taps.subscribe(onNext: { tap in print(self.name, tap) }).disposed(by: bag)")
+            ])
     }
 
     @Test("another bag, another class, or no such class: nothing")
