@@ -168,4 +168,20 @@ struct CompiledRetainCycleTests {
         expectTrue(Self.submit(console, ":subs").contains("retain cycle: sub1 kept alive"))
         expectEqual(Self.submit(console, "print(\"still running\")"), "still running\n")
     }
+
+    @Test("past the walk's budget nothing is called a cycle: what was not looked at may hold the object")
+    func incompleteWalkClaimsNothing() throws {
+        let console = try Self.console(loading: Self.classes, as: "classes.swift")
+        _ = Self.submit(console, "final class Marker {}")
+        _ = Self.submit(console, "let markers = (0..<60_000).map { _ in Marker() }")
+        _ = Self.submit(console, "screen = nil")
+        expectEqual(
+            Self.submit(console, ":subs"),
+            """
+            sub1  ← taps  live  bag Screen.bag
+            sub2  ← taps  live  bag Safe.bag
+            sub3  ← taps  live  bag Unowned.bag
+
+            """)
+    }
 }
