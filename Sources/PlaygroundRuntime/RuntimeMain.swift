@@ -37,6 +37,8 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
                 reply.succeeded = false
                 reply.message = refusal
             }
+            // Who owns which bag and subject is seen while the variables still reach them.
+            if RuntimeState.timeline.hasSubscriptions { BagFinder.noteOwners() }
         case .advance(let nanoseconds):
             clock.advance(by: nanoseconds)
         case .runUntilIdle(let limit):

@@ -4,6 +4,8 @@ enum RuntimeState {
     static let timeline = RuntimeTimeline()
     /// The learner's variables, as the inputs declared them.
     static let variables = RuntimeVariables()
+    /// The learner's objects seen holding bags and subjects, remembered weakly.
+    static let owners = PropertyOwners()
     /// The value the last evaluated expression captured (`capture(_:)`), as the prompt shows it.
     nonisolated(unsafe) static var captured: String?
 }

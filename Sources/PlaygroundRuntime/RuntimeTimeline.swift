@@ -28,6 +28,10 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// The learner's subscriptions being made now, innermost last: a named observable subscribed
     /// meanwhile makes its delivery row for the last.
     var subscribingNow: [RuntimeTrack] = []
+    private var subscribed = false
+
+    /// Whether anything has subscribed yet.
+    var hasSubscriptions: Bool { lock.withLock { subscribed } }
 
     struct Weak {
         weak var object: AnyObject?
@@ -45,6 +49,7 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     func subscribing(_ token: AnyObject, to source: AnyObject) {
         lock.withLock {
+            subscribed = true
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
             track.append(.subscribed(frame))
@@ -108,14 +113,11 @@ final class RuntimeTimeline: InstrumentationObserver {
             return owners.compactMap(\.object)
         }
         for owner in current {
-            var mirror: Mirror? = Mirror(reflecting: owner)
-            while let level = mirror {
-                for child in level.children {
-                    guard let label = child.label, let held = Self.object(in: child.value) else { continue }
-                    let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
-                    _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
-                }
-                mirror = level.superclassMirror
+            // Not unowned properties: reading one whose object was freed would stop the program.
+            for child in StrongFields.children(of: Mirror(reflecting: owner), includingWeak: true) ?? [] {
+                guard let label = child.label, let held = Self.object(in: child.value) else { continue }
+                let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+                _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
             }
         }
     }
@@ -207,6 +209,18 @@ final class RuntimeTimeline: InstrumentationObserver {
                             droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
                     ]
                 })
+        }
+    }
+
+    /// Notes, for each subscription whose source's owner is not known yet, the learner object
+    /// holding that source now (`owner` answers by the source's identity).
+    func noteSourceOwners(_ owner: (ObjectIdentifier) -> (owner: AnyObject, place: RunnerSubscription.Place)?) {
+        lock.withLock {
+            for track in tracks.values where track.kind == .subscription && track.sourcePlace == nil && !track.ended {
+                guard let source = track.source, let found = owner(source) else { continue }
+                track.sourceOwner = found.owner
+                track.sourcePlace = found.place
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Marbles
+import RunnerProtocol
 
 /// One lane's record in `RuntimeTimeline`: a subject's, a named observable's, a subscription's,
 /// or what a named observable sent down one subscription (a delivery row).
@@ -18,6 +19,12 @@ final class RuntimeTrack {
     var source: ObjectIdentifier?
     /// Whether a learner's variable gave the lane its name (not `sub1`).
     var isNamedByLearner = false
+    /// For a subscription: the bag last seen holding it (a freed bag held it to the end).
+    var lastBag: String?
+    /// For a subscription: the learner object whose stored property held its source, seen
+    /// while both lived.
+    weak var sourceOwner: AnyObject?
+    var sourcePlace: RunnerSubscription.Place?
     /// The identity it is kept under.
     let key: ObjectIdentifier
 

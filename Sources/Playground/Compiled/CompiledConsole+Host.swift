@@ -102,11 +102,27 @@ extension CompiledConsole: SessionHost {
 
     var subscriptionReport: SubscriptionReport {
         var report = SubscriptionReport()
+        var cycleOfOwner: [Int: Int] = [:]
         for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
             let holder = subscription.bag.map { "bag " + $0 } ?? "-"
             report.rows.append([
                 subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
             ])
+            if let place = subscription.cycle {
+                let owner = "\(place.className).\(place.property)"
+                // One cycle per object kept: two objects of one class are two cycles.
+                if let index = cycleOfOwner[subscription.cycleOwner ?? 0] {
+                    report.cycles[index].subscriptions.append(subscription.name)
+                } else {
+                    cycleOfOwner[subscription.cycleOwner ?? 0] = report.cycles.count
+                    report.cycles.append((owner, [subscription.name]))
+                    report.cycleLines[owner] = CycleSource.lines(of: place, in: session.inputUnits)
+                }
+            } else if let place = subscription.outlivedSource {
+                report.orphans.append(
+                    SubsCommand.outlived(
+                        subscription.name, className: place.className, property: place.property, holder: holder))
+            }
             if subscription.state == .live && subscription.bag == nil && !subscription.isHeldByVariable {
                 report.leaks.append(subscription.name)
             }

@@ -382,6 +382,15 @@ public final class CompiledSession: @unchecked Sendable {
         }
     }
 
+    /// The module and text of every input still part of the session, oldest first (`:subs`
+    /// reads a class's source from the input that declared it).
+    public var inputUnits: [(module: String, text: String)] {
+        steps.compactMap { step in
+            if case .run(let unit) = step { return (unit.module, unit.text) }
+            return nil
+        }
+    }
+
     /// Drops the last input, replaying the others in a new runner; false when there is none.
     public func undo() -> Bool {
         guard let last = steps.lastIndex(where: { if case .run = $0 { return true } else { return false } }) else {

@@ -95,6 +95,9 @@ struct SubscriptionReport {
     /// Learner objects only a retain cycle keeps alive (`Class.property` of their bag), with the
     /// live subscriptions in that bag.
     var cycles: [(owner: String, subscriptions: [String])] = []
+    /// For a cycle's owner (`Screen.bag`), the lines of its class that capture `self` strongly
+    /// in a subscription that bag holds (`line 5: taps.subscribe(…)`), when the source is known.
+    var cycleLines: [String: [String]] = [:]
     /// Warnings for live subscriptions whose source's owner is gone (`SubsCommand.outlived`).
     var orphans: [String] = []
     /// Live subscriptions no variable or bag holds.
