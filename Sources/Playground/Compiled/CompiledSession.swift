@@ -137,6 +137,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// where it is (the caller moves it, or a file's statements run one after the other).
     public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
+        if let refused = Self.refusal(input) { return refused }
         let head = chainHead
         let unit = UnitSource(
             learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
@@ -152,6 +153,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
     /// first error's message when it does not compile or run.
     public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        if let refused = BracketDepth.diagnostic(for: expression) {
+            return .failure(EvaluationFailure(message: refused.message))
+        }
         let head = chainHead
         // The expression's own line, so the compiler's messages point into it.
         let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
@@ -224,6 +228,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
     /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
     public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
+        if let refused = Self.refusal(text) { return refused }
         let extra = timeModule.map { [$0] } ?? []
         let unit = UnitSource(
             learnerText: text, mode: .program(extraImports: extra, fileName: fileName), timeModule: timeModule)
@@ -257,6 +262,11 @@ public final class CompiledSession: @unchecked Sendable {
         }
         let sourcesSteps = steps
         for page in playground.pages {
+            if let refused = Self.refusal(page.text) {
+                reply.diagnostics += refused.diagnostics
+                reply.failed = true
+                return reply
+            }
             steps = sourcesSteps
             restart()
             let unit = UnitSource(
@@ -305,6 +315,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// import; no module when it has no sources.
     private func loadSourcesModule(of playground: XcodePlayground) -> SourcesLoad {
         guard !playground.sources.isEmpty else { return .none }
+        for source in playground.sources {
+            if let refused = Self.refusal(source.text) { return .failed(refused) }
+        }
         let module = Self.moduleName(playground.name) + "_Sources"
         let files = playground.sources.map { (path: $0.file, text: $0.text) }
         // The same import rule as every unit's (Foundation, Dispatch, Glibc → PlaygroundTime);
@@ -489,7 +502,7 @@ public final class CompiledSession: @unchecked Sendable {
             }
             if report.isDeepRecursion {
                 text +=
-                    "note: the same call repeats in every frame: a recursion that does not end overflowed the stack\n"
+                    "note: the same calls repeat frame after frame: a recursion that does not end overflowed the stack\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
@@ -570,6 +583,15 @@ public final class CompiledSession: @unchecked Sendable {
         let bytes = Array(lines[line - 1].utf8)
         if column <= bytes.count { return column }
         return (bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? 0) + 1
+    }
+
+    /// The failed reply for a text the playground cannot read (brackets nested too deeply for
+    /// swift-syntax), before anything parses it; nil for any other text.
+    private static func refusal(_ text: String) -> Reply? {
+        guard let diagnostic = BracketDepth.diagnostic(for: text) else { return nil }
+        var reply = Reply(diagnostics: DiagnosticText.render([diagnostic]), output: "", failed: true)
+        reply.errorLine = diagnostic.place?.line
+        return reply
     }
 
     private static func isBlank(_ input: String) -> Bool {
