@@ -22,7 +22,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         var name: String?
         let kind: LaneKind
         /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-        private(set) var entries: [TimelineEntry] = []
+        private(set) var entries: [RecordedEntry] = []
         /// How many older entries were let go.
         private(set) var dropped = 0
         var ended = false
@@ -31,7 +31,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
         /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
         /// events costs bounded memory).
-        func append(_ entry: TimelineEntry) {
+        func append(_ entry: RecordedEntry) {
             entries.append(entry)
             if entries.count >= 2 * RuntimeTimeline.capacity {
                 let excess = entries.count - RuntimeTimeline.capacity
@@ -41,10 +41,10 @@ final class RuntimeTimeline: InstrumentationObserver {
         }
 
         /// The recorded entries, the most recent `capacity` of them.
-        var recent: ArraySlice<TimelineEntry> { entries.suffix(RuntimeTimeline.capacity) }
+        var recent: [TimelineEntry] { entries.suffix(RuntimeTimeline.capacity).map(\.entry) }
 
         /// How many entries are not in `recent`.
-        var droppedCount: Int { dropped + entries.count - recent.count }
+        var droppedCount: Int { dropped + max(0, entries.count - RuntimeTimeline.capacity) }
         /// For a source: the frame its lane starts at (when a variable first named it).
         var start: Int?
         /// For a subscription: what it subscribed to.
@@ -71,6 +71,9 @@ final class RuntimeTimeline: InstrumentationObserver {
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
+    /// The track found last, per kind: a busy lane's events skip the dictionary.
+    private var lastSource: Track?
+    private var lastSubscription: Track?
 
     private struct Weak {
         weak var object: AnyObject?
@@ -90,7 +93,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
-            track.append(.subscribed(frame))
+            track.append(.described(.subscribed(frame)))
         }
     }
 
@@ -113,7 +116,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             let track = self.track(for: token, kind: .subscription)
             guard !track.ended else { return }
             track.ended = true
-            track.append(.disposed(frame))
+            track.append(.described(.disposed(frame)))
         }
     }
 
@@ -232,7 +235,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             Timeline(
                 lanes: namedTracks().map { track in
                     Timeline.Lane(
-                        name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
+                        name: track.name ?? "", kind: track.kind, start: track.start, entries: track.recent,
                         droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
                 })
         }
@@ -249,7 +252,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             }
             return namedTracks().filter { $0.kind == .subscription }.map { track in
                 var state = RunnerSubscription.State.live
-                switch track.entries.last?.kind {
+                switch track.entries.last?.entry.kind {
                 case .disposed: state = .disposed
                 case .error, .completed: state = .ended
                 default: if track.ended { state = .disposed }
@@ -281,6 +284,17 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     private func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> Track {
         let id = id ?? ObjectIdentifier(object)
+        // The last track of this kind, while its object lives (a live object has one track).
+        let last = kind == .source ? lastSource : lastSubscription
+        if let last, last.key == id, last.object != nil {
+            return last
+        }
+        let found = lookUpTrack(for: object, kind: kind, id: id)
+        if kind == .source { lastSource = found } else { lastSubscription = found }
+        return found
+    }
+
+    private func lookUpTrack(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier) -> Track {
         if let existing = tracks[id] {
             if existing.object != nil { return existing }
             // The object that had this identity is gone; a new one took its address.
@@ -292,11 +306,11 @@ final class RuntimeTimeline: InstrumentationObserver {
         return track
     }
 
-    private func entry(_ event: InstrumentedEvent) -> TimelineEntry {
+    private func entry(_ event: InstrumentedEvent) -> RecordedEntry {
         switch event {
-        case .next(let element): return TimelineEntry(time: frame, kind: .next(TimelineValue(describing: element)))
-        case .error(let error): return .error(frame, String(describing: error))
-        case .completed: return .completed(frame)
+        case .next(let element): return RecordedEntry(time: frame, element: element)
+        case .error(let error): return .described(.error(frame, String(describing: error)))
+        case .completed: return .described(.completed(frame))
         }
     }
 }
