@@ -7,12 +7,7 @@ public protocol ObserverType {
 }
 
 extension ObserverType {
-    // Prespecialized for the subjects learners feed most.
     /// Sends `next(element)`.
-    @_specialize(where Self == PublishSubject<Int>)
-    @_specialize(where Self == PublishSubject<String>)
-    @_specialize(where Self == BehaviorSubject<Int>)
-    @_specialize(where Self == BehaviorSubject<String>)
     public func onNext(_ element: Element) { on(.next(element)) }
     /// Sends `completed`.
     public func onCompleted() { on(.completed) }
