@@ -54,6 +54,31 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
+    // Optimized code omits frame pointers unless told to keep them, and the backtrace then
+    // stops at the first frame: the repeated frames that show a runaway recursion are lost.
+    @Test("a runaway recursion in an optimized program is still reported as one, at its line")
+    func runawayRecursion() throws {
+        let program = """
+            func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
+            print(depth(10))
+            print(depth(100_000_000))
+            """
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(program, fileName: "deep.swift", timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            10
+            Program crashed: Bad pointer dereference
+            note: the same call repeats in every frame: a recursion that does not end overflowed the stack
+            note: the program stopped here
+             1 | func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
+               |                                                `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
     @Test("a program's run records no timeline: its subscriptions and subjects have no lanes")
     func noTimeline() throws {
         let program = """
