@@ -29,6 +29,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
     var pageEnded = false
+    var recording = true
     while let request = channel.receive(RunnerRequest.self) {
         var reply = RunnerReply(succeeded: true, now: 0, pending: 0)
         switch request {
@@ -57,8 +58,11 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
                 reply.succeeded = false
                 reply.message = refusal
             }
-            Instrumentation.observer = RuntimeState.timeline
+            Instrumentation.observer = recording ? RuntimeState.timeline : nil
             reply.payload = RuntimeState.captured
+        case .recordTimeline(let on):
+            recording = on
+            Instrumentation.observer = recording ? RuntimeState.timeline : nil
         case .variables, .subscriptions, .screen, .resources:
             reply.payload = RuntimeInspection.answer(request)
         case .quit:

@@ -20,7 +20,7 @@ extension RuntimeTimeline {
             return { [unowned self] event in
                 self.lock.withLock {
                     guard !row.ended else { return }
-                    row.append(self.entry(event))
+                    row.append(recorded: self.entry(event))
                     if case .next = event {} else { row.ended = true }
                 }
             }

@@ -25,6 +25,9 @@ final class RuntimeTimeline: InstrumentationObserver {
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
+    /// The track found last, per kind: a busy lane's events skip the dictionary.
+    private var lastSource: RuntimeTrack?
+    private var lastSubscription: RuntimeTrack?
     /// The learner's subscriptions being made now, innermost last: a named observable subscribed
     /// meanwhile makes its delivery row for the last.
     var subscribingNow: [RuntimeTrack] = []
@@ -44,7 +47,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     // MARK: - What the engine reports
 
     func subject(_ subject: AnyObject, received event: InstrumentedEvent) {
-        lock.withLock { track(for: subject, kind: .source).append(entry(event)) }
+        lock.withLock { track(for: subject, kind: .source).append(recorded: entry(event)) }
     }
 
     func subscribing(_ token: AnyObject, to source: AnyObject) {
@@ -69,7 +72,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     func subscription(_ token: AnyObject, received event: InstrumentedEvent) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
-            track.append(entry(event))
+            track.append(recorded: entry(event))
             if case .next = event {} else { track.ended = true }
         }
     }
@@ -242,6 +245,17 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> RuntimeTrack {
         let id = id ?? ObjectIdentifier(object)
+        // The last track of this kind, while its object lives (a live object has one track).
+        let last = kind == .source ? lastSource : lastSubscription
+        if let last, last.key == id, last.object != nil {
+            return last
+        }
+        let found = lookUpTrack(for: object, kind: kind, id: id)
+        if kind == .source { lastSource = found } else { lastSubscription = found }
+        return found
+    }
+
+    private func lookUpTrack(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier) -> RuntimeTrack {
         if let existing = tracks[id] {
             if existing.object != nil { return existing }
             // The object that had this identity is gone; a new one took its address.
@@ -253,11 +267,11 @@ final class RuntimeTimeline: InstrumentationObserver {
         return track
     }
 
-    func entry(_ event: InstrumentedEvent) -> TimelineEntry {
+    func entry(_ event: InstrumentedEvent) -> RecordedEntry {
         switch event {
-        case .next(let element): return TimelineEntry(time: frame, kind: .next(TimelineValue(describing: element)))
-        case .error(let error): return .error(frame, String(describing: error))
-        case .completed: return .completed(frame)
+        case .next(let element): return RecordedEntry(time: frame, element: element)
+        case .error(let error): return .described(.error(frame, String(describing: error)))
+        case .completed: return .described(.completed(frame))
         }
     }
 }

@@ -8,7 +8,7 @@ final class RuntimeTrack {
     var name: String?
     let kind: LaneKind
     /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-    private(set) var entries: [TimelineEntry] = []
+    private(set) var entries: [RecordedEntry] = []
     /// How many older entries were let go.
     private(set) var dropped = 0
     var ended = false
@@ -53,6 +53,11 @@ final class RuntimeTrack {
     /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
     /// events costs bounded memory).
     func append(_ entry: TimelineEntry) {
+        append(recorded: .described(entry))
+    }
+
+    /// Keeps `entry` as recorded (an element described only when the timeline is read).
+    func append(recorded entry: RecordedEntry) {
         entries.append(entry)
         if entries.count >= 2 * RuntimeTimeline.capacity {
             let excess = entries.count - RuntimeTimeline.capacity
@@ -62,8 +67,8 @@ final class RuntimeTrack {
     }
 
     /// The recorded entries, the most recent `capacity` of them.
-    var recent: ArraySlice<TimelineEntry> { entries.suffix(RuntimeTimeline.capacity) }
+    var recent: [TimelineEntry] { entries.suffix(RuntimeTimeline.capacity).map(\.entry) }
 
     /// How many entries are not in `recent`.
-    var droppedCount: Int { dropped + entries.count - recent.count }
+    var droppedCount: Int { dropped + max(0, entries.count - RuntimeTimeline.capacity) }
 }

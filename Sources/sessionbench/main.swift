@@ -18,6 +18,8 @@ final class Driver {
     let input = Pipe()
     let output = Pipe()
     private var buffer = Data()
+    /// What rxplay printed up to and including the last awaited answer.
+    private(set) var lastAnswer = Data()
 
     init(arguments: [String] = ["--compiled"]) throws {
         process.executableURL = URL(fileURLWithPath: binary)
@@ -51,6 +53,7 @@ final class Driver {
             }
             buffer.append(chunk)
         }
+        lastAnswer = buffer
         buffer.removeAll(keepingCapacity: true)
         return Date().timeIntervalSince(start)
     }
@@ -177,4 +180,23 @@ guard printed.contains("received \(events / 2)\n"),
     let rate = printed.split(separator: "\n").first(where: { $0.hasPrefix("events_per_second") })
 else { fatalError("the events program printed: \(printed)") }
 print("learner_map_filter \(events) \(rate.split(separator: " ")[1]) events/s")
+
+// The same at the prompt: one input of a session, where the runner records the subject's and
+// the subscription's lanes for `:marbles`.
+let prompt = try Driver()
+prompt.send("let subject = PublishSubject<Int>(); print(\"made\")", waitFor: "made\n")
+let typed = prompt.send(
+    "var received = 0; var time = timespec(); clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9; "
+        + "let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 }); "
+        + "for value in 0..<\(events) { subject.onNext(value) }; clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "print(\"received\", received, \"events_per_second\", "
+        + "Int(Double(\(events)) / (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start)), \"end\")",
+    waitFor: " end\n")
+prompt.finish()
+let answer = String(decoding: prompt.lastAnswer, as: UTF8.self)
+guard answer.contains("received \(events / 2) events_per_second "),
+    let promptRate = answer.split(separator: " ").drop(while: { $0 != "events_per_second" }).dropFirst().first
+else { fatalError("the events input printed: \(answer)") }
+print(String(format: "learner_map_filter_at_prompt %d %@ events/s (input answered in %.2f s)", events, String(promptRate), typed))
 try? FileManager.default.removeItem(atPath: folder)

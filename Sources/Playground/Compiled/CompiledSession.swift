@@ -33,6 +33,7 @@ public final class CompiledSession: @unchecked Sendable {
         case advance(Int64)
         case runUntilIdle(Int64)
         case finishPage(limit: Int64)
+        case recordTimeline(Bool)
 
         var request: RunnerRequest {
             switch self {
@@ -40,6 +41,7 @@ public final class CompiledSession: @unchecked Sendable {
             case .advance(let nanoseconds): return .advance(nanoseconds: nanoseconds)
             case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
             case .finishPage(let limit): return .finishPage(limit: limit)
+            case .recordTimeline(let on): return .recordTimeline(on)
             }
         }
     }
@@ -232,7 +234,10 @@ public final class CompiledSession: @unchecked Sendable {
         let extra = timeModule.map { [$0] } ?? []
         let unit = UnitSource(
             learnerText: text, mode: .program(extraImports: extra, fileName: fileName), timeModule: timeModule)
-        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
+        // Nothing reads a program's timeline: its events are not recorded.
+        let stopped = perform(.recordTimeline(false))
+        guard !stopped.failed else { return stopped }
+        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main", optimized: true)
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
         reply.output += idle.output + stillScheduled(after: timeLimit)
@@ -247,6 +252,9 @@ public final class CompiledSession: @unchecked Sendable {
     public func runPlayground(_ playground: XcodePlayground, timeLimit: Int64) -> Reply {
         steps.removeAll()
         restart()
+        // Nothing reads a page's timeline: its events are not recorded.
+        let stopped = perform(.recordTimeline(false))
+        guard !stopped.failed else { return stopped }
         var imports = ["PlaygroundTime", "PlaygroundSupport"].filter {
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
         }
@@ -414,10 +422,12 @@ public final class CompiledSession: @unchecked Sendable {
         return true
     }
 
-    private func run(_ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil) -> Reply {
+    private func run(
+        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, optimized: Bool = false
+    ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
-        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs) {
+        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs, optimized: optimized) {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):

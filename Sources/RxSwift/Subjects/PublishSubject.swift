@@ -30,10 +30,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     /// Whether the subject was disposed.
     public var isDisposed: Bool { lock.performLocked { disposed } }
 
+    // Prespecialized for the element types learners send most: unoptimized learner code calls
+    // the generic entry, which dispatches to these.
     /// Sends `event` to the current subscribers; ignored after a stop event or disposal.
     ///
     /// As in RxSwift, a stop event that arrives after `dispose()` is still remembered, so later
     /// subscribers receive it rather than the disposed error.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
