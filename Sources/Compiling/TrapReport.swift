@@ -37,7 +37,11 @@ public struct TrapReport: Equatable, Sendable {
         }
         let frames = lines[start...].compactMap(Self.unitFrame)
         place = frames.first
-        isDeepRecursion = Self.repeatsPeriodically(lines[start...].compactMap(Self.frameText))
+        // A stack overflow is a bad pointer dereference (the guard page); a trap with Swift's
+        // own message inside a recursion that would have ended is not one.
+        isDeepRecursion =
+            crashLine?.hasSuffix("Bad pointer dereference") == true
+            && Self.repeatsPeriodically(lines[start...].compactMap(Self.frameText))
     }
 
     /// Whether the deepest frames the backtrace shows are one short cycle of calls, repeated at
@@ -45,8 +49,8 @@ public struct TrapReport: Equatable, Sendable {
     /// engine subscribe without end (`func h() -> Observable<Int> { .deferred { h() } }`, where
     /// the learner's closure returns before each next subscription), until the stack ran out.
     private static func repeatsPeriodically(_ frames: [Substring]) -> Bool {
-        let tail = Array(frames.suffix(30))
-        for period in 1...10 where tail.count >= 3 * period {
+        for period in 1...16 where frames.count >= 3 * period {
+            let tail = Array(frames.suffix(3 * period))
             if tail.indices.dropFirst(period).allSatisfy({ tail[$0] == tail[$0 - period] }) { return true }
         }
         return false

@@ -182,6 +182,13 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// where it was first named (or at its first event).
     private func give(_ name: String, to track: RuntimeTrack, onlyIfUnnamed: Bool) {
         guard !onlyIfUnnamed || track.name == nil else { return }
+        // A second variable holding the same object (`let kept = clicks.asObservable()`, which is
+        // the subject itself) leaves the lane its first name.
+        if track.isNamedByLearner, let first = track.name, first != name,
+            tracks.values.contains(where: { $0 === track })
+        {
+            return
+        }
         if !onlyIfUnnamed, track.name != name {
             // The lane that had the name becomes `name'` (then `name''` …): `:marbles name` draws
             // what the variable holds now.

@@ -19,6 +19,12 @@ struct ReplLoop {
     /// Said when Ctrl-D ends the terminal's input in the middle of an input.
     static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"
 
+    /// Said when piped input ends in the middle of an input.
+    static func unfinishedAtEnd(startingOn line: Int) -> String {
+        "error: the input ended inside the input that begins on line \(line) "
+            + "(an open brace, bracket, parenthesis or string); it did not run"
+    }
+
     /// Said when Ctrl-C abandons a partly typed input.
     static let interruptedInput = "(the unfinished input is dropped)"
 
@@ -43,17 +49,23 @@ struct ReplLoop {
             editor = PlainLineEditor()
         }
         defer { editor.close() }
+        // Lines read so far, and the line the unfinished input began on (for a pipe's message).
+        var lineNumber = 0
+        var inputStart = 0
         while true {
+            let wasUnfinished = console.hasUnfinishedInput
             switch editor.readLine(prompt: console.prompt) {
+            case .endOfInput where interactive && console.hasUnfinishedInput:
+                // Ctrl-D inside an input drops it; Ctrl-D on an empty line leaves.
+                console.cancelInput()
+                print(Self.droppedInput)
             case .endOfInput, .hangUp:
                 show(console.finishHeldInput())
                 if console.hasUnfinishedInput {
                     console.cancelInput()
-                    print(
-                        interactive
-                            ? Self.droppedInput
-                            : "error: the input ended inside an unfinished input; it did not run")
-                    return interactive ? 0 : 1
+                    if interactive { return 0 }
+                    print(Self.unfinishedAtEnd(startingOn: inputStart))
+                    return 1
                 }
                 if interactive { print() }
                 return 0
@@ -61,6 +73,8 @@ struct ReplLoop {
                 if console.hasUnfinishedInput { print(Self.interruptedInput) }
                 console.cancelInput()
             case .line(let line):
+                lineNumber += 1
+                if !wasUnfinished { inputStart = lineNumber }
                 if interactive { editor.addHistory(line) }
                 let console = self.console
                 if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {

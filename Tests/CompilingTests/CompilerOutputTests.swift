@@ -109,6 +109,11 @@ struct CompilerOutputTests {
                 + engine)
                 .joined(separator: "\n"))
         expectTrue(!twice.isDeepRecursion)
+        // A trap with Swift's words inside a recursion that would have ended is not an overflow.
+        let trapped = TrapReport(
+            runnerOutput: header.replacingOccurrences(of: "Bad pointer dereference", with: "Illegal instruction")
+                + Array(repeating: frame, count: 20).joined(separator: "\n"))
+        expectTrue(!trapped.isDeepRecursion)
     }
 
     @Test("output without a backtrace is all the learner's")

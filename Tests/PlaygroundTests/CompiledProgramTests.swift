@@ -70,7 +70,7 @@ struct CompiledProgramTests {
             """
             10
             Program crashed: Bad pointer dereference
-            note: the same call repeats in every frame: a recursion that does not end overflowed the stack
+            note: the same calls repeat frame after frame: a recursion that does not end overflowed the stack
             note: the program stopped here
              1 | func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
                |                                                `- note: the program stopped here

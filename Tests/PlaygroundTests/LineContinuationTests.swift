@@ -21,7 +21,7 @@ struct LineContinuationTests {
         let session = Self.session()
         let replies = Self.chain.map { session.submit($0).output }
         expectEqual(replies, [
-            "", "", "PublishSubject<Int> = no observers\n",
+            "", "", "PublishSubject<Int> = PublishSubject<Int>\n",
             "(this line continues `s` above: that input was taken back and the two ran as one statement)\n"
                 + "Observable<Int> = Observable<Int>\n",
             "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n"
@@ -42,11 +42,13 @@ struct LineContinuationTests {
         let session = Self.session()
         _ = session.submit("let s = PublishSubject<Int>()")
         _ = session.submit("let o = s")
-        _ = session.submit(".map {")
+        // The note comes at once; the joined input runs when it is whole.
+        expectEqual(
+            session.submit(".map {").output,
+            "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
         expectTrue(session.hasUnfinishedInput)
         expectEqual(session.prompt, "... ")
-        let reply = session.submit("$0 + 1 }")
-        expectEqual(reply.output, "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+        expectEqual(session.submit("$0 + 1 }").output, "")
         expectEqual(session.submit("o").output, "Observable<Int> = Observable<Int>\n")
     }
 
@@ -103,16 +105,23 @@ struct LineContinuationTests {
         expectTrue(!LineContinuation.isBlankOrComment("x // note"))
     }
 
-    @Test("at the prompt, an empty line ends a continuation and shows what is missing")
+    @Test("at the prompt, an empty line ends a continuation inside parentheses and shows what is missing; not inside braces")
     func emptyLineEndsAContinuation() {
         let session = Self.session()
         _ = session.submit("print(1,")
         expectTrue(session.hasUnfinishedInput)
         let reply = session.submit("")
         expectTrue(reply.failed)
-        expectTrue(reply.output.hasPrefix("error: expected value in function call"))
+        expectTrue(reply.output.hasPrefix("error: expected ')' in expression list"), "\(reply.output)")
         expectTrue(!session.hasUnfinishedInput)
         expectEqual(session.submit("print(2)").output, "2\n")
+        // Inside braces an empty line typed at the prompt is part of the input.
+        _ = session.submit("func g() {")
+        expectEqual(session.submit("").output, "")
+        expectTrue(session.hasUnfinishedInput)
+        _ = session.submit("    print(4)")
+        _ = session.submit("}")
+        expectEqual(session.submit("g()").output, "4\n")
         // Where the next line is waiting (a paste), an empty line is part of the input.
         _ = session.submit("func f() {", moreInputWaiting: true)
         expectTrue(session.hasUnfinishedInput)

@@ -73,12 +73,16 @@ extension CompiledConsole: SessionHost {
         let end = session.now + limitNanoseconds
         let idle = session.runUntilIdle(limit: limitNanoseconds)
         var text = idle.text
-        guard !idle.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+        guard !idle.failed else {
+            return InputOutcome(text: text + screenChanges(), succeeded: false, errorLine: idle.errorLine)
+        }
         if session.pending > 0 {
             // Work is still scheduled past the limit: the clock goes to the limit and stops there.
             let rest = session.wait(max(0, end - session.now))
             text += rest.text
-            guard !rest.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+            guard !rest.failed else {
+                return InputOutcome(text: text + screenChanges(), succeeded: false, errorLine: rest.errorLine)
+            }
             text += screenChanges()
             text +=
                 "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "

@@ -524,8 +524,15 @@ public final class CompiledSession: @unchecked Sendable {
             }
             restart()
             var reply = Reply(output: text, failed: true)
-            if case .run(let unit) = step, let place = report.place, place.module == unit.module {
-                reply.errorLine = place.line
+            // The line, when the trap is in this step's input or, for a clock move, in the input
+            // that ran last (a script's handler failing after its last statement).
+            let lastRun = steps.last { if case .run = $0 { return true } else { return false } }
+            if let place = report.place {
+                if case .run(let unit) = step, place.module == unit.module { reply.errorLine = place.line }
+                if case .run = step {
+                } else if case .run(let unit) = lastRun, place.module == unit.module {
+                    reply.errorLine = place.line
+                }
             }
             return reply
         }
@@ -560,7 +567,7 @@ public final class CompiledSession: @unchecked Sendable {
         // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] =
-            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=64,top=0"
         guard
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)

@@ -25,6 +25,18 @@ public struct InputAssembler {
         return text
     }
 
+    /// Takes what was gathered as a whole input even though it is not complete: an empty line
+    /// typed inside parentheses or brackets ends it (its error shows), as a learner who pressed
+    /// Enter twice means; inside braces (a class, a closure) or an open comment or string, an
+    /// empty line is part of the input and nil is returned.
+    public mutating func endAtEmptyLine() -> String? {
+        let scan = LexicalScan(gathered)
+        guard scan.end == .closed, let innermost = scan.openBrackets.last, innermost != "{" else { return nil }
+        let text = gathered
+        lines.removeAll()
+        return text
+    }
+
     /// Drops what was gathered.
     public mutating func cancel() {
         lines.removeAll()
