@@ -63,6 +63,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return forwardEvents(to: downstream)
     }
 
+    // Prespecialized too: `subscribeHandlers`' specializations reach it through the vtable.
     @_specialize(where Element == Int)
     @_specialize(where Element == String)
     override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
