@@ -63,6 +63,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return forwardEvents(to: downstream)
     }
 
+    // Prespecialized too: `subscribeHandlers`' specializations reach it through the vtable.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         if let stoppedEvent {
@@ -80,6 +83,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return SubjectSubscription(owner: self, key: key)
     }
 
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }
