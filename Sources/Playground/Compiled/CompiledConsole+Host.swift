@@ -53,8 +53,15 @@ extension CompiledConsole: SessionHost {
     }
 
     func dropLastInput() {
-        guard let mark = marks.popLast() else { return }
-        inputs.removeLast()
+        dropInputs(after: inputs.count - 1)
+    }
+
+    /// Drops every input after the first `count` in one rewind (the runner replays the rest once).
+    func dropInputs(after count: Int) {
+        guard count >= 0, count < inputs.count else { return }
+        let mark = marks[count]
+        inputs.removeSubrange(count...)
+        marks.removeSubrange(count...)
         session.rewind(toStep: mark)
         resyncScreen()
     }
