@@ -45,12 +45,13 @@ public struct TrapReport: Equatable, Sendable {
     }
 
     /// Whether the deepest frames the backtrace shows are one short cycle of calls, repeated at
-    /// least three times: the learner's function calling itself, or learner code that makes the
+    /// least three times over at least 24 frames: the learner's function calling itself, or learner code that makes the
     /// engine subscribe without end (`func h() -> Observable<Int> { .deferred { h() } }`, where
     /// the learner's closure returns before each next subscription), until the stack ran out.
     private static func repeatsPeriodically(_ frames: [Substring]) -> Bool {
-        for period in 1...16 where frames.count >= 3 * period {
-            let tail = Array(frames.suffix(3 * period))
+        // Three cycles at least, and 24 frames: a short recursion that ends in a crash is not one.
+        for period in 1...16 where frames.count >= max(3 * period, 24) {
+            let tail = Array(frames.suffix(max(3 * period, 24)))
             if tail.indices.dropFirst(period).allSatisfy({ tail[$0] == tail[$0 - period] }) { return true }
         }
         return false

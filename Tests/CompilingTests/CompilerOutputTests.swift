@@ -78,7 +78,7 @@ struct CompilerOutputTests {
         let other = "  6 [ra] 0x0000 depth(_:) + 12 in libInput4.so at main.swift:1:30"
         let header =
             "*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x00007ffe1bedafe8 ***\n"
-        let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 20).joined(separator: "\n"))
+        let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 30).joined(separator: "\n"))
         expectTrue(deep.isDeepRecursion)
         expectEqual(deep.crashLine, "Program crashed: Bad pointer dereference")
         let shallow = TrapReport(
@@ -112,7 +112,7 @@ struct CompilerOutputTests {
         // A trap with Swift's words inside a recursion that would have ended is not an overflow.
         let trapped = TrapReport(
             runnerOutput: header.replacingOccurrences(of: "Bad pointer dereference", with: "Illegal instruction")
-                + Array(repeating: frame, count: 20).joined(separator: "\n"))
+                + Array(repeating: frame, count: 30).joined(separator: "\n"))
         expectTrue(!trapped.isDeepRecursion)
     }
 
