@@ -10,9 +10,6 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "Marbles", targets: ["Marbles"]),
         .library(name: "TextWidth", targets: ["TextWidth"]),
-        .library(name: "Interpreter", targets: ["Interpreter"]),
-        .library(name: "RxLibrary", targets: ["RxLibrary"]),
-        .library(name: "UIKitStandIns", targets: ["UIKitStandIns"]),
         .library(name: "ScreenModel", targets: ["ScreenModel"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
@@ -91,6 +88,7 @@ let package = Package(
                 "TextWidth",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
@@ -103,22 +101,6 @@ let package = Package(
         .target(name: "Marbles", dependencies: ["RxSwift", "RxTest", "TextWidth"]),
         // Terminal columns of text (emoji and CJK take two): timelines and diagnostics share it.
         .target(name: "TextWidth"),
-        // The Swift language as learners write it: swift-syntax → our AST → closures over dynamic
-        // values, the standard library subset, diagnostics. Libraries register into it.
-        .target(
-            name: "Interpreter",
-            dependencies: [
-                "TextWidth",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
-        ),
-        // RxSwift and RxRelay for learner code: member tables that expose RxSwift over the language's values.
-        .target(name: "RxLibrary", dependencies: ["Interpreter", "RxSwift", "RxRelay"]),
-        // UIKit, RxCocoa, Photos and Dispatch stand-ins with their real names, on the virtual clock.
-        .target(name: "UIKitStandIns", dependencies: ["Interpreter", "RxLibrary", "RxSwift", "ScreenModel"]),
         // What is on screen, as the session draws it: reported by the stand-ins and by `UIKit`.
         .target(name: "ScreenModel"),
         // The modules learner code imports for iOS code, as ordinary Swift on the virtual clock:
@@ -128,13 +110,11 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["UIKit", "RxSwift", "RxRelay"]),
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
-        // One REPL session (interpreter, clock, recorder, meta-commands), lessons, mock UI kit.
+        // One REPL session: gathering inputs, the compiled session and its runner process,
+        // meta-commands, lessons, Xcode playgrounds.
         .target(
             name: "Playground",
-            dependencies: [
-                "Compiling", "RunnerProtocol", "Interpreter", "RxLibrary", "UIKitStandIns", "ScreenModel", "Marbles", "RxSwift",
-                "TextWidth",
-            ]),
+            dependencies: ["Compiling", "RunnerProtocol", "ScreenModel", "Marbles", "TextWidth"]),
         // Tab completion for compiled sessions: the learner modules' public API read from their
         // symbol graphs, and the names and types earlier inputs declared (read with swift-syntax).
         .target(
@@ -160,14 +140,10 @@ let package = Package(
         // Release-build benchmark of compiled sessions: first answer, per-input latency in 50- and
         // 300-input sessions, a 500-line file, learner code's events per second.
         .executableTarget(name: "sessionbench"),
-        // Release-build benchmark of the REPL: start-up and per-input latency of `rxplay`.
-        .executableTarget(name: "replbench"),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxSwift", "RxRelay"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
         .executableTarget(name: "marblesbench", dependencies: ["Marbles", "RxSwift"]),
-        // Release-build benchmark of the interpreter: `swift run -c release interpbench`.
-        .executableTarget(name: "interpbench", dependencies: ["Interpreter", "RxLibrary", "RxSwift", "RxRelay"]),
         // What every test target shares: golden files (one rule for recording and comparing) and
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -180,11 +156,9 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
-            exclude: ["Transcripts", "LessonTranscripts", "Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
+            exclude: ["Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "InterpreterTests", dependencies: ["Interpreter", "RxLibrary", "UIKitStandIns", "RxSwift", "TestSupport"],
-                    exclude: ["Golden"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
         .testTarget(name: "CompletionTests", dependencies: ["Completion", "Compiling", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),
@@ -195,8 +169,6 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlaygroundRandomTests", dependencies: ["PlaygroundRandom", "TestSupport"]),
         .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
-        .testTarget(name: "UIKitStandInsTests", dependencies: ["UIKitStandIns", "RxLibrary", "Interpreter", "RxSwift", "TestSupport"],
-                    exclude: ["Fixtures"]),
         .testTarget(
             name: "UIKitModuleTests",
             dependencies: [
@@ -206,7 +178,6 @@ let package = Package(
             // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which Linux
             // does not have: importing Testing with this UIKit would look for it.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "RxLibraryTests", dependencies: ["RxLibrary", "Interpreter", "RxSwift", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

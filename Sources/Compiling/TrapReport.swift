@@ -7,7 +7,7 @@ public struct TrapReport: Equatable, Sendable {
     /// The line Swift's runtime named as the crash's cause when it printed no message of its own
     /// (`Program crashed: Bad pointer dereference at …`, a stack overflow).
     public let crashLine: String?
-    /// Whether the backtrace is one frame of the learner's repeated over and over: a recursion
+    /// Whether the backtrace's deepest frames are one short cycle of calls, repeated: a recursion
     /// that overflowed the stack (Swift reports it as a bad pointer dereference).
     public let isDeepRecursion: Bool
     /// The input (its module's name) and the line and column where the learner's code stopped.
@@ -37,9 +37,34 @@ public struct TrapReport: Equatable, Sendable {
         }
         let frames = lines[start...].compactMap(Self.unitFrame)
         place = frames.first
-        var counts: [String: Int] = [:]
-        for frame in frames { counts["\(frame.module):\(frame.line):\(frame.column)", default: 0] += 1 }
-        isDeepRecursion = (counts.values.max() ?? 0) >= 20
+        // A stack overflow is a bad pointer dereference (the guard page); a trap with Swift's
+        // own message inside a recursion that would have ended is not one.
+        isDeepRecursion =
+            crashLine?.hasSuffix("Bad pointer dereference") == true
+            && Self.repeatsPeriodically(lines[start...].compactMap(Self.frameText))
+    }
+
+    /// Whether the deepest frames the backtrace shows are one short cycle of calls, repeated at
+    /// least three times over at least 24 frames: the learner's function calling itself, or learner code that makes the
+    /// engine subscribe without end (`func h() -> Observable<Int> { .deferred { h() } }`, where
+    /// the learner's closure returns before each next subscription), until the stack ran out.
+    private static func repeatsPeriodically(_ frames: [Substring]) -> Bool {
+        // Three cycles at least, and 24 frames: a short recursion that ends in a crash is not one.
+        for period in 1...16 where frames.count >= max(3 * period, 24) {
+            let tail = Array(frames.suffix(max(3 * period, 24)))
+            if tail.indices.dropFirst(period).allSatisfy({ tail[$0] == tail[$0 - period] }) { return true }
+        }
+        return false
+    }
+
+    /// A backtrace frame's call, without its number and address (`depth(_:) + 12 in libInput4.so
+    /// at main.swift:1:48`), or nil for a line that is not a frame.
+    private static func frameText(_ line: Substring) -> Substring? {
+        guard line.drop(while: { $0 == " " }).first?.isNumber == true, let address = line.range(of: " 0x") else {
+            return nil
+        }
+        guard let space = line[address.upperBound...].firstIndex(of: " ") else { return nil }
+        return line[space...]
     }
 
     public static func == (lhs: TrapReport, rhs: TrapReport) -> Bool {
@@ -49,7 +74,7 @@ public struct TrapReport: Equatable, Sendable {
     }
 
     /// A backtrace frame in one of the session's inputs: `… in libInput3.so at main.swift:4:10`.
-    private static func unitFrame(_ line: Substring) -> (module: String, line: Int, column: Int)? {
+    private static func unitFrame<Text: StringProtocol>(_ line: Text) -> (module: String, line: Int, column: Int)? {
         guard let inRange = line.range(of: " in lib"),
             let atRange = line.range(of: ".so at ", range: inRange.upperBound..<line.endIndex)
         else { return nil }

@@ -44,7 +44,18 @@ public struct UnitCompiler: Sendable {
 
     /// Compiles `unit`. `seesEarlierInputs` lets it reach what earlier inputs declared without
     /// `public` (as Swift's REPL does: a session is one program typed in pieces).
-    public func compile(_ unit: UnitSource, name: UnitName, seesEarlierInputs: Bool) -> Outcome {
+    ///
+    /// `optimized` compiles with `-Osize` (a program run from a file: its code and the engine's
+    /// generics it calls are specialized; `-O` ran as fast but compiled a 500-line file in 6.7 s
+    /// against 2.2 s) with the debug assertion configuration, so `precondition`, `assert` and the
+    /// standard library's checks (`Index out of range`) stop with Swift's own words, as at
+    /// `-Onone`; the debug info still gives the learner's line, and frame pointers are kept so a
+    /// crash's backtrace walks the whole stack (a runaway recursion shows its repeated frames).
+    /// Otherwise `-Onone`, as an Xcode playground compiles: a typed input compiles in a third of
+    /// the time so (0.1 s against 0.3 s).
+    public func compile(_ unit: UnitSource, name: UnitName, seesEarlierInputs: Bool, optimized: Bool = false)
+        -> Outcome
+    {
         let source = sourcePath(for: name)
         let object = "\(directory)/\(name.module).o"
         let library = "\(directory)/lib\(name.module).so"
@@ -57,9 +68,10 @@ public struct UnitCompiler: Sendable {
             "-frontend", "-c", source, "-module-name", name.module, "-entry-point-function-name", name.entry,
             "-emit-module-path", "\(directory)/\(name.module).swiftmodule", "-enable-testing",
             "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
-            "-Onone", "-g", "-diagnostic-style", "llvm", "-color-diagnostics", "-o", object,
+            "-g", "-diagnostic-style", "llvm", "-o", object,
         ]
-        arguments.removeAll { $0 == "-color-diagnostics" }
+        arguments +=
+            optimized ? ["-Osize", "-assert-config", "Debug", "-Xcc", "-fno-omit-frame-pointer"] : ["-Onone"]
         if seesEarlierInputs { arguments.append("-disable-access-control") }
         let compiled = ToolRun.run(toolchain.frontend, arguments)
         let diagnostics = CompilerDiagnostic.parse(compiled.output)

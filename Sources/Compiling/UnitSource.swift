@@ -57,9 +57,7 @@ public struct UnitSource: Equatable, Sendable {
         let applied = edits.apply(to: learnerText, preludeLines: 0)
         // After the learner's last line: each variable names the lane of what it holds (and
         // `:vars` reads it through the same call).
-        let naming = edits.variables.map {
-            "PlaygroundRuntime.name(\"\($0.name)\", \($0.name)\($0.isConstant ? ", constant: true" : ""))"
-        }
+        let naming = edits.variables.map { NamingCall.text(name: $0.name, isConstant: $0.isConstant, made: $0.made) }
         let suffix = naming.isEmpty ? "" : "\n" + naming.joined(separator: "; ")
         text = prelude + "\n" + directive + "\n" + applied.text + suffix
         map = SourceMap(preludeLines: 0, insertions: applied.insertions)
@@ -85,8 +83,9 @@ struct EditCollector {
     private(set) var blanks: [Range<Int>] = []
     private(set) var declares = false
     /// The top-level stored variables the input declares, whose timeline lanes take their names,
-    /// and whether each is a `let`.
-    private(set) var variables: [(name: String, isConstant: Bool)] = []
+    /// whether each is a `let`, and the operator chain or call it was given (`s.map { $0 * 2 }`,
+    /// on one line), which a named observable's lane shows as its caption.
+    private(set) var variables: [(name: String, isConstant: Bool, made: String?)] = []
 
     init(mode: UnitSource.Mode, timeModule: String?, showsValues: Bool = true) {
         self.mode = mode
@@ -100,18 +99,13 @@ struct EditCollector {
     }
 
     mutating func collect(_ tree: SourceFileSyntax) {
-        for item in tree.statements {
+        for (index, item) in tree.statements.enumerated() {
             switch item.item {
             case .decl(let decl):
                 declares = true
                 if isSession { blankFilePrivacy(of: decl) }
                 if isSession, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty {
-                    for binding in variable.bindings where binding.accessorBlock == nil {
-                        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                            variables.append((identifier.identifier.text, isConstant))
-                        }
-                    }
+                    collectVariables(variable, isLast: index == tree.statements.count - 1)
                 }
                 // After a class: what the storyboard would do for it (scene, outlets, actions).
                 if isSession, let classDecl = decl.as(ClassDeclSyntax.self),
@@ -168,6 +162,25 @@ struct EditCollector {
         let start = name.positionAfterSkippingLeadingTrivia.utf8Offset
         blanks.append(start..<name.endPositionBeforeTrailingTrivia.utf8Offset)
         insert(timeModule, at: start)
+    }
+
+    /// Notes `variable`'s stored variables. One given a chain is named right after its
+    /// declaration too, unless it is the input's last statement, so that a lane watches what
+    /// the rest of the input does with it (`let d = s.map { … }; let one = d.subscribe()`).
+    private mutating func collectVariables(_ variable: VariableDeclSyntax, isLast: Bool) {
+        var early: [String] = []
+        for binding in variable.bindings where binding.accessorBlock == nil {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let made = binding.initializer.flatMap { NamingCall.made($0.value) }
+            variables.append((identifier.identifier.text, isConstant, made))
+            if made != nil {
+                early.append(NamingCall.text(name: identifier.identifier.text, isConstant: isConstant, made: made))
+            }
+        }
+        if !isLast && !early.isEmpty {
+            insert("; " + early.joined(separator: "; "), at: variable.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
     }
 
     private mutating func insert(_ text: String, at offset: Int) {
@@ -231,32 +244,5 @@ struct EditCollector {
             }
         }
         return (String(decoding: output, as: UTF8.self), insertions)
-    }
-}
-
-/// Finds the attributes and modifiers book code carries that only Apple's platforms compile
-/// (`@IBOutlet`, `@IBAction`, `@objc`, `dynamic` …): on Linux they are errors, and what they mean
-/// (outlets, actions) is kept by the storyboard, not by the compiler.
-final class AppleOnlyAttributes: SyntaxVisitor {
-    static let attributeNames: Set<String> = [
-        "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "IBOutletCollection",
-        "objc", "objcMembers", "NSManaged", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
-    ]
-    private(set) var ranges: [Range<Int>] = []
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.attributeNames.contains(name) {
-            ranges.append(
-                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "dynamic" {
-            ranges.append(
-                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        return .skipChildren
     }
 }

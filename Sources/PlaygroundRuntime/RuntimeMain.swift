@@ -29,6 +29,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
     let loader = UnitLoader()
     var pageEnded = false
+    var recording = true
     while let request = channel.receive(RunnerRequest.self) {
         var reply = RunnerReply(succeeded: true, now: 0, pending: 0)
         switch request {
@@ -37,6 +38,8 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
                 reply.succeeded = false
                 reply.message = refusal
             }
+            // Who owns which bag and subject is seen while the variables still reach them.
+            if RuntimeState.timeline.hasSubscriptions { BagFinder.noteOwners() }
         case .advance(let nanoseconds):
             clock.advance(by: nanoseconds)
         case .runUntilIdle(let limit):
@@ -55,8 +58,11 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
                 reply.succeeded = false
                 reply.message = refusal
             }
-            Instrumentation.observer = RuntimeState.timeline
+            Instrumentation.observer = recording ? RuntimeState.timeline : nil
             reply.payload = RuntimeState.captured
+        case .recordTimeline(let on):
+            recording = on
+            Instrumentation.observer = recording ? RuntimeState.timeline : nil
         case .variables, .subscriptions, .screen, .resources:
             reply.payload = RuntimeInspection.answer(request)
         case .quit:
@@ -105,15 +111,7 @@ private func endWithTheSession() {
 /// subscriber handles, and an event sent while the previous one is still being delivered.
 private func reportAsADebugBuildDoes() {
     Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
-    Hooks.anomalyDetected = { anomaly in
-        switch anomaly {
-        case .reentrancy:
-            print(
-                "⚠️ Reentrancy anomaly was detected: an event was sent while the previous one was still being delivered")
-        case .synchronization:
-            print("⚠️ Synchronization anomaly was detected: events were sent from two threads at once")
-        }
-    }
+    Hooks.anomalyDetected = { anomaly in print(anomaly.debugMessage) }
 }
 
 /// Runs scheduled work until none is left or `limit` nanoseconds from now; at the limit the

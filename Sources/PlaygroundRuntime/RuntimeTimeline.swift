@@ -17,93 +17,62 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// The entries a lane keeps (the most recent).
     static let capacity = 10_000
 
-    private final class Track {
-        weak var object: AnyObject?
-        var name: String?
-        let kind: LaneKind
-        /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-        private(set) var entries: [TimelineEntry] = []
-        /// How many older entries were let go.
-        private(set) var dropped = 0
-        var ended = false
-        let order: Int
-
-        /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
-        /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
-        /// events costs bounded memory).
-        func append(_ entry: TimelineEntry) {
-            entries.append(entry)
-            if entries.count >= 2 * RuntimeTimeline.capacity {
-                let excess = entries.count - RuntimeTimeline.capacity
-                entries.removeFirst(excess)
-                dropped += excess
-            }
-        }
-
-        /// The recorded entries, the most recent `capacity` of them.
-        var recent: ArraySlice<TimelineEntry> { entries.suffix(RuntimeTimeline.capacity) }
-
-        /// How many entries are not in `recent`.
-        var droppedCount: Int { dropped + entries.count - recent.count }
-        /// For a source: the frame its lane starts at (when a variable first named it).
-        var start: Int?
-        /// For a subscription: what it subscribed to.
-        var source: ObjectIdentifier?
-        /// Whether a learner's variable gave the lane its name (not `sub1`).
-        var isNamedByLearner = false
-
-        /// The identity it is kept under.
-        let key: ObjectIdentifier
-
-        init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
-            self.object = object
-            self.key = key
-            self.kind = kind
-            self.order = order
-        }
-    }
-
-    private let lock = NSRecursiveLock()
-    private var tracks: [ObjectIdentifier: Track] = [:]
-    private var retired: [Track] = []
+    let lock = NSRecursiveLock()
+    private(set) var tracks: [ObjectIdentifier: RuntimeTrack] = [:]
+    private var retired: [RuntimeTrack] = []
     private var aliases: [ObjectIdentifier: (wrapper: Weak, subject: ObjectIdentifier)] = [:]
-    private var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
+    private(set) var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
     private var owners: [Weak] = []
     private var created = 0
     private var unnamed = 0
+    /// The track found last, per kind: a busy lane's events skip the dictionary.
+    private var lastSource: RuntimeTrack?
+    private var lastSubscription: RuntimeTrack?
+    /// The learner's subscriptions being made now, innermost last: a named observable subscribed
+    /// meanwhile makes its delivery row for the last.
+    var subscribingNow: [RuntimeTrack] = []
+    private var subscribed = false
 
-    private struct Weak {
+    /// Whether anything has subscribed yet.
+    var hasSubscriptions: Bool { lock.withLock { subscribed } }
+
+    struct Weak {
         weak var object: AnyObject?
     }
 
-    private var frame: Int {
+    var frame: Int {
         Int((VirtualClock.installed?.now ?? 0) / Self.frameLength)
     }
 
     // MARK: - What the engine reports
 
     func subject(_ subject: AnyObject, received event: InstrumentedEvent) {
-        lock.withLock { track(for: subject, kind: .source).append(entry(event)) }
+        lock.withLock { track(for: subject, kind: .source).append(recorded: entry(event)) }
     }
 
     func subscribing(_ token: AnyObject, to source: AnyObject) {
         lock.withLock {
+            subscribed = true
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
             track.append(.subscribed(frame))
+            subscribingNow.append(track)
         }
     }
 
     func subscription(_ token: AnyObject, returned disposable: AnyObject) {
         lock.withLock {
             disposables[ObjectIdentifier(disposable)] = (Weak(object: disposable), ObjectIdentifier(token))
+            if let index = subscribingNow.lastIndex(where: { $0.object === token }) {
+                subscribingNow.remove(at: index)
+            }
         }
     }
 
     func subscription(_ token: AnyObject, received event: InstrumentedEvent) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
-            track.append(entry(event))
+            track.append(recorded: entry(event))
             if case .next = event {} else { track.ended = true }
         }
     }
@@ -111,6 +80,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     func subscriptionEnded(_ token: AnyObject) {
         lock.withLock {
             let track = self.track(for: token, kind: .subscription)
+            endRows(of: track)
             guard !track.ended else { return }
             track.ended = true
             track.append(.disposed(frame))
@@ -125,10 +95,10 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names the lane of `value` (a subject, a relay, a subscription's disposable) `name`; any
     /// other object is remembered (weakly) as an owner whose stored properties name lanes.
-    func name(_ name: String, _ value: Any) {
+    func name(_ name: String, _ value: Any, made: String? = nil) {
         guard Mirror(reflecting: value).displayStyle == .class else { return }
         let object = value as AnyObject
-        if nameLane(name, value, object) { return }
+        if nameLane(name, value, object, made: made) { return }
         // A trait's or `bind`'s disposable wraps the subscription's own: the variable names that.
         if value is Disposable, let inner = linkedDisposable(in: value, depth: 3) {
             nameLane(name, inner, inner as AnyObject)
@@ -140,20 +110,17 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// Names what `owners`' stored properties hold after the property (`images`,
     /// `selectedPhotosSubject`), where no variable named it: read when the timeline is asked
     /// for, since properties are set as the owner's code runs (`viewDidLoad`).
-    private func nameOwnedLanes() {
+    func nameOwnedLanes() {
         let current = lock.withLock {
             owners.removeAll { $0.object == nil }
             return owners.compactMap(\.object)
         }
         for owner in current {
-            var mirror: Mirror? = Mirror(reflecting: owner)
-            while let level = mirror {
-                for child in level.children {
-                    guard let label = child.label, let held = Self.object(in: child.value) else { continue }
-                    let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
-                    _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
-                }
-                mirror = level.superclassMirror
+            // Not unowned properties: reading one whose object was freed would stop the program.
+            for child in StrongFields.children(of: Mirror(reflecting: owner), includingWeak: true) ?? [] {
+                guard let label = child.label, let held = Self.object(in: child.value) else { continue }
+                let property = label.hasPrefix("$__lazy_storage_$_") ? String(label.dropFirst(18)) : label
+                _ = nameLane(property, held, held as AnyObject, onlyIfUnnamed: true)
             }
         }
     }
@@ -175,7 +142,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     }
 
     /// The object a stored property holds, through an optional; nil for values.
-    private static func object(in value: Any) -> Any? {
+    static func object(in value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .class: return value
@@ -186,7 +153,9 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names the lane `object` has or should have; false when it has none (not an Rx object).
     @discardableResult
-    private func nameLane(_ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false) -> Bool {
+    private func nameLane(
+        _ name: String, _ value: Any, _ object: AnyObject, onlyIfUnnamed: Bool = false, made: String? = nil
+    ) -> Bool {
         lock.withLock {
             var id = ObjectIdentifier(object)
             if let alias = aliases[id], alias.wrapper.object === object { id = alias.subject }
@@ -199,6 +168,11 @@ final class RuntimeTimeline: InstrumentationObserver {
                 let track = self.track(for: subject, kind: .source, id: id)
                 give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
                 return true
+            } else if value is any ObservableType {
+                let track = self.track(for: object, kind: .source, id: id)
+                makeObservable(track, made: made)
+                give(name, to: track, onlyIfUnnamed: onlyIfUnnamed)
+                return true
             }
             return false
         }
@@ -206,8 +180,15 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     /// Names `track`'s lane (unless it has a name and `onlyIfUnnamed`); a source's lane starts
     /// where it was first named (or at its first event).
-    private func give(_ name: String, to track: Track, onlyIfUnnamed: Bool) {
+    private func give(_ name: String, to track: RuntimeTrack, onlyIfUnnamed: Bool) {
         guard !onlyIfUnnamed || track.name == nil else { return }
+        // A second variable holding the same object (`let kept = clicks.asObservable()`, which is
+        // the subject itself) leaves the lane its first name.
+        if track.isNamedByLearner, let first = track.name, first != name,
+            tracks.values.contains(where: { $0 === track })
+        {
+            return
+        }
         if !onlyIfUnnamed, track.name != name {
             // The lane that had the name becomes `name'` (then `name''` …): `:marbles name` draws
             // what the variable holds now.
@@ -230,44 +211,34 @@ final class RuntimeTimeline: InstrumentationObserver {
         nameOwnedLanes()
         return lock.withLock {
             Timeline(
-                lanes: namedTracks().map { track in
-                    Timeline.Lane(
-                        name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
-                        droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
+                lanes: namedTracks().flatMap { track in
+                    if track.isObservable { return observableLanes(track) }
+                    return [
+                        Timeline.Lane(
+                            name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
+                            droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
+                    ]
                 })
         }
     }
 
-    /// The subscriptions so far, in order; `bags` names the bag holding a disposable the program
-    /// got back (by the disposable's identity).
-    func subscriptions(bags: [ObjectIdentifier: String]) -> [RunnerSubscription] {
-        nameOwnedLanes()
-        return lock.withLock {
-            var bagOfToken: [ObjectIdentifier: String] = [:]
-            for (disposable, bag) in bags {
-                if let link = disposables[disposable], link.disposable.object != nil { bagOfToken[link.token] = bag }
-            }
-            return namedTracks().filter { $0.kind == .subscription }.map { track in
-                var state = RunnerSubscription.State.live
-                switch track.entries.last?.kind {
-                case .disposed: state = .disposed
-                case .error, .completed: state = .ended
-                default: if track.ended { state = .disposed }
-                }
-                // A retired track's identity belongs to a newer object now.
-                let bag = tracks[track.key] === track ? bagOfToken[track.key] : nil
-                return RunnerSubscription(
-                    name: track.name ?? "", source: track.source.flatMap { tracks[$0]?.name }, state: state,
-                    bag: bag, isHeldByVariable: track.isNamedByLearner)
+    /// Notes, for each subscription whose source's owner is not known yet, the learner object
+    /// holding that source now (`owner` answers by the source's identity).
+    func noteSourceOwners(_ owner: (ObjectIdentifier) -> (owner: AnyObject, place: RunnerSubscription.Place)?) {
+        lock.withLock {
+            for track in tracks.values where track.kind == .subscription && track.sourcePlace == nil && !track.ended {
+                guard let source = track.source, let found = owner(source) else { continue }
+                track.sourceOwner = found.owner
+                track.sourcePlace = found.place
             }
         }
     }
 
     /// Every lane's track in creation order, unnamed subscriptions named `sub1`, `sub2` … as they
     /// are first read; unnamed sources (no lane) are left out.
-    private func namedTracks() -> [Track] {
+    func namedTracks() -> [RuntimeTrack] {
         let all = (Array(tracks.values) + retired).sorted { $0.order < $1.order }
-        var result: [Track] = []
+        var result: [RuntimeTrack] = []
         for track in all {
             if track.kind == .source && track.name == nil { continue }
             if track.name == nil {
@@ -279,24 +250,35 @@ final class RuntimeTimeline: InstrumentationObserver {
         return result
     }
 
-    private func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> Track {
+    func track(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier? = nil) -> RuntimeTrack {
         let id = id ?? ObjectIdentifier(object)
+        // The last track of this kind, while its object lives (a live object has one track).
+        let last = kind == .source ? lastSource : lastSubscription
+        if let last, last.key == id, last.object != nil {
+            return last
+        }
+        let found = lookUpTrack(for: object, kind: kind, id: id)
+        if kind == .source { lastSource = found } else { lastSubscription = found }
+        return found
+    }
+
+    private func lookUpTrack(for object: AnyObject, kind: LaneKind, id: ObjectIdentifier) -> RuntimeTrack {
         if let existing = tracks[id] {
             if existing.object != nil { return existing }
             // The object that had this identity is gone; a new one took its address.
             retired.append(existing)
         }
         created += 1
-        let track = Track(object: object, key: id, kind: kind, order: created)
+        let track = RuntimeTrack(object: object, key: id, kind: kind, order: created)
         tracks[id] = track
         return track
     }
 
-    private func entry(_ event: InstrumentedEvent) -> TimelineEntry {
+    func entry(_ event: InstrumentedEvent) -> RecordedEntry {
         switch event {
-        case .next(let element): return TimelineEntry(time: frame, kind: .next(TimelineValue(describing: element)))
-        case .error(let error): return .error(frame, String(describing: error))
-        case .completed: return .completed(frame)
+        case .next(let element): return RecordedEntry(time: frame, element: element)
+        case .error(let error): return .described(.error(frame, String(describing: error)))
+        case .completed: return .described(.completed(frame))
         }
     }
 }

@@ -7,7 +7,10 @@ final class RuntimeVariables {
     private struct Variable {
         let name: String
         let isConstant: Bool
-        let read: () -> (type: String, value: String, object: Any)
+        /// The variable's type and value as the prompt shows them.
+        let describe: () -> (type: String, value: String)
+        /// The value itself.
+        let read: () -> Any
     }
 
     private let lock = NSLock()
@@ -15,10 +18,10 @@ final class RuntimeVariables {
 
     /// Keeps `name`, read through `read` whenever asked.
     func declare<Value>(_ name: String, isConstant: Bool, read: @escaping () -> Value) {
-        let variable = Variable(name: name, isConstant: isConstant) {
-            let value = read()
-            return (TypeNames.sugared(String(describing: Value.self)), ValueText.describe(value), value)
-        }
+        let variable = Variable(
+            name: name, isConstant: isConstant,
+            describe: { (TypeNames.sugared(String(describing: Value.self)), ValueText.describe(read())) },
+            read: { read() })
         lock.withLock {
             variables.removeAll { $0.name == name }
             variables.append(variable)
@@ -28,14 +31,14 @@ final class RuntimeVariables {
     /// Each variable's name, type and value now.
     var report: [RunnerVariable] {
         lock.withLock { variables }.map { variable in
-            let now = variable.read()
+            let now = variable.describe()
             return RunnerVariable(
                 name: variable.name, isConstant: variable.isConstant, type: now.type, value: now.value)
         }
     }
 
-    /// Each variable's name and value now (for finding what holds a bag).
+    /// Each variable's name and value now (for finding what holds a bag), not described.
     var values: [(name: String, value: Any)] {
-        lock.withLock { variables }.map { ($0.name, $0.read().object) }
+        lock.withLock { variables }.map { ($0.name, $0.read()) }
     }
 }

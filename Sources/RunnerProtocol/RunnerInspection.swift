@@ -30,6 +30,23 @@ public struct RunnerSubscription: Codable, Equatable, Sendable {
         case disposed
     }
 
+    /// A stored property of an instance of a learner's class (`Screen.bag`).
+    public struct Place: Codable, Equatable, Sendable {
+        /// The module of the input that declared the class (`Input3`).
+        public var module: String
+        /// The class's name.
+        public var className: String
+        /// The property's name.
+        public var property: String
+
+        /// The property `property` of `className`, declared by `module`.
+        public init(module: String, className: String, property: String) {
+            self.module = module
+            self.className = className
+            self.property = property
+        }
+    }
+
     /// Its lane's name: the variable holding it, or `sub1`, `sub2` …
     public var name: String
     /// The lane name of what it subscribed to, if that has one.
@@ -40,13 +57,26 @@ public struct RunnerSubscription: Codable, Equatable, Sendable {
     public var bag: String?
     /// Whether one of the learner's variables holds it.
     public var isHeldByVariable: Bool
+    /// For a live subscription in a bag whose owner is alive though no variable or screen
+    /// reaches it (a retain cycle keeps it): that bag.
+    public var cycle: Place?
+    /// With `cycle`: which object it is (two objects of one class are two cycles).
+    public var cycleOwner: Int?
+    /// For a live subscription whose source was held by an object that is gone, while nothing
+    /// the learner reaches holds the source: where the source was held.
+    public var outlivedSource: Place?
 
     /// A subscription called `name`.
-    public init(name: String, source: String?, state: State, bag: String?, isHeldByVariable: Bool) {
+    public init(
+        name: String, source: String?, state: State, bag: String?, isHeldByVariable: Bool, cycle: Place? = nil,
+        outlivedSource: Place? = nil
+    ) {
         self.name = name
         self.source = source
         self.state = state
         self.bag = bag
         self.isHeldByVariable = isHeldByVariable
+        self.cycle = cycle
+        self.outlivedSource = outlivedSource
     }
 }

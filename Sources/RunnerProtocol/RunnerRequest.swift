@@ -26,6 +26,9 @@ public enum RunnerRequest: Codable, Equatable, Sendable {
     /// recorded on the timeline; sends back the value it captured (`RunnerReply.payload`:
     /// `Type = value`, as the prompt shows a value).
     case evaluate(library: String, entry: String)
+    /// Starts or stops recording the timeline (it records from the start). A program's run stops
+    /// it: nothing reads a program's timeline, and recording costs a lane entry per event.
+    case recordTimeline(Bool)
     /// Ends the runner.
     case quit
 }

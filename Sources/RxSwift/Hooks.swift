@@ -50,12 +50,17 @@ public enum Hooks {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
-    /// Called when a subject receives an event while still delivering the previous one: the
-    /// anomaly a debug build of RxSwift reports with `⚠️ Reentrancy anomaly was detected.` The
-    /// events are delivered the same way whether this is set or not.
+    /// Called when an event arrives while the previous one is still being delivered, at each
+    /// place a debug build of RxSwift checks (subjects, `create` observers, operators' sinks and
+    /// `subscribe(onNext:…)` observers made while it is set): the anomaly RxSwift reports with
+    /// `⚠️ Reentrancy anomaly was detected.` (`Anomaly.debugMessage`). The events are delivered
+    /// the same way whether this is set or not.
     public static var anomalyDetected: ((Anomaly) -> Void)? {
         get { lock.performLocked { anomalyHandler } }
-        set { lock.performLocked { anomalyHandler = newValue } }
+        set {
+            lock.performLocked { anomalyHandler = newValue }
+            DeliveryTracker.isOn.store(newValue != nil, ordering: .relaxed)
+        }
     }
 
     static func report(_ anomaly: Anomaly) {

@@ -19,6 +19,11 @@ public protocol InstrumentationObserver: AnyObject {
     func subscriptionEnded(_ token: AnyObject)
     /// `wrapper` (a relay) sends through `subject`: its events are the subject's.
     func alias(_ wrapper: AnyObject, for subject: AnyObject)
+    /// `observable` (an operator's or a creation function's sequence, not a subject) is being
+    /// subscribed: the watcher returns what to tell of each event it sends down this
+    /// subscription, or nil to leave it unwatched. Nothing else changes: no subscription is
+    /// added, the events and their order are the same.
+    func subscribing(toObservable observable: AnyObject) -> ((InstrumentedEvent) -> Void)?
 }
 
 /// An event as the watcher sees it: the element as `Any`.
@@ -45,5 +50,16 @@ public enum Instrumentation {
 
     static func subject<Element>(_ subject: AnyObject, _ event: Event<Element>) {
         observer?.subject(subject, received: InstrumentedEvent(event))
+    }
+
+    /// `downstream`, telling the watcher of each event first when it watches `observable`.
+    static func watched<Element>(_ observable: AnyObject, _ downstream: @escaping Downstream<Element>)
+        -> Downstream<Element>
+    {
+        guard let report = observer?.subscribing(toObservable: observable) else { return downstream }
+        return { event in
+            report(InstrumentedEvent(event))
+            downstream(event)
+        }
     }
 }

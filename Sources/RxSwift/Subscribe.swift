@@ -38,35 +38,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.subscriptionCallStack()
-        let disposable = Disposables.disposedHandler(onDisposed)
-        let watcher = Instrumentation.observer
-        let source = asObservable()
-        let token = watcher.map { _ in SubscriptionToken() }
-        if let watcher, let token { watcher.subscribing(token, to: source) }
-        let observer = AnonymousObserver<Element> { event in
-            if let watcher, let token { watcher.subscription(token, received: InstrumentedEvent(event)) }
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        guard let watcher, let token else { return Disposables.create(source.forwardEvents(to: observer.on), disposable) }
-        let result = Disposables.create(
-            source.forwardEvents(to: observer.on), disposable,
-            Disposables.create(with: { watcher.subscriptionEnded(token) }))
-        watcher.subscription(token, returned: result as AnyObject)
-        return result
+        subscribeHandlers(
+            asObservable(), onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes closures that receive `object` too, without keeping it alive; once it is
@@ -97,6 +70,52 @@ extension ObservableType {
             }
         )
     }
+}
+
+/// `subscribe(onNext:onError:onCompleted:onDisposed:)` over the observable itself, so that it can
+/// be prespecialized: unoptimized learner code calls the generic entry, which dispatches to the
+/// specialization for its element type, and the per-event closure made here runs specialized.
+@_specialize(where Element == Int)
+@_specialize(where Element == String)
+func subscribeHandlers<Element>(
+    _ source: Observable<Element>,
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+) -> Disposable {
+    let callStack = Hooks.subscriptionCallStack()
+    let disposable = Disposables.disposedHandler(onDisposed)
+    let watcher = Instrumentation.observer
+    let token = watcher.map { _ in SubscriptionToken() }
+    if let watcher, let token { watcher.subscribing(token, to: source) }
+    // RxSwift's debug build checks this observer for reentrancy too.
+    let tracker = DeliveryTracker.ifOn()
+    let observer = AnonymousObserver<Element> { event in
+        tracker?.enter()
+        defer { tracker?.leave() }
+        if let watcher, let token { watcher.subscription(token, received: InstrumentedEvent(event)) }
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            disposable.dispose()
+        case .completed:
+            onCompleted?()
+            disposable.dispose()
+        }
+    }
+    guard let watcher, let token else { return Disposables.create(source.forwardEvents(to: observer.on), disposable) }
+    let result = Disposables.create(
+        source.forwardEvents(to: observer.on), disposable,
+        Disposables.create(with: { watcher.subscriptionEnded(token) }))
+    watcher.subscription(token, returned: result as AnyObject)
+    return result
 }
 
 /// What identifies one watched subscription to the playground's watcher.

@@ -21,14 +21,8 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: "The lessons' language: en, vi or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: LessonLanguage?
 
-    @Option(help: "How many evaluation steps one statement may take before it is stopped.")
-    var stepBudget = 10_000_000
-    @Option(help: "How deep calls may nest before a statement is stopped.") var recursionLimit = 10_000
-
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20") }
-        if stepBudget < 1 { throw ValidationError("--step-budget must be at least 1") }
-        if recursionLimit < 1 { throw ValidationError("--recursion-limit must be at least 1") }
     }
 
     func sessionOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionOptions {
@@ -36,7 +30,7 @@ struct DisplayOptions: ParsableArguments {
             width: width ?? Self.terminalWidth(environment: environment),
             style: ascii || !Self.terminalShowsUnicode(environment: environment) ? .ascii : .unicode,
             colors: useColors(environment: environment),
-            lessonsDirectory: Session.locateLessons(), stepBudget: stepBudget, recursionLimit: recursionLimit)
+            lessonsDirectory: LessonLibrary.locate())
         options.lessonLanguage = lang ?? LessonLanguage.from(environment: environment)
         return options
     }

@@ -1,3 +1,4 @@
+import Completion
 import Foundation
 import LineEditing
 import Playground
@@ -6,11 +7,14 @@ import Playground
 import Glibc
 #endif
 
-/// Reads lines, hands them to the session and prints what it answers, until the learner leaves.
+/// Reads lines, hands them to the console and prints what it answers, until the learner leaves:
+/// Swift itself compiles and runs each input; `CompiledConsole` gathers lines and runs
+/// meta-commands.
 struct ReplLoop {
-    let session: Session
+    let console: CompiledConsole
 
-    static let banner = "RxPlayground \(RxPlay.version) · RxSwift 6 semantics · :help for help, :lessons for lessons"
+    static let banner =
+        "RxPlayground \(RxPlay.version) · RxSwift 6 · Swift compiles what you type · :help for help, :lessons for lessons"
 
     /// Said when Ctrl-D ends the terminal's input in the middle of an input.
     static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"
@@ -24,136 +28,93 @@ struct ReplLoop {
     /// Said when Ctrl-C abandons a partly typed input.
     static let interruptedInput = "(the unfinished input is dropped)"
 
-    private func show(_ reply: SessionReply) {
-        print(reply.output, terminator: "")
-        fflush(stdout)
-    }
-
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
     func run(showBanner: Bool = true) -> Int32 {
         let interactive = isatty(STDIN_FILENO) != 0
         let editor: LineEditor
         if interactive {
-            let session = self.session
+            let session = console.session
+            let completion = Self.completion(for: session)
             editor = LibEditLineEditor(
                 historyPath: HistoryFile.path(),
-                completer: { context in session.completions(for: context.line) },
+                completer: { [console] context in
+                    // A meta-command's words complete as the console's; the rest is Swift.
+                    context.line.hasPrefix(":")
+                        ? console.completions(for: context.line)
+                        : completion.completions(for: context.line, inputs: session.inputs)
+                },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
             if showBanner { print(Self.banner) }
         } else {
             editor = PlainLineEditor()
         }
         defer { editor.close() }
-        // Where the unfinished input began, to name it when piped input ends inside it.
+        // Lines read so far, and the line the unfinished input began on (for a pipe's message).
         var lineNumber = 0
-        var unfinishedStart = 0
+        var inputStart = 0
         while true {
-            switch editor.readLine(prompt: session.prompt) {
-            case .endOfInput:
-                show(session.finishHeldInput())
-                if session.hasUnfinishedInput {
-                    session.cancelInput()
-                    if interactive {
-                        print(Self.droppedInput)
-                        continue
-                    }
-                    print(Self.unfinishedAtEnd(startingOn: unfinishedStart))
+            let wasUnfinished = console.hasUnfinishedInput
+            switch editor.readLine(prompt: console.prompt) {
+            case .endOfInput where interactive && console.hasUnfinishedInput:
+                // Ctrl-D inside an input drops it; Ctrl-D on an empty line leaves.
+                console.cancelInput()
+                print(Self.droppedInput)
+            case .endOfInput, .hangUp:
+                show(console.finishHeldInput())
+                if console.hasUnfinishedInput {
+                    console.cancelInput()
+                    if interactive { return 0 }
+                    print(Self.unfinishedAtEnd(startingOn: inputStart))
                     return 1
                 }
                 if interactive { print() }
                 return 0
-            case .hangUp:
-                return 0
             case .interrupted:
-                if session.hasUnfinishedInput { print(Self.interruptedInput) }
-                session.cancelInput()
+                if console.hasUnfinishedInput { print(Self.interruptedInput) }
+                console.cancelInput()
             case .line(let line):
                 lineNumber += 1
-                if !session.hasUnfinishedInput { unfinishedStart = lineNumber }
+                if !wasUnfinished { inputStart = lineNumber }
                 if interactive { editor.addHistory(line) }
-                // A paste or a pipe has its next line waiting: a statement written across lines
-                // is assembled before it runs; when nothing waits, the held input runs.
-                let waiting = editor.hasWaitingInput
-                var reply = InterruptWatcher.whileRunning(session) { session.submit(line, moreInputWaiting: waiting) }
-                if !reply.shouldQuit, session.isHoldingInput, !editor.hasWaitingInput {
-                    show(reply)
-                    reply = InterruptWatcher.whileRunning(session) { session.finishHeldInput() }
+                let console = self.console
+                if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
+                    // A paste: its lines arrive together and run as one unit.
+                    var lines = [line]
+                    while editor.hasWaitingInput, case .line(let next) = editor.readLine(prompt: "") {
+                        lines.append(next)
+                    }
+                    let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
+                        console.submitPaste(lines)
+                    }
+                    show(reply.output)
+                    if reply.shouldQuit || HangUpSignal.isPending { return 0 }
+                    continue
                 }
-                show(reply)
+                let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
+                    console.submit(line, moreInputWaiting: editor.hasWaitingInput)
+                }
+                show(reply.output)
                 if reply.shouldQuit || HangUpSignal.isPending { return 0 }
-            }
-        }
-    }
-}
-
-/// Turns Ctrl-C into `session.interrupt()` while a statement runs.
-enum InterruptWatcher {
-    static func whileRunning<T>(_ session: Session, _ body: () -> T) -> T {
-        whileRunning(interrupt: { session.interrupt() }, body)
-    }
-
-    static func whileRunning<T>(interrupt: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
-        // A Ctrl-C pressed after the line was read belongs to this statement: keep it. Once one
-        // is seen, the interrupt is repeated until the statement returns, so one that comes
-        // just before evaluation starts is not lost.
-        let done = DispatchSemaphore(value: 0)
-        let watcher = Thread {
-            var interrupting = false
-            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
-                if InterruptSignal.isPending || HangUpSignal.isPending {
-                    InterruptSignal.clear()
-                    interrupting = true
+                if console.isHoldingInput, !editor.hasWaitingInput {
+                    show(
+                        InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) { console.finishHeldInput() })
                 }
-                if interrupting { interrupt() }
-            }
-        }
-        watcher.start()
-        let result = body()
-        done.signal()
-        return result
-    }
-}
-
-/// Instructor mode: one key press per step; at an exercise, `s` runs its solution and `n`
-/// skips it.
-struct StepLoop {
-    let lesson: LessonFront
-
-    func run() {
-        let session = lesson
-        let terminal = isatty(STDOUT_FILENO) != 0
-        while session.isInLesson {
-            if terminal { print(session.lessonStepKeys, terminator: "") }
-            fflush(stdout)
-            let key = KeyPress.read()
-            if terminal { print("\r\u{1B}[K", terminator: "") }
-            if key == nil || key == "q" { print(); return }
-            if session.isLessonExerciseOpen, key == "s" {
-                print(session.runLessonSolution(), terminator: "")
-            } else if session.isLessonExerciseOpen, key == "n" {
-                print(session.skipLessonExercise(), terminator: "")
-            } else {
-                print(session.nextLessonStep(), terminator: "")
             }
         }
     }
-}
 
-/// Reads one key press without waiting for Enter (a whole line when stdin is not a terminal).
-enum KeyPress {
-    static func read() -> Character? {
-        guard isatty(STDIN_FILENO) != 0 else {
-            guard let line = readLine(strippingNewline: true) else { return nil }
-            return line.first ?? " "
-        }
-        var original = termios()
-        tcgetattr(STDIN_FILENO, &original)
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
-        var byte: UInt8 = 0
-        guard Glibc.read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }
-        return Character(Unicode.Scalar(byte))
+    /// Tab completion over the modules `session` compiles against, their index read in the
+    /// background from half a second after the prompt shows, or from the first Tab (cached
+    /// beside the build, so only the first session after a build extracts their symbol graphs).
+    static func completion(for session: CompiledSession) -> CompletionService {
+        let cache = session.toolchain.buildDirectory + "/CompletionCache"
+        let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
+        service.startLoading(after: 0.5)
+        return service
+    }
+
+    private func show(_ text: String) {
+        print(text, terminator: "")
+        fflush(stdout)
     }
 }

@@ -22,18 +22,10 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the REPL (the default).")
 
     @OptionGroup var display: DisplayOptions
-    @Flag(help: "Compile and run each input with the Swift toolchain (the new engine; fewer commands so far).")
-    var compiled = false
 
     func run() throws {
-        if compiled {
-            let console = CompiledConsole(session: try Self.compiledSession(), options: display.sessionOptions())
-            let code = CompiledReplLoop(console: console).run()
-            if code != 0 { throw ExitCode(code) }
-            return
-        }
-        let session = Session(options: display.sessionOptions())
-        let code = ReplLoop(session: session).run()
+        let console = CompiledConsole(session: try Self.compiledSession(), options: display.sessionOptions())
+        let code = ReplLoop(console: console).run()
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -65,26 +57,16 @@ struct Run: ParsableCommand {
     @Option(help: "How long the virtual clock may run after the last statement or page (e.g. 60s, 500ms).")
     var time = "60s"
     @OptionGroup var display: DisplayOptions
-    @Flag(help: "Compile and run the file with the Swift toolchain (the new engine).")
-    var compiled = false
 
     func run() throws {
-        if compiled && XcodePlayground.isPlayground(file) { return try runCompiledPlayground() }
-        if compiled { return try runCompiled() }
         if XcodePlayground.isPlayground(file) { return try runPlayground() }
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
-            throw ExitCode(2)
-        }
-        let session = Session(options: display.sessionOptions())
-        let (output, succeeded) = session.runScript(text, file: file, timeLimit: Self.milliseconds(time) ?? 60_000)
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if !succeeded { throw ExitCode(1) }
+        try runProgram()
     }
 }
 
 extension Run {
-    func runCompiled() throws {
+    /// The file as a program, `main.swift`.
+    func runProgram() throws {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
             throw ExitCode(2)
@@ -97,7 +79,8 @@ extension Run {
         if reply.failed { throw ExitCode(1) }
     }
 
-    func runCompiledPlayground() throws {
+    /// The playground's Sources as a module, then its pages, as Xcode runs them.
+    func runPlayground() throws {
         let playground: XcodePlayground
         do {
             playground = try XcodePlayground.load(file)
@@ -124,20 +107,6 @@ extension Run {
         }
         return nil
     }
-
-    func runPlayground() throws {
-        let playground: XcodePlayground
-        do {
-            playground = try XcodePlayground.load(file)
-        } catch {
-            FileHandle.standardError.write(Data("rxplay: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        let session = Session(options: display.sessionOptions())
-        let (output, succeeded) = session.runPlayground(playground, timeLimit: Self.milliseconds(time) ?? 60_000)
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if !succeeded { throw ExitCode(1) }
-    }
 }
 
 /// `rxplay lessons`.
@@ -147,7 +116,7 @@ struct Lessons: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        print(Session(options: display.sessionOptions()).lessonsListing(), terminator: "")
+        print(CompiledConsole.lessonsListing(options: display.sessionOptions()), terminator: "")
     }
 }
 
@@ -160,8 +129,6 @@ struct LessonCommand: ParsableCommand {
     @Flag(help: "Instructor mode: one key press per step, nothing else typed.") var step = false
     @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
     @OptionGroup var display: DisplayOptions
-    @Flag(help: "Compile and run the lesson's code with the Swift toolchain (the new engine).")
-    var compiled = false
 
     func validate() throws {
         if step && check { throw ValidationError("--step and --check do not go together") }
@@ -169,34 +136,8 @@ struct LessonCommand: ParsableCommand {
 
     func run() throws {
         let options = display.sessionOptions()
-        if compiled { return try runCompiled(options) }
         if check {
-            let report = LessonChecker.check(named: name, options: options)
-            if report.passed {
-                print("\(report.file): ok")
-                return
-            }
-            for problem in report.problems { print(problem) }
-            throw ExitCode(1)
-        }
-        let session = Session(options: options)
-        let start = session.startLesson(name)
-        print(start.output, terminator: "")
-        guard session.isInLesson else { throw ExitCode(1) }
-        if step {
-            StepLoop(lesson: session).run()
-        } else {
-            let code = ReplLoop(session: session).run(showBanner: false)
-            if code != 0 { throw ExitCode(code) }
-        }
-    }
-}
-
-extension LessonCommand {
-    /// The lesson in a compiled session.
-    func runCompiled(_ options: SessionOptions) throws {
-        if check {
-            let report = LessonChecker.checkCompiled(named: name, options: options, toolchain: try Repl.toolchain())
+            let report = LessonChecker.check(named: name, options: options, toolchain: try Repl.toolchain())
             if report.passed {
                 print("\(report.file): ok")
                 return
@@ -211,7 +152,7 @@ extension LessonCommand {
         if step {
             StepLoop(lesson: console).run()
         } else {
-            let code = CompiledReplLoop(console: console).run(showBanner: false)
+            let code = ReplLoop(console: console).run(showBanner: false)
             if code != 0 { throw ExitCode(code) }
         }
     }

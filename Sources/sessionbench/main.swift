@@ -3,7 +3,7 @@ import Foundation
 // Release-build benchmark of compiled sessions as a learner meets them:
 // `swift build -c release --product rxplay --product rxplay-runner --product RxPlaygroundModules
 // --product sessionbench` (in its own --scratch-path), then `.build-NAME/release/sessionbench`.
-// Drives the built `rxplay --compiled` through a pipe; every figure checks that its work
+// Drives the built `rxplay` (the compiled REPL) through a pipe; every figure checks that its work
 // happened (each answer is waited for by its own text). One line per figure:
 // `name count median_ms p90_ms` (times per input) or `name count seconds` (a whole run).
 
@@ -12,14 +12,16 @@ let binary =
     CommandLine.arguments.dropFirst().first
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxplay").path
 
-/// A running `rxplay --compiled` fed through pipes.
+/// A running `rxplay` fed through pipes.
 final class Driver {
     let process = Process()
     let input = Pipe()
     let output = Pipe()
     private var buffer = Data()
+    /// What rxplay printed up to and including the last awaited answer.
+    private(set) var lastAnswer = Data()
 
-    init(arguments: [String] = ["--compiled"]) throws {
+    init(arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.standardInput = input
@@ -51,6 +53,7 @@ final class Driver {
             }
             buffer.append(chunk)
         }
+        lastAnswer = buffer
         buffer.removeAll(keepingCapacity: true)
         return Date().timeIntervalSince(start)
     }
@@ -109,7 +112,7 @@ let long = try session(300)
 report("input_in_300_input_session", long)
 report("last_50_of_300_input_session", Array(long.suffix(50)))
 
-// `rxplay run --compiled` of a 500-line file: 20 classes and the statements that use them.
+// `rxplay run` of a 500-line file: 20 classes and the statements that use them.
 let folder = NSTemporaryDirectory() + "sessionbench-\(getpid())"
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 var lines = ["import RxSwift", "import RxRelay", "let bag = DisposeBag()"]
@@ -142,7 +145,7 @@ for _ in 0..<3 {
     var printed = ""
     runs.append(
         try timed {
-            let driver = try Driver(arguments: ["run", "--compiled", program])
+            let driver = try Driver(arguments: ["run", program])
             printed = String(decoding: driver.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             driver.finish()
         })
@@ -170,11 +173,30 @@ let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start
 print("received", received)
 print("events_per_second", Int(Double(\(events)) / seconds))
 """.write(toFile: native, atomically: true, encoding: .utf8)
-let driver = try Driver(arguments: ["run", "--compiled", native])
+let driver = try Driver(arguments: ["run", native])
 let printed = String(decoding: driver.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 driver.finish()
 guard printed.contains("received \(events / 2)\n"),
     let rate = printed.split(separator: "\n").first(where: { $0.hasPrefix("events_per_second") })
 else { fatalError("the events program printed: \(printed)") }
 print("learner_map_filter \(events) \(rate.split(separator: " ")[1]) events/s")
+
+// The same at the prompt: one input of a session, where the runner records the subject's and
+// the subscription's lanes for `:marbles`.
+let prompt = try Driver()
+prompt.send("let subject = PublishSubject<Int>(); print(\"made\")", waitFor: "made\n")
+let typed = prompt.send(
+    "var received = 0; var time = timespec(); clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9; "
+        + "let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 }); "
+        + "for value in 0..<\(events) { subject.onNext(value) }; clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "print(\"received\", received, \"events_per_second\", "
+        + "Int(Double(\(events)) / (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start)), \"end\")",
+    waitFor: " end\n")
+prompt.finish()
+let answer = String(decoding: prompt.lastAnswer, as: UTF8.self)
+guard answer.contains("received \(events / 2) events_per_second "),
+    let promptRate = answer.split(separator: " ").drop(while: { $0 != "events_per_second" }).dropFirst().first
+else { fatalError("the events input printed: \(answer)") }
+print(String(format: "learner_map_filter_at_prompt %d %@ events/s (input answered in %.2f s)", events, String(promptRate), typed))
 try? FileManager.default.removeItem(atPath: folder)

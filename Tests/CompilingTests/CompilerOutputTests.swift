@@ -78,13 +78,42 @@ struct CompilerOutputTests {
         let other = "  6 [ra] 0x0000 depth(_:) + 12 in libInput4.so at main.swift:1:30"
         let header =
             "*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x00007ffe1bedafe8 ***\n"
-        let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 20).joined(separator: "\n"))
+        let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 30).joined(separator: "\n"))
         expectTrue(deep.isDeepRecursion)
         expectEqual(deep.crashLine, "Program crashed: Bad pointer dereference")
         let shallow = TrapReport(
             runnerOutput: header
                 + (Array(repeating: frame, count: 10) + Array(repeating: other, count: 10)).joined(separator: "\n"))
         expectTrue(!shallow.isDeepRecursion)
+        // Through the engine: the learner's closure calls itself again two frames down.
+        let engine = [
+            "  7 [ra] 0x0000 Deferred.run + 40 in libRxPlaygroundModules.so",
+            "  8 [ra] 0x0000 Producer.subscribe + 99 in libRxPlaygroundModules.so",
+            "  9 [ra] 0x0000 closure #1 in h() + 20 in libInput1.so at main.swift:1:53",
+        ]
+        let cycle = TrapReport(
+            runnerOutput: header + Array(repeating: engine, count: 12).flatMap { $0 }.joined(separator: "\n"))
+        expectTrue(cycle.isDeepRecursion)
+        expectEqual(cycle.place?.line, 1)
+        // The engine subscribing without end, the learner's closure returning before each next
+        // subscription: a recursion too, with no line of the learner's to show.
+        let engineOnly = TrapReport(
+            runnerOutput: header
+                + Array(repeating: Array(engine.prefix(2)), count: 12).flatMap { $0 }.joined(separator: "\n"))
+        expectTrue(engineOnly.isDeepRecursion)
+        expectTrue(engineOnly.place == nil)
+        // Repeated only twice at the bottom of a varied stack: not enough to call it endless.
+        let twice = TrapReport(
+            runnerOutput: header
+                + ((1...20).map { "  \($0) [ra] 0x0000 f\($0)() + 1 in libInput2.so at main.swift:\($0):1" } + engine
+                + engine)
+                .joined(separator: "\n"))
+        expectTrue(!twice.isDeepRecursion)
+        // A trap with Swift's words inside a recursion that would have ended is not an overflow.
+        let trapped = TrapReport(
+            runnerOutput: header.replacingOccurrences(of: "Bad pointer dereference", with: "Illegal instruction")
+                + Array(repeating: frame, count: 30).joined(separator: "\n"))
+        expectTrue(!trapped.isDeepRecursion)
     }
 
     @Test("output without a backtrace is all the learner's")

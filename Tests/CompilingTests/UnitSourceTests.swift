@@ -80,6 +80,31 @@ struct UnitSourceTests {
         expectTrue(!program.text.contains("PlaygroundRuntime.name"))
     }
 
+    @Test("a variable given a call or member chain passes its text, on one line, as its lane's caption")
+    func namingCaption() {
+        let unit = UnitSource(
+            learnerText: "let doubled = s.map {\n    $0 * 2\n} // twice\nvar t = f(\"a\\\\b\")\nlet n = x",
+            mode: session)
+        expectEqual(
+            body(unit).last,
+            "PlaygroundRuntime.name(\"doubled\", doubled, constant: true, made: \"s.map { $0 * 2 }\"); "
+                + "PlaygroundRuntime.name(\"t\", t, made: \"f(\\\"a\\\\\\\\b\\\")\"); "
+                + "PlaygroundRuntime.name(\"n\", n, constant: true)")
+    }
+
+    @Test("a variable given a chain is named right after its declaration too, unless nothing follows it")
+    func earlyNaming() {
+        let unit = UnitSource(learnerText: "let d = s.map { $0 } // twice\nlet one = d.subscribe()", mode: session)
+        expectEqual(
+            body(unit),
+            [
+                "let d = s.map { $0 }; PlaygroundRuntime.name(\"d\", d, constant: true, made: \"s.map { $0 }\") // twice",
+                "let one = d.subscribe()",
+                "PlaygroundRuntime.name(\"d\", d, constant: true, made: \"s.map { $0 }\"); "
+                    + "PlaygroundRuntime.name(\"one\", one, constant: true, made: \"d.subscribe()\")",
+            ])
+    }
+
     @Test("imports carry over to later inputs")
     func imports() {
         let unit = UnitSource(learnerText: "import Foundation", mode: session)

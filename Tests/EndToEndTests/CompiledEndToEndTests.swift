@@ -18,7 +18,7 @@ struct CompiledEndToEndTests {
             s.onNext(7)
 
             """
-        let outcome = try EndToEndTests.run(["--compiled"], input: input)
+        let outcome = try EndToEndTests.run([], input: input)
         expectEqual(
             outcome.output,
             """
@@ -38,10 +38,10 @@ struct CompiledEndToEndTests {
 
     @Test("lesson --check --compiled checks a lesson with the compiler; a lesson that is not there exits 1")
     func lessonCheck() throws {
-        let passed = try EndToEndTests.run(["lesson", "traits", "--check", "--compiled", "--lang", "en"], input: "")
+        let passed = try EndToEndTests.run(["lesson", "traits", "--check", "--lang", "en"], input: "")
         expectTrue(passed.output.hasSuffix("4-traits.md: ok\n"), "\(passed.output)")
         expectEqual(passed.status, 0)
-        let missing = try EndToEndTests.run(["lesson", "nothing-here", "--check", "--compiled"], input: "")
+        let missing = try EndToEndTests.run(["lesson", "nothing-here", "--check"], input: "")
         expectEqual(missing.status, 1)
     }
 
@@ -56,7 +56,7 @@ struct CompiledEndToEndTests {
         let bag = DisposeBag()
         Observable.of(1, 2, 3).map { $0 + 1 }.subscribe(onNext: { print($0) }).addDisposableTo(bag)
         """.write(toFile: good, atomically: true, encoding: .utf8)
-        let ran = try EndToEndTests.run(["run", "--compiled", good])
+        let ran = try EndToEndTests.run(["run", good])
         expectEqual(ran.output, "2\n3\n4\n")
         expectTrue(
             ran.errorOutput.contains("warning: 'addDisposableTo' is deprecated: renamed to 'disposed(by:)'"),
@@ -66,7 +66,7 @@ struct CompiledEndToEndTests {
         let trapping = directory + "/trap.swift"
         try "print(\"before\")\nlet numbers = [1]\nprint(numbers[2])\n".write(
             toFile: trapping, atomically: true, encoding: .utf8)
-        let trapped = try EndToEndTests.run(["run", "--compiled", trapping])
+        let trapped = try EndToEndTests.run(["run", trapping])
         expectTrue(
             trapped.output.hasPrefix(
                 "before\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n"), "\(trapped.output)"
@@ -76,7 +76,7 @@ struct CompiledEndToEndTests {
 
         let wrong = directory + "/wrong.swift"
         try "let x: Int = \"no\"\n".write(toFile: wrong, atomically: true, encoding: .utf8)
-        let rejected = try EndToEndTests.run(["run", "--compiled", wrong])
+        let rejected = try EndToEndTests.run(["run", wrong])
         expectEqual(rejected.output, "")
         expectTrue(
             rejected.errorOutput.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
@@ -112,7 +112,7 @@ struct CompiledEndToEndTests {
             .type("picks.onNext(\"pear\")\n", until: "items: 2\nrx> "),
             .type("\u{04}", until: nil),
         ]
-        let screen = try EndToEndTests.pty(steps, arguments: ["--compiled"])
+        let screen = try EndToEndTests.pty(steps, arguments: [])
         expectTrue(screen.contains("error: cannot convert value of type 'Int'"), "\(screen)")
         expectTrue(!screen.contains("cannot find 'report' in scope"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
@@ -131,7 +131,7 @@ struct CompiledEndToEndTests {
                 .type("subject.onN\t", until: "ext"),
                 .type("(7)\n", until: "got 7\nrx> "),
                 .type("\u{04}", until: nil),
-            ], arguments: ["--compiled"])
+            ], arguments: [])
         expectTrue(screen.contains("PublishRelay   PublishSubject\n"), "\(screen)")
         expectTrue(screen.contains("got 7\n"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")

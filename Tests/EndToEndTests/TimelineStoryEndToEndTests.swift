@@ -194,7 +194,7 @@ struct TimelineStoryEndToEndTests {
 
     // MARK: - :save with :wait
 
-    @Test("a saved debounce session prints, when run, what the session printed")
+    @Test("a saved debounce session prints, loaded again, what the session printed")
     func savedWaits() throws {
         let folder = NSTemporaryDirectory() + "rxplay-save-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -215,7 +215,7 @@ struct TimelineStoryEndToEndTests {
         expectTrue(live.output.contains("calm a") && live.output.contains("calm c"), "\(live.output)")
         let saved = try String(contentsOfFile: script, encoding: .utf8)
         expectTrue(saved.contains(":wait 500ms\n") && saved.contains(":wait 1s\n"), "\(saved)")
-        let run = try EndToEndTests.run(["run", script, "--color", "never"])
+        let run = try EndToEndTests.run(["--color", "never"], input: ":load \(script)\n")
         expectEqual(run.status, 0, "\(run.errorOutput)")
         let printed = live.output.components(separatedBy: "saved ").first ?? ""
         expectEqual(run.output, printed, "run:\n\(run.output)\nlive:\n\(printed)")

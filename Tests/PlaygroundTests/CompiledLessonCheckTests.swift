@@ -17,7 +17,7 @@ struct CompiledLessonCheckTests {
     func lessonChecks(name: String, language: LessonLanguage) throws {
         var options = SessionOptions(lessonsDirectory: LessonCheckTests.lessonsDirectory)
         options.lessonLanguage = language
-        let report = LessonChecker.checkCompiled(named: name, options: options, toolchain: try Toolchain.locate().get())
+        let report = LessonChecker.check(named: name, options: options, toolchain: try Toolchain.locate().get())
         expectTrue(report.passed, "\(report.problems.joined(separator: "\n"))")
         let folder = language == .en ? Self.goldenDirectory : Self.goldenDirectory.appendingPathComponent(language.rawValue)
         GoldenText.check(report.transcript, file: folder.appendingPathComponent(name + ".txt"))

@@ -119,17 +119,17 @@ struct CompiledPlaygroundTests {
         let toolchain = try Toolchain.locate().get()
         let options = SessionOptions(lessonsDirectory: "/nonexistent")
         let path = Self.directory.appendingPathComponent("Intro.playground").path
-        let report = LessonChecker.checkCompiled(named: path, options: options, toolchain: toolchain)
+        let report = LessonChecker.check(named: path, options: options, toolchain: toolchain)
         expectTrue(report.passed, "\(report.problems)")
         let missing = Self.directory.appendingPathComponent("Missing.playground").path
-        expectTrue(!LessonChecker.checkCompiled(named: missing, options: options, toolchain: toolchain).passed)
+        expectTrue(!LessonChecker.check(named: missing, options: options, toolchain: toolchain).passed)
 
         let broken = NSTemporaryDirectory() + "broken-sources-\(getpid()).playground"
         defer { try? FileManager.default.removeItem(atPath: broken) }
         try FileManager.default.copyItem(atPath: path, toPath: broken)
         try "public func greet(_ name: String) -> String { name + 1 }\n".write(
             toFile: broken + "/Sources/Helpers.swift", atomically: true, encoding: .utf8)
-        let failed = LessonChecker.checkCompiled(named: broken, options: options, toolchain: toolchain)
+        let failed = LessonChecker.check(named: broken, options: options, toolchain: toolchain)
         expectTrue(!failed.passed)
         expectTrue(failed.problems.first?.contains("the playground's Sources do not run") == true, "\(failed.problems)")
         expectTrue(

@@ -22,13 +22,13 @@ struct CompiledTranscriptTests {
     func transcript(name: String) throws {
         let url = Self.directory.appendingPathComponent(name)
         let expected = try String(contentsOf: url, encoding: .utf8)
-        GoldenText.check(try Self.replay(inputs: TranscriptTests.inputs(of: expected)), file: url)
+        GoldenText.check(try Self.replay(inputs: Self.inputs(of: expected)), file: url)
     }
 
     /// Feeds `inputs` to a fresh compiled console and writes what a terminal would show.
     static func replay(inputs: [String]) throws -> String {
         let console = CompiledConsole(
-            session: try session(), options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+            session: try session(), options: SessionOptions(lessonsDirectory: Self.lessonsDirectory))
         // `:play` puts its frames in the text, whatever the test's standard output is.
         console.playback.screen = nil
         var text = ""
@@ -45,5 +45,20 @@ struct CompiledTranscriptTests {
         let session = try CompiledSession(toolchain: Toolchain.locate().get())
         session.timeLimit = 3
         return session
+    }
+
+    /// The input lines of a transcript, without their prompts.
+    static func inputs(of transcript: String) -> [String] {
+        transcript.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            if line.hasPrefix("rx> ") || line.hasPrefix("... ") { return String(line.dropFirst(4)) }
+            if line == "rx>" || line == "..." { return "" }
+            return nil
+        }
+    }
+
+    /// The repository's `lessons` folder.
+    static var lessonsDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lessons").path
     }
 }

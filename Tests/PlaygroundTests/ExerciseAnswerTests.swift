@@ -21,8 +21,8 @@ struct ExerciseAnswerTests {
 
     /// A session in `lesson` with `exercise` open; earlier exercises are answered by their
     /// solutions, as the demo key does.
-    static func session(at lesson: String, exercise: String) -> Session {
-        let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+    static func session(at lesson: String, exercise: String) -> CompiledConsole {
+        let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         var output = session.submit(":lesson \(lesson)").output
         for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
             output = session.isLessonExerciseOpen ? session.runLessonSolution() + session.submit("").output : session.submit("").output
@@ -31,7 +31,7 @@ struct ExerciseAnswerTests {
     }
 
     static func solution(_ lesson: String, _ exercise: String) -> [String] {
-        let lessons = LessonLibrary(directory: TranscriptTests.lessonsDirectory).load().lessons
+        let lessons = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory).load().lessons
         for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? [] where found.title == exercise {
             return found.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
@@ -165,31 +165,56 @@ struct ExerciseAnswerTests {
                failure: ["in `keptSub`, event 3: expected next(d), got nothing"]),
     ]
 
-    @Test("the answer passes or fails its exercise's check as it should", arguments: answers)
-    func answer(_ answer: Answer) {
-        let session = Self.session(at: answer.lesson, exercise: answer.exercise)
-        expectTrue(session.isLessonExerciseOpen, "the exercise did not open")
-        expectTrue(!answer.lines.isEmpty)
-        var output = ""
-        for line in answer.lines { output += session.submit(line).output }
-        let done = "✓ Exercise “\(answer.exercise)” done."
-        if let failure = answer.failure {
-            expectTrue(!output.contains(done), "\(output)")
-            let check = session.submit(":check").output
-            for text in failure { expectTrue(check.contains(text), "\(check)") }
-            expectTrue(check.hasPrefix("not yet"), "\(check)")
-        } else {
-            expectTrue(output.contains(done), "\(output)\n\(session.submit(":check").output)")
+    /// The exercises the answers are for, each once.
+    static var exercises: [String] {
+        var seen: [String] = []
+        for answer in answers where !seen.contains(answer.exercise) { seen.append(answer.exercise) }
+        return seen
+    }
+
+    /// Each exercise's answers in one session walked to it once: the wrong answers, each taken
+    /// back (one rewind) before the next, then a solution, which ends the exercise (another
+    /// passing answer gets a session of its own).
+    @Test("each answer passes or fails its exercise's check as it should", arguments: exercises)
+    func answers(to exercise: String) {
+        let answers = Self.answers.filter { $0.exercise == exercise }.sorted { ($0.failure != nil) && ($1.failure == nil) }
+        guard let lesson = answers.first?.lesson else { return }
+        var session = Self.session(at: lesson, exercise: exercise)
+        var start = session.inputs.count
+        var solved = false
+        for answer in answers {
+            if solved {
+                // A passing answer ends the exercise: the next one needs a session of its own.
+                session = Self.session(at: lesson, exercise: exercise)
+                start = session.inputs.count
+                solved = false
+            }
+            expectTrue(session.isLessonExerciseOpen, "the exercise did not open before \(answer.label)")
+            expectTrue(!answer.lines.isEmpty)
+            var output = ""
+            for line in answer.lines { output += session.submit(line).output }
+            let done = "✓ Exercise “\(answer.exercise)” done."
+            if let failure = answer.failure {
+                expectTrue(!output.contains(done), "\(answer.label): \(output)")
+                let check = session.submit(":check").output
+                for text in failure { expectTrue(check.contains(text), "\(answer.label): \(check)") }
+                expectTrue(check.hasPrefix("not yet"), "\(answer.label): \(check)")
+                session.dropInputs(after: start)
+            } else {
+                expectTrue(output.contains(done), "\(answer.label): \(output)\n\(session.submit(":check").output)")
+                solved = true
+            }
         }
+        expectTrue(answers.contains { $0.failure == nil }, "every exercise's solution is among its answers")
     }
 
     @Test("a state check's own subscriptions leave no lanes behind")
     func stateCheckLeavesNoLanes() {
         let session = Self.session(at: "collage", exercise: Self.challenge2)
-        let before = session.timeline.laneNames
+        let before = session.laneNames
         var output = ""
         for line in Self.solution("collage", Self.challenge2) { output += session.submit(line).output }
         expectTrue(output.contains("✓ Exercise “\(Self.challenge2)” done."), "\(output)")
-        expectEqual(session.timeline.laneNames, before)
+        expectEqual(session.laneNames, before)
     }
 }

@@ -18,7 +18,7 @@ struct FileCommandTests {
     func saveAndLoad() throws {
         let file = Self.temporary("session.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = Session()
+        let session = makeConsole()
         _ = session.submit("let relay = BehaviorRelay(value: [\"🌅\"])")
         _ = session.submit("relay.accept(relay.value + [oops])")
         _ = session.submit("func add(_ photo: String) {")
@@ -36,7 +36,7 @@ struct FileCommandTests {
             add("🏔")
 
             """)
-        let fresh = Session()
+        let fresh = makeConsole()
         expectEqual(fresh.submit(":load \(file)").output, "")
         expectEqual(fresh.submit("relay.value").output, "[String] = [\"🌅\", \"🏔\"]\n")
     }
@@ -46,7 +46,7 @@ struct FileCommandTests {
         let file = Self.temporary("old.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try "old content that is longer than the new one\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let session = Session()
+        let session = makeConsole()
         _ = session.submit("let x = 1")
         _ = session.submit(":save! \(file)")
         try expectEqual(String(contentsOfFile: file, encoding: .utf8), ":typed\nlet x = 1\n")
@@ -59,7 +59,7 @@ struct FileCommandTests {
         let file = Self.temporary("broken.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try "let a = 1\n\nlet b = a + nothing\nlet c = 3\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let session = Session()
+        let session = makeConsole()
         let output = session.submit(":load \(file)").output
         expectTrue(output.contains("error: cannot find 'nothing' in scope"))
         expectTrue(output.hasSuffix("\(file):3: stopped at this error\n"))
@@ -70,7 +70,7 @@ struct FileCommandTests {
     func svg() throws {
         let file = Self.temporary("timeline.svg")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = Session()
+        let session = makeConsole()
         _ = session.submit("let subject = PublishSubject<String>()")
         _ = session.submit("let one = subject.subscribe(onNext: { _ in })")
         _ = session.submit("subject.onNext(\"<&>\")")
@@ -84,14 +84,15 @@ struct FileCommandTests {
 
     @Test(":undo replays all but the last input; :reset forgets everything")
     func undoAndReset() {
-        let session = Session()
+        let session = makeConsole()
         _ = session.submit("var count = 1")
         _ = session.submit("count += 10")
         expectEqual(session.submit(":undo").output, "undid: count += 10\n")
         expectEqual(session.submit("count").output, "Int = 1\n")
         _ = session.submit(":reset")
         expectTrue(session.submit("count").output.contains("cannot find 'count' in scope"))
-        expectTrue(session.submit(":time").output.hasPrefix("time is 100ms"))
+        // The input that did not compile ran nothing and moved no time.
+        expectTrue(session.submit(":time").output.hasPrefix("time is 0ms"))
     }
 }
 
@@ -100,7 +101,7 @@ struct FileCommandTests {
 struct ExerciseCheckTests {
     @Test(":check names the lanes that differ and shows each as expected and as it is; extra inputs do not matter")
     func lanesCheck() throws {
-        let session = Session(options: SessionOptions(colors: true, lessonsDirectory: TranscriptTests.lessonsDirectory))
+        let session = makeConsole(options: SessionOptions(colors: true, lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
@@ -124,7 +125,7 @@ struct ExerciseCheckTests {
 extension ExerciseCheckTests {
     @Test(":check names the one lane that differs and draws only it, as expected and as it is")
     func oneLaneDiffers() {
-        let session = Session(options: SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory))
+        let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
@@ -193,28 +194,28 @@ struct TimeMoveTests {
     func saveWaits() throws {
         let file = FileCommandTests.temporary("debounce.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = Session()
+        let session = makeConsole()
         let printed = Self.typed.map { session.submit($0).output }.joined()
         expectTrue(printed.contains("calm a\n") && printed.contains("calm c\n"))
         expectEqual(session.submit(":save \(file)").output, "saved 8 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
         expectEqual(script, ([":typed"] + Self.typed).joined(separator: "\n") + "\n")
-        let run = Session().runScript(script, file: file)
+        let run = makeConsole().runScript(script, file: file)
         expectTrue(run.succeeded)
         expectEqual(run.output, printed)
         // Typed without the waits, the debounced elements never come.
-        let withoutWaits = Session().runScript(
+        let withoutWaits = makeConsole().runScript(
             ([":typed"] + Self.typed.filter { !$0.hasPrefix(":") }).joined(separator: "\n"), file: file)
         expectTrue(!withoutWaits.output.contains("calm"))
         // As a program without the waits, the statements run at once, then the clock runs until
         // idle: only the last element outlives the debounce.
-        let program = Session().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
+        let program = makeConsole().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
         expectEqual(program.output, "calm c\n")
     }
 
     @Test(":undo replays earlier waits: time and delayed elements stay")
     func undoKeepsWaits() {
-        let session = Session()
+        let session = makeConsole()
         for input in Self.typed { _ = session.submit(input) }
         _ = session.submit("print(\"extra\")")
         let before = session.submit(":marbles").output
@@ -225,58 +226,5 @@ struct TimeMoveTests {
         expectEqual(session.submit(":undo").output, "undid: :wait 1s\n")
         let calm = session.submit(":marbles").output.split(separator: "\n").first { $0.hasPrefix("calm ") } ?? ""
         expectTrue(calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"), "the debounced c needed the wait: \(calm)")
-    }
-}
-
-/// What a named observable's lane shows, including what the interpreter will report about
-/// observables a subscription was made through.
-@Suite("Lanes of named observables")
-struct NamedObservableLaneTests {
-    @Test("the caption is the expression the variable was given, on one line, without comments")
-    func captions() {
-        expectEqual(InputCaption.expression(assignedTo: "doubled", in: "let doubled = s.map { $0 * 2 } // twice"), "s.map { $0 * 2 }")
-        expectEqual(InputCaption.expression(assignedTo: "x", in: "let x: Observable<Int> = s\n    .map { $0 }\n    .filter { $0 > 1 }\nprint(1)"), "s.map { $0 }.filter { $0 > 1 }")
-        expectEqual(InputCaption.expression(assignedTo: "a", in: "let a = s.map { \"}\" }; let b = 2"), "s.map { \"}\" }")
-        expectEqual(InputCaption.expression(assignedTo: "a", in: "var a = 1\na = s.skip(1)"), "1")
-        expectEqual(InputCaption.expression(assignedTo: "a", in: "a = s.skip(1)"), "s.skip(1)")
-        expectTrue(InputCaption.expression(assignedTo: "a", in: "let ab = 1") == nil)
-        expectTrue(InputCaption.expression(assignedTo: "a", in: "a == b") == nil)
-    }
-
-    @Test("an observable named between a subject and a subscription shows what it delivered, per subscription")
-    func deliveriesThroughIt() throws {
-        let session = Session()
-        _ = session.submit("let s = PublishSubject<Int>()")
-        _ = session.submit("let doubled = s.map { $0 * 2 }")
-        _ = session.submit("let big = doubled.filter { $0 > 2 }.subscribe()")
-        _ = session.submit("let all = doubled.map { $0 }.subscribe()")
-        let tracks = session.timeline.namedTracks
-        let doubled = try #require(tracks.first { $0.name == "doubled" })
-        let big = try #require(tracks.first { $0.name == "big" })
-        let all = try #require(tracks.first { $0.name == "all" })
-        // Until the interpreter reports deliveries, a lane made through it stays as it was.
-        expectEqual(session.timeline.timeline(lanes: ["doubled"]).lanes.map(\.name), ["doubled"])
-        // What the interpreter's hook will say when s sends 1 and then 2.
-        session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: big.id)
-        session.timeline.observableDelivered(.next(TimelineValue("2")), from: doubled.id, to: all.id)
-        session.timeline.observableDelivered(.next(TimelineValue("4")), from: doubled.id, to: all.id)
-        session.timeline.observableDelivered(.completed, from: doubled.id, to: all.id)
-        session.timeline.observableDelivered(.next(TimelineValue("9")), from: doubled.id, to: all.id)
-        let lanes = session.timeline.timeline(lanes: ["doubled"]).lanes
-        expectEqual(lanes.map(\.name), ["doubled>big", "doubled>all"])
-        expectEqual(lanes[0].entries.map(\.description), ["subscribed @ 2", "next(2) @ 4"])
-        expectEqual(lanes[1].entries.map(\.description), ["subscribed @ 3", "next(2) @ 4", "next(4) @ 4", "completed @ 4"],
-                "nothing after the end")
-        // A delivery to a subscription made on it directly is told by the subscription itself.
-        _ = session.submit("let direct = doubled.subscribe()")
-        let direct = try #require(session.timeline.namedTracks.first { $0.name == "direct" })
-        session.timeline.observableDelivered(.next(TimelineValue("6")), from: doubled.id, to: direct.id)
-        _ = session.submit("s.onNext(5)")
-        let directLane = try #require(session.timeline.timeline(lanes: ["doubled"]).lanes.last)
-        expectEqual(directLane.name, "doubled>direct")
-        expectEqual(directLane.entries.map(\.description), ["subscribed @ 4", "next(10) @ 5"])
-        // Disposing a subscription ends its row.
-        _ = session.submit("big.dispose()")
-        expectEqual(session.timeline.timeline(lanes: ["doubled"]).lanes[0].entries.last?.description, "disposed @ 6")
     }
 }

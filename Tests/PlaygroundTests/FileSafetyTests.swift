@@ -19,8 +19,8 @@ struct FileSafetyTests {
         return path
     }
 
-    static func session() -> Session {
-        let session = Session()
+    static func session() -> CompiledConsole {
+        let session = makeConsole()
         _ = session.submit("let x = 1")
         return session
     }
@@ -110,7 +110,7 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let secret = folder + "/id_key"
         try "SECRET-KEY-MATERIAL\n".write(toFile: secret, atomically: false, encoding: .utf8)
-        let reply = Session().submit(":load \(secret)")
+        let reply = makeConsole().submit(":load \(secret)")
         expectEqual(reply.output, "error: :load runs Swift scripts; \(secret) does not end in .swift\n")
         expectTrue(reply.failed)
     }
@@ -121,7 +121,7 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/escape.swift"
         try "print(1)\nlet s = \"\u{1B}]0;pwned\u{07}\"\n".write(toFile: file, atomically: false, encoding: .utf8)
-        let session = Session()
+        let session = makeConsole()
         let reply = session.submit(":load \(file)")
         expectEqual(reply.output, "\(file):2: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
         expectTrue(reply.failed)

@@ -23,7 +23,7 @@ struct HelpTests {
 struct ResourcesCommandTests {
     @Test(":resources shows RxSwift's Resources.total")
     func resources() {
-        let output = Session().submit(":resources").output
+        let output = makeConsole().submit(":resources").output
         expectTrue(output.range(of: #"^Resources\.total = -?\d+\n$"#, options: .regularExpression) != nil)
     }
 }

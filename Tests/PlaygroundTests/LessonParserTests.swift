@@ -75,47 +75,6 @@ struct LessonParserTests {
         ])
     }
 
-    @Test("an output compiled block after the output block is what the compiled engine expects")
-    func compiledOutput() throws {
-        let text = """
-            # Both
-
-            <!-- lesson: both · 1 min · two engines -->
-
-            ```swift
-            let old = Variable(1)
-            ```
-
-            ```output
-            note: deprecated
-            ```
-
-            ```output compiled
-            warning: deprecated
-            ```
-
-            ```swift
-            1
-            ```
-
-            ```output compiled
-            Int = 1
-            ```
-            """
-        let lesson = try LessonParser.parse(text, file: "both.md")
-        guard case .code(let first) = lesson.parts[0], case .code(let second) = lesson.parts[1] else {
-            Issue.record("two steps expected, got \(lesson.parts)")
-            return
-        }
-        expectTrue(first.expected(for: .interpreter)! == ("note: deprecated", 10))
-        expectTrue(first.expected(for: .compiled)! == ("warning: deprecated", 14))
-        expectTrue(second.expected(for: .interpreter) == nil)
-        expectTrue(second.expected(for: .compiled)! == ("Int = 1", 22))
-        #expect(throws: LessonError.self) {
-            try LessonParser.parse("# A\n\n<!-- lesson: a · 1 min · a -->\n\n```output compiled\nx\n```\n", file: "a.md")
-        }
-    }
-
     @Test("a malformed lesson names the file, the line and the problem", arguments: [
         ("Title missing", "no title here", 1, "a lesson starts with its title, a line `# Title`"),
         ("Header missing", "# T\n\nprose", 3,

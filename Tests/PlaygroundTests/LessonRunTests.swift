@@ -6,10 +6,10 @@ import Testing
 /// A lesson taken in a session: how it starts, how it ends, undo inside it, and the demo keys.
 @Suite("Lesson runs")
 struct LessonRunTests {
-    static func session(_ language: LessonLanguage = .en) -> Session {
-        var options = SessionOptions(lessonsDirectory: TranscriptTests.lessonsDirectory)
+    static func session(_ language: LessonLanguage = .en) -> CompiledConsole {
+        var options = SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory)
         options.lessonLanguage = language
-        return Session(options: options)
+        return makeConsole(options: options)
     }
 
     @Test("a lesson says how it works when it starts", arguments: [

@@ -6,7 +6,7 @@ import Testing
 /// Translations carry only prose, laid over the English lesson's steps.
 @Suite("Lesson translations")
 struct LessonTranslationTests {
-    static let library = LessonLibrary(directory: TranscriptTests.lessonsDirectory)
+    static let library = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory)
 
     static var lessons: [Lesson] { library.load().lessons }
 

@@ -7,8 +7,8 @@ import Testing
 /// already there, the statement is assembled before it runs.
 @Suite("Lines that continue a statement")
 struct LineContinuationTests {
-    static func session() -> Session {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+    static func session() -> CompiledConsole {
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
     }
 
     static let chain = [
@@ -21,7 +21,7 @@ struct LineContinuationTests {
         let session = Self.session()
         let replies = Self.chain.map { session.submit($0).output }
         expectEqual(replies, [
-            "", "", "PublishSubject<Int> = no observers\n",
+            "", "", "PublishSubject<Int> = PublishSubject<Int>\n",
             "(this line continues `s` above: that input was taken back and the two ran as one statement)\n"
                 + "Observable<Int> = Observable<Int>\n",
             "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n"
@@ -42,10 +42,13 @@ struct LineContinuationTests {
         let session = Self.session()
         _ = session.submit("let s = PublishSubject<Int>()")
         _ = session.submit("let o = s")
-        expectTrue(session.submit(".map {").needsContinuation)
+        // The note comes at once; the joined input runs when it is whole.
+        expectEqual(
+            session.submit(".map {").output,
+            "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+        expectTrue(session.hasUnfinishedInput)
         expectEqual(session.prompt, "... ")
-        let reply = session.submit("$0 + 1 }")
-        expectEqual(reply.output, "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+        expectEqual(session.submit("$0 + 1 }").output, "")
         expectEqual(session.submit("o").output, "Observable<Int> = Observable<Int>\n")
     }
 
@@ -55,10 +58,9 @@ struct LineContinuationTests {
         var output = ""
         for line in Self.chain + ["", "// the end"] {
             let reply = session.submit(line, moreInputWaiting: true)
-            expectTrue(!reply.needsContinuation)
             output += reply.output
         }
-        output += session.finishHeldInput().output
+        output += session.finishHeldInput()
         expectEqual(output, "2\n")
         expectEqual(session.submit(":subs").output, "sub1  ← (unnamed)  live  bag bag\n")
         expectTrue(!session.isHoldingInput)
@@ -72,7 +74,7 @@ struct LineContinuationTests {
         {
             _ = session.submit(line, moreInputWaiting: true)
         }
-        expectEqual(session.finishHeldInput().output, "6\n")
+        expectEqual(session.finishHeldInput(), "6\n")
     }
 
     @Test("a .member line after a failed input is not joined to it")
@@ -103,18 +105,28 @@ struct LineContinuationTests {
         expectTrue(!LineContinuation.isBlankOrComment("x // note"))
     }
 
-    @Test("at the prompt, an empty line ends a continuation and shows what is missing")
+    @Test("at the prompt, an empty line ends a continuation inside parentheses and shows what is missing; not inside braces")
     func emptyLineEndsAContinuation() {
         let session = Self.session()
-        expectTrue(session.submit("print(1,").needsContinuation)
+        _ = session.submit("print(1,")
+        expectTrue(session.hasUnfinishedInput)
         let reply = session.submit("")
         expectTrue(reply.failed)
-        expectTrue(reply.output.hasPrefix("error: expected value in function call"))
+        expectTrue(reply.output.hasPrefix("error: expected ')' in expression list"), "\(reply.output)")
         expectTrue(!session.hasUnfinishedInput)
         expectEqual(session.submit("print(2)").output, "2\n")
+        // Inside braces an empty line typed at the prompt is part of the input.
+        _ = session.submit("func g() {")
+        expectEqual(session.submit("").output, "")
+        expectTrue(session.hasUnfinishedInput)
+        _ = session.submit("    print(4)")
+        _ = session.submit("}")
+        expectEqual(session.submit("g()").output, "4\n")
         // Where the next line is waiting (a paste), an empty line is part of the input.
-        expectTrue(session.submit("func f() {", moreInputWaiting: true).needsContinuation)
-        expectTrue(session.submit("", moreInputWaiting: true).needsContinuation)
+        _ = session.submit("func f() {", moreInputWaiting: true)
+        expectTrue(session.hasUnfinishedInput)
+        _ = session.submit("", moreInputWaiting: true)
+        expectTrue(session.hasUnfinishedInput)
         _ = session.submit("    print(3)", moreInputWaiting: true)
         _ = session.submit("}", moreInputWaiting: false)
         expectEqual(session.submit("f()").output, "3\n")
@@ -126,7 +138,8 @@ struct LineContinuationTests {
         _ = session.submit("let x = 1")
         expectEqual(session.submit("// a comment").output, "")
         expectEqual(session.submit("").output, "")
-        expectTrue(session.submit("/* a block").needsContinuation)
+        _ = session.submit("/* a block")
+        expectTrue(session.hasUnfinishedInput)
         expectEqual(session.submit("   comment */").output, "")
         expectEqual(session.submit(":time").output, "time is 100ms (frame 1); one input = 100ms\n")
         expectEqual(session.inputs.count, 1)

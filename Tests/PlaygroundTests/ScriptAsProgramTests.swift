@@ -8,7 +8,7 @@ import Testing
 @Suite("Scripts run as Swift files")
 struct ScriptAsProgramTests {
     static func run(_ script: String, limit: Int = 60_000) -> ScriptOutcome {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
             .runFile(script, file: "main.swift", timeLimit: limit, limitHint: "--time sets the limit")
     }
 
@@ -82,9 +82,17 @@ struct ScriptAsProgramTests {
         expectTrue(outcome.quit && outcome.succeeded)
     }
 
-    @Test("bare expressions show no value, as a compiled program prints none")
+    @Test("bare expressions show no value, as a compiled program prints none; the compiler warns of the unused result")
     func noValuesShown() {
-        expectEqual(Self.run("let x = 2\nx + 1\nprint(x)\n").output, "2\n")
+        expectEqual(
+            Self.run("let x = 2\nx + 1\nprint(x)\n").output,
+            """
+            warning: result of operator '+' is unused [#no-usage]
+             2 | x + 1
+               |   `- warning: result of operator '+' is unused [#no-usage]
+            2
+
+            """)
     }
 
     @Test("an unfinished statement at the end names the line where it began")

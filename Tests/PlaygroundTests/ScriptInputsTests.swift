@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import Compiling
 @testable import Playground
 import TestSupport
 import TestSupport
@@ -95,7 +95,7 @@ struct ScriptInputsTests {
     static var lessonScripts: [Script] {
         var scripts: [Script] = []
         var seen: Set<String> = []
-        let base = TranscriptTests.lessonsDirectory
+        let base = CompiledTranscriptTests.lessonsDirectory
         for directory in [base, base + "/vi", base + "/ko"] {
             for lesson in LessonLibrary(directory: directory).load().lessons {
                 for (index, part) in lesson.parts.enumerated() {
@@ -114,7 +114,7 @@ struct ScriptInputsTests {
 
     static func pieces(_ text: String, skipping: Bool) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ScriptInputs(lines: lines, interpreter: Interpreter(), skipsOpenBrackets: skipping).pieces.map {
+        return ScriptInputs(lines: lines, isComplete: InputAssembler.isComplete, skipsOpenBrackets: skipping).pieces.map {
             "\($0.kind) \($0.startLine)-\($0.endLine)"
         }
     }
@@ -140,7 +140,7 @@ struct ScriptInputsTests {
     func movedLineBreaks() {
         let count = ProcessInfo.processInfo.environment["SCRIPT_FUZZ_COUNT"].flatMap(Int.init) ?? 30
         let scripts = Self.lessonScripts.map(\.text)
-        var random = Builtins.SeededGenerator(state: 0x5C41_2026)
+        var random = SeededGenerator(state: 0x5C41_2026)
         var outlined = 0
         for _ in 0..<count {
             var text = Array(random.pick(scripts))

@@ -7,16 +7,16 @@ import Testing
 @Suite("Script runner")
 struct ScriptRunnerTests {
     static func run(_ script: String) -> ScriptOutcome {
-        ScriptRunner(session: Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
+        ScriptRunner(session: makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))).run(script, file: "demo.swift")
     }
 
     @Test("an error shows the script's line, not the input's")
     func errorShowsTheScriptLine() {
         let outcome = Self.run("let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n")
         expectEqual(outcome.output, """
-            error: cannot convert value of type 'Int' to expected argument type 'String'
+            error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
              3 | s.onNext(1)
-               |          ^
+               |          `- error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
             demo.swift:3: stopped at this error
 
             """)
@@ -29,10 +29,10 @@ struct ScriptRunnerTests {
         expectEqual(outcome.output, """
             1
             2
-            error: index out of range
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            note: the program stopped here
              3 |     print(a[i])
-               |           ^~~~
-            note: the index is 2 and the array has 2 elements
+               |            `- note: the program stopped here
             demo.swift:3: stopped at this error
 
             """)
@@ -44,15 +44,19 @@ struct ScriptRunnerTests {
         let outcome = Self.run("let s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
         expectEqual(outcome.output, """
             5
-            error: division by zero
+            Swift/IntegerTypes.swift:9012: Fatal error: Division by zero
+            note: the program stopped here
              2 | _ = s.subscribe(onNext: { print(10 / $0) })
-               |                                    ^
+               |                                    `- note: the program stopped here
             demo.swift:2: stopped at this error
 
             """)
         expectEqual(outcome.failedLine, 2)
         let typed = Self.run(":typed\nlet s = PublishSubject<Int>()\n_ = s.subscribe(onNext: { print(10 / $0) })\ns.onNext(2)\ns.onNext(0)\n")
-        expectTrue(typed.output.hasSuffix("\n 3 | _ = s.subscribe(onNext: { print(10 / $0) })\n   |                                    ^\ndemo.swift:5: stopped at this error\n"))
+        expectTrue(
+            typed.output.hasSuffix(
+                "\n 3 | _ = s.subscribe(onNext: { print(10 / $0) })\n   |                                    `- note: the program stopped here\ndemo.swift:5: stopped at this error\n"
+            ), "\(typed.output)")
         expectEqual(typed.failedLine, 5)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Script status")
 struct ScriptStatusTests {
     static func run(_ script: String) -> ScriptOutcome {
-        Session(options: SessionOptions(lessonsDirectory: "/nonexistent"))
+        makeConsole(options: SessionOptions(lessonsDirectory: "/nonexistent"))
             .runFile(script, file: "demo.swift", timeLimit: 60_000, limitHint: "--time sets the limit")
     }
 
@@ -17,10 +17,11 @@ struct ScriptStatusTests {
         let outcome = Self.run(Self.timer + "_ = t.subscribe(onNext: { print(\"tick\", $0); print(10 / $0) })\n:wait 2s\nprint(\"never\")\n")
         expectEqual(outcome.output, """
             tick 0
-            error: division by zero
+            Swift/IntegerTypes.swift:9012: Fatal error: Division by zero
+            note: the program stopped here
              2 | _ = t.subscribe(onNext: { print("tick", $0); print(10 / $0) })
-               |                                                       ^
-            time is 2s (frame 20)
+               |                                                       `- note: the program stopped here
+            time is 0ms (frame 0)
             demo.swift:3: this command failed
 
             """)
@@ -34,8 +35,11 @@ struct ScriptStatusTests {
             + "s.onNext(0)\nprint(\"printed first: the clock moves after the last statement\")\n"
         let outcome = Self.run(script)
         expectEqual(outcome.failedLine, 2, "\(outcome.output)")
-        expectTrue(outcome.output.hasPrefix("printed first: the clock moves after the last statement\nerror: division by zero\n"))
-        expectTrue(outcome.output.hasSuffix("demo.swift:2: stopped at this error\n"))
+        expectTrue(
+            outcome.output.hasPrefix(
+                "printed first: the clock moves after the last statement\nSwift/IntegerTypes.swift:9012: Fatal error: Division by zero\n"
+            ), "\(outcome.output)")
+        expectTrue(outcome.output.hasSuffix("demo.swift:2: stopped at this error\n"), "\(outcome.output)")
     }
 
     @Test("as typed (:typed), a handler error in the frame after an input stops the script at that input")

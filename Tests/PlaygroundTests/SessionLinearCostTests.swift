@@ -8,7 +8,7 @@ import Testing
 /// a linear search per subscription). Four times as many must take under ten times as long.
 @Suite struct SessionLinearCostTests {
     private func seconds(subscriptions count: Int) -> Double {
-        let session = Session()
+        let session = makeConsole()
         _ = session.submit("let subject = PublishSubject<Int>()")
         let start = Date()
         let reply = session.submit("for _ in 0..<\(count) { _ = subject.subscribe(onNext: { _ in }) }")

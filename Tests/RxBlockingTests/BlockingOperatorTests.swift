@@ -128,6 +128,7 @@ struct BlockingSingleTests {
         expectEqual(text(failing.toBlocking().materialize()), "failed [1, 2] test error")
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let slow = Observable.just(1).concat(Observable<Int>.never()).subscribe(on: scheduler)
-        expectEqual(text(slow.toBlocking(timeout: 0.1).materialize()), "failed [1] Sequence timeout.")
+        // A second of real time: the element must arrive on another thread first, even on a loaded machine.
+        expectEqual(text(slow.toBlocking(timeout: 1).materialize()), "failed [1] Sequence timeout.")
     }
 }

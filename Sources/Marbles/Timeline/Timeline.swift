@@ -60,11 +60,15 @@ extension Timeline {
         /// Whether the name was made up (`sub1`) because no variable holds the object; pictures
         /// fold such lanes unless asked for them.
         public var isAnonymous: Bool
+        /// The names of the lanes whose sources this lane's source was made from (`s` for
+        /// `s.map { $0 * 2 }`): its caption reads as an operator only below one of them.
+        public var inputs: [String]
 
         /// A lane with `entries`, oldest first.
         public init(
             name: String, kind: LaneKind = .source, start: Int? = nil,
-            entries: [TimelineEntry] = [], droppedCount: Int = 0, caption: String? = nil, isAnonymous: Bool = false
+            entries: [TimelineEntry] = [], droppedCount: Int = 0, caption: String? = nil, isAnonymous: Bool = false,
+            inputs: [String] = []
         ) {
             self.name = name
             self.kind = kind
@@ -73,6 +77,7 @@ extension Timeline {
             self.droppedCount = droppedCount
             self.caption = caption
             self.isAnonymous = isAnonymous
+            self.inputs = inputs
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Interpreter
+import Compiling
 import Marbles
 import RunnerProtocol
 import ScreenModel
@@ -8,8 +8,6 @@ import ScreenModel
 /// compiler and the runner; what the learner's code did (timeline, variables, subscriptions,
 /// screen) comes back from the runner.
 extension CompiledConsole: SessionHost {
-    var engine: LessonEngine { .compiled }
-
     var frameLength: Int { Int(CompiledSession.frame / 1_000_000) }
 
     var milliseconds: Int { Int(session.now / 1_000_000) }
@@ -55,8 +53,15 @@ extension CompiledConsole: SessionHost {
     }
 
     func dropLastInput() {
-        guard let mark = marks.popLast() else { return }
-        inputs.removeLast()
+        dropInputs(after: inputs.count - 1)
+    }
+
+    /// Drops every input after the first `count` in one rewind (the runner replays the rest once).
+    func dropInputs(after count: Int) {
+        guard count >= 0, count < inputs.count else { return }
+        let mark = marks[count]
+        inputs.removeSubrange(count...)
+        marks.removeSubrange(count...)
         session.rewind(toStep: mark)
         resyncScreen()
     }
@@ -75,12 +80,16 @@ extension CompiledConsole: SessionHost {
         let end = session.now + limitNanoseconds
         let idle = session.runUntilIdle(limit: limitNanoseconds)
         var text = idle.text
-        guard !idle.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+        guard !idle.failed else {
+            return InputOutcome(text: text + screenChanges(), succeeded: false, errorLine: idle.errorLine)
+        }
         if session.pending > 0 {
             // Work is still scheduled past the limit: the clock goes to the limit and stops there.
             let rest = session.wait(max(0, end - session.now))
             text += rest.text
-            guard !rest.failed else { return InputOutcome(text: text + screenChanges(), succeeded: false) }
+            guard !rest.failed else {
+                return InputOutcome(text: text + screenChanges(), succeeded: false, errorLine: rest.errorLine)
+            }
             text += screenChanges()
             text +=
                 "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "
@@ -90,12 +99,10 @@ extension CompiledConsole: SessionHost {
         return InputOutcome(text: text + screenChanges())
     }
 
-    var laneNames: [String] { (session.timeline()?.lanes ?? []).map(\.name) }
+    var laneNames: [String] { LaneSelection.names(in: session.timeline() ?? Timeline()) }
 
     func recordedTimeline(lanes: [String]) -> Timeline {
-        var timeline = session.timeline() ?? Timeline()
-        if !lanes.isEmpty { timeline.lanes = timeline.lanes.filter { lanes.contains($0.name) } }
-        return timeline
+        LaneSelection.select(lanes, from: session.timeline() ?? Timeline())
     }
 
     var variableRows: [VariableRow] {
@@ -106,11 +113,27 @@ extension CompiledConsole: SessionHost {
 
     var subscriptionReport: SubscriptionReport {
         var report = SubscriptionReport()
+        var cycleOfOwner: [Int: Int] = [:]
         for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
             let holder = subscription.bag.map { "bag " + $0 } ?? "-"
             report.rows.append([
                 subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
             ])
+            if let place = subscription.cycle {
+                let owner = "\(place.className).\(place.property)"
+                // One cycle per object kept: two objects of one class are two cycles.
+                if let index = cycleOfOwner[subscription.cycleOwner ?? 0] {
+                    report.cycles[index].subscriptions.append(subscription.name)
+                } else {
+                    cycleOfOwner[subscription.cycleOwner ?? 0] = report.cycles.count
+                    report.cycles.append((owner, [subscription.name]))
+                    report.cycleLines[owner] = CycleSource.lines(of: place, in: session.inputUnits)
+                }
+            } else if let place = subscription.outlivedSource {
+                report.orphans.append(
+                    SubsCommand.outlived(
+                        subscription.name, className: place.className, property: place.property, holder: holder))
+            }
             if subscription.state == .live && subscription.bag == nil && !subscription.isHeldByVariable {
                 report.leaks.append(subscription.name)
             }
@@ -150,9 +173,10 @@ extension CompiledConsole: SessionHost {
     private func touchedLanes(since startFrame: Int, besides known: Set<String>) -> String {
         var timeline = session.timeline() ?? Timeline()
         timeline.lanes = timeline.lanes.filter { lane in
-            !known.contains(lane.name) || (lane.start ?? -1) >= startFrame
+            !known.contains(LaneSelection.name(of: lane)) || (lane.start ?? -1) >= startFrame
                 || lane.entries.contains { $0.time >= startFrame }
         }
+        timeline = LaneSelection.select([], from: timeline)
         return timeline.lanes.isEmpty ? "" : render(timeline)
     }
 

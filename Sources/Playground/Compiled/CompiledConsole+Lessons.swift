@@ -1,5 +1,5 @@
-/// Lessons in a compiled session: the same `LessonRun` as the interpreter's, its steps compiled
-/// input by input, its checks reading the runner's timeline and state.
+/// Lessons in a compiled session: a `LessonRun` whose steps are compiled input by input, its
+/// checks reading the runner's timeline and state.
 extension CompiledConsole: LessonFront {
     /// Starts the lesson `name` and shows it up to its first step.
     public func startLesson(_ name: String) -> Reply {
@@ -7,8 +7,8 @@ extension CompiledConsole: LessonFront {
         return Reply(output: reply.output, shouldQuit: false, failed: reply.failed)
     }
 
-    /// The lessons: name, duration and summary of each.
-    public func lessonsListing() -> String {
+    /// The lessons in `options`' folder and language: name, duration and summary of each.
+    public static func lessonsListing(options: SessionOptions) -> String {
         LessonsCommand.listing(
             LessonLibrary(directory: options.lessonsDirectory), width: options.width, language: options.lessonLanguage)
     }

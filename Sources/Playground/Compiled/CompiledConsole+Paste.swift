@@ -2,7 +2,8 @@ extension CompiledConsole {
     /// Takes the lines of a paste as one unit, as Swift reads a file: declarations anywhere in it
     /// are visible throughout (a class may call a function declared after it), and the clock moves
     /// one frame for the whole paste. Meta-command lines in it run where they stand, between the
-    /// code before and after them; code left unfinished at the end waits for more lines.
+    /// code before and after them (and, in a lesson, empty lines between code go to the next
+    /// step); code left unfinished at the end waits for more lines.
     public func submitPaste(_ lines: [String]) -> Reply {
         var output = ""
         var code: [String] = []
@@ -19,7 +20,15 @@ extension CompiledConsole {
             }
         }
         for line in lines {
-            if code.isEmpty || InputAssembler.isComplete(code.joined(separator: "\n")), line.hasPrefix(":") {
+            // In a lesson, an empty line with no code gathered is the learner's Enter: the next
+            // step (keys typed ahead while a step ran arrive together, like a paste).
+            let isLessonEnter =
+                lessonRun != nil && line.trimmingCharacters(in: .whitespaces).isEmpty
+                && !hasCode(code.joined(separator: "\n"))
+            if isLessonEnter
+                || (code.isEmpty || InputAssembler.isComplete(code.joined(separator: "\n")))
+                    && line.hasPrefix(":")
+            {
                 flush()
                 let reply = submit(line, moreInputWaiting: false)
                 output += reply.output

@@ -1,4 +1,4 @@
-import Interpreter
+import Compiling
 import Marbles
 
 /// The REPL's side of a compiled session, line by line: gathers lines into inputs, runs
@@ -55,6 +55,12 @@ public final class CompiledConsole {
     public func submit(_ line: String, moreInputWaiting: Bool) -> Reply {
         var output = ""
         var failed = false
+        if let input = held, moreInputWaiting, LineContinuation.isBlankOrComment(line) {
+            // Blank lines and comments between a statement and a `.member` line belong to it,
+            // as Swift reads a file; the next line that is neither decides.
+            held = input + "\n" + line
+            return Reply(output: "", shouldQuit: false)
+        }
         if let input = held {
             held = nil
             if InputAssembler.continuesStatement(line) {
@@ -74,7 +80,7 @@ public final class CompiledConsole {
             // Typed at the prompt, a `.member` line continues the statement above, which already
             // ran: it is taken back (as `:undo` does) and the two run as one statement.
             dropLastInput()
-            let note = Session.takeBackNote(last.source)
+            let note = InputAssembler.takeBackNote(last.source)
             if let whole = assembler.add(last.source + "\n" + line) {
                 let ran = take(whole, false)
                 return Reply(output: output + note + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)
@@ -91,6 +97,12 @@ public final class CompiledConsole {
             if lessonRun != nil, trimmed.isEmpty {
                 return Reply(output: output + NextCommand.run([], in: self).output, shouldQuit: false, failed: failed)
             }
+        }
+        if !moreInputWaiting, assembler.hasUnfinishedInput, line.trimmingCharacters(in: .whitespaces).isEmpty,
+            let input = assembler.endAtEmptyLine()
+        {
+            let ran = runTyped(input)
+            return Reply(output: output + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)
         }
         if let input = assembler.add(line) {
             let ran = take(input, moreInputWaiting)

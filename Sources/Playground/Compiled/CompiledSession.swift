@@ -33,6 +33,7 @@ public final class CompiledSession: @unchecked Sendable {
         case advance(Int64)
         case runUntilIdle(Int64)
         case finishPage(limit: Int64)
+        case recordTimeline(Bool)
 
         var request: RunnerRequest {
             switch self {
@@ -40,6 +41,7 @@ public final class CompiledSession: @unchecked Sendable {
             case .advance(let nanoseconds): return .advance(nanoseconds: nanoseconds)
             case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
             case .finishPage(let limit): return .finishPage(limit: limit)
+            case .recordTimeline(let on): return .recordTimeline(on)
             }
         }
     }
@@ -137,6 +139,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// where it is (the caller moves it, or a file's statements run one after the other).
     public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
+        if let refused = Self.refusal(input) { return refused }
         let head = chainHead
         let unit = UnitSource(
             learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
@@ -152,6 +155,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
     /// first error's message when it does not compile or run.
     public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        if let refused = BracketDepth.diagnostic(for: expression) {
+            return .failure(EvaluationFailure(message: refused.message))
+        }
         let head = chainHead
         // The expression's own line, so the compiler's messages point into it.
         let text = "PlaygroundRuntime.capture(\n" + expression + "\n)"
@@ -224,10 +230,14 @@ public final class CompiledSession: @unchecked Sendable {
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
     /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
     public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
+        if let refused = Self.refusal(text) { return refused }
         let extra = timeModule.map { [$0] } ?? []
         let unit = UnitSource(
             learnerText: text, mode: .program(extraImports: extra, fileName: fileName), timeModule: timeModule)
-        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main")
+        // Nothing reads a program's timeline: its events are not recorded.
+        let stopped = perform(.recordTimeline(false))
+        guard !stopped.failed else { return stopped }
+        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main", optimized: true)
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
         reply.output += idle.output + stillScheduled(after: timeLimit)
@@ -242,6 +252,9 @@ public final class CompiledSession: @unchecked Sendable {
     public func runPlayground(_ playground: XcodePlayground, timeLimit: Int64) -> Reply {
         steps.removeAll()
         restart()
+        // Nothing reads a page's timeline: its events are not recorded.
+        let stopped = perform(.recordTimeline(false))
+        guard !stopped.failed else { return stopped }
         var imports = ["PlaygroundTime", "PlaygroundSupport"].filter {
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/\($0).swiftmodule")
         }
@@ -257,6 +270,11 @@ public final class CompiledSession: @unchecked Sendable {
         }
         let sourcesSteps = steps
         for page in playground.pages {
+            if let refused = Self.refusal(page.text) {
+                reply.diagnostics += refused.diagnostics
+                reply.failed = true
+                return reply
+            }
             steps = sourcesSteps
             restart()
             let unit = UnitSource(
@@ -305,6 +323,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// import; no module when it has no sources.
     private func loadSourcesModule(of playground: XcodePlayground) -> SourcesLoad {
         guard !playground.sources.isEmpty else { return .none }
+        for source in playground.sources {
+            if let refused = Self.refusal(source.text) { return .failed(refused) }
+        }
         let module = Self.moduleName(playground.name) + "_Sources"
         let files = playground.sources.map { (path: $0.file, text: $0.text) }
         // The same import rule as every unit's (Foundation, Dispatch, Glibc → PlaygroundTime);
@@ -382,6 +403,15 @@ public final class CompiledSession: @unchecked Sendable {
         }
     }
 
+    /// The module and text of every input still part of the session, oldest first (`:subs`
+    /// reads a class's source from the input that declared it).
+    public var inputUnits: [(module: String, text: String)] {
+        steps.compactMap { step in
+            if case .run(let unit) = step { return (unit.module, unit.text) }
+            return nil
+        }
+    }
+
     /// Drops the last input, replaying the others in a new runner; false when there is none.
     public func undo() -> Bool {
         guard let last = steps.lastIndex(where: { if case .run = $0 { return true } else { return false } }) else {
@@ -392,10 +422,12 @@ public final class CompiledSession: @unchecked Sendable {
         return true
     }
 
-    private func run(_ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil) -> Reply {
+    private func run(
+        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, optimized: Bool = false
+    ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
-        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs) {
+        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs, optimized: optimized) {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
@@ -480,7 +512,7 @@ public final class CompiledSession: @unchecked Sendable {
             }
             if report.isDeepRecursion {
                 text +=
-                    "note: the same call repeats in every frame: a recursion that does not end overflowed the stack\n"
+                    "note: the same calls repeat frame after frame: a recursion that does not end overflowed the stack\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
@@ -492,8 +524,15 @@ public final class CompiledSession: @unchecked Sendable {
             }
             restart()
             var reply = Reply(output: text, failed: true)
-            if case .run(let unit) = step, let place = report.place, place.module == unit.module {
-                reply.errorLine = place.line
+            // The line, when the trap is in this step's input or, for a clock move, in the input
+            // that ran last (a script's handler failing after its last statement).
+            let lastRun = steps.last { if case .run = $0 { return true } else { return false } }
+            if let place = report.place {
+                if case .run(let unit) = step, place.module == unit.module { reply.errorLine = place.line }
+                if case .run = step {
+                } else if case .run(let unit) = lastRun, place.module == unit.module {
+                    reply.errorLine = place.line
+                }
             }
             return reply
         }
@@ -528,7 +567,7 @@ public final class CompiledSession: @unchecked Sendable {
         // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] =
-            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=40,top=0"
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=64,top=0"
         guard
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
@@ -561,6 +600,15 @@ public final class CompiledSession: @unchecked Sendable {
         let bytes = Array(lines[line - 1].utf8)
         if column <= bytes.count { return column }
         return (bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? 0) + 1
+    }
+
+    /// The failed reply for a text the playground cannot read (brackets nested too deeply for
+    /// swift-syntax), before anything parses it; nil for any other text.
+    private static func refusal(_ text: String) -> Reply? {
+        guard let diagnostic = BracketDepth.diagnostic(for: text) else { return nil }
+        var reply = Reply(diagnostics: DiagnosticText.render([diagnostic]), output: "", failed: true)
+        reply.errorLine = diagnostic.place?.line
+        return reply
     }
 
     private static func isBlank(_ input: String) -> Bool {

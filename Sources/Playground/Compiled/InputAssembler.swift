@@ -1,4 +1,4 @@
-import Interpreter
+import Compiling
 
 /// Gathers lines into whole inputs for a compiled session: an input ends where Swift's grammar
 /// says it is complete (brackets, strings and comments closed; a closure's `in` arrived); a blank
@@ -25,6 +25,18 @@ public struct InputAssembler {
         return text
     }
 
+    /// Takes what was gathered as a whole input even though it is not complete: an empty line
+    /// typed inside parentheses or brackets ends it (its error shows), as a learner who pressed
+    /// Enter twice means; inside braces (a class, a closure) or an open comment or string, an
+    /// empty line is part of the input and nil is returned.
+    public mutating func endAtEmptyLine() -> String? {
+        let scan = LexicalScan(gathered)
+        guard scan.end == .closed, let innermost = scan.openBrackets.last, innermost != "{" else { return nil }
+        let text = gathered
+        lines.removeAll()
+        return text
+    }
+
     /// Drops what was gathered.
     public mutating func cancel() {
         lines.removeAll()
@@ -40,5 +52,12 @@ public struct InputAssembler {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.first == ".", let next = trimmed.dropFirst().first else { return false }
         return next.isLetter || next == "_"
+    }
+
+    /// Said when a `.member` line typed at the prompt joins the input before it, which had run.
+    static func takeBackNote(_ previous: String) -> String {
+        let firstLine = previous.split(separator: "\n").first.map(String.init) ?? ""
+        let shown = firstLine + (previous.contains("\n") ? " …" : "")
+        return "(this line continues `\(shown)` above: that input was taken back and the two ran as one statement)\n"
     }
 }

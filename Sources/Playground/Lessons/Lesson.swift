@@ -49,26 +49,6 @@ public struct LessonCode: Equatable, Sendable {
     public var expectedOutput: String?
     /// The 1-based line of the expected output's first line.
     public var expectedOutputLine: Int?
-    /// The output expected when the Swift compiler runs the block (an ```` ```output compiled ````
-    /// block), where it differs from the interpreter's: the compiler's own diagnostics.
-    public var compiledOutput: String?
-    /// The 1-based line of the compiled output's first line.
-    public var compiledOutputLine: Int?
-
-    /// The output expected from `engine`, and the line it starts on.
-    func expected(for engine: LessonEngine) -> (text: String, line: Int)? {
-        if engine == .compiled, let text = compiledOutput, let line = compiledOutputLine { return (text, line) }
-        guard let text = expectedOutput, let line = expectedOutputLine else { return nil }
-        return (text, line)
-    }
-}
-
-/// Which engine runs a lesson's code: what its output blocks are compared with.
-enum LessonEngine: Equatable {
-    /// The interpreter (`Session`).
-    case interpreter
-    /// The Swift compiler and a runner (`CompiledConsole`).
-    case compiled
 }
 
 /// A task, its hints, its solution and how to check it.

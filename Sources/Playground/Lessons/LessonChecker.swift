@@ -15,30 +15,10 @@ public struct LessonCheckReport: Sendable {
 /// `rxplay lesson NAME --check`: runs every block, compares every expected output, and runs each
 /// exercise's solution through its check, in one fresh session.
 public enum LessonChecker {
-    /// Checks the lesson called `name` in the session's lesson folder.
-    public static func check(named name: String, options: SessionOptions) -> LessonCheckReport {
-        do {
-            if XcodePlayground.isPlayground(name) {
-                let playground = try XcodePlayground.load(name)
-                return check(playground.lesson(), options: options) { session in
-                    let (output, succeeded) = session.loadSources(of: playground)
-                    return succeeded ? [] : ["\(playground.path): the playground's Sources do not run\n\(output)"]
-                }
-            }
-            let lesson = try LessonLibrary(directory: options.lessonsDirectory).lesson(named: name, language: options.lessonLanguage)
-            return check(lesson, options: options)
-        } catch let error as LessonError {
-            return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
-        } catch {
-            return LessonCheckReport(file: name, transcript: "", problems: ["\(error)"])
-        }
-    }
-
-    /// Checks the lesson called `name` in a compiled session: its code compiled by `toolchain`
-    /// and run in a runner, its checks reading the runner's timeline and state.
-    public static func checkCompiled(named name: String, options: SessionOptions, toolchain: Toolchain)
-        -> LessonCheckReport
-    {
+    /// Checks the lesson called `name` (in the lesson folder, or an Xcode playground's path) in
+    /// a fresh session: its code compiled by `toolchain` and run in a runner, its checks reading
+    /// the runner's timeline and state.
+    public static func check(named name: String, options: SessionOptions, toolchain: Toolchain) -> LessonCheckReport {
         do {
             let console = CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options)
             if XcodePlayground.isPlayground(name) {
@@ -57,14 +37,9 @@ public enum LessonChecker {
         }
     }
 
-    /// Checks `lesson`.
-    public static func check(_ lesson: Lesson, options: SessionOptions) -> LessonCheckReport {
-        check(lesson, options: options) { _ in [] }
-    }
-
-    static func check(_ lesson: Lesson, options: SessionOptions, prepare: (Session) -> [String]) -> LessonCheckReport {
-        let session = Session(options: options)
-        return check(lesson, in: session, problems: prepare(session))
+    /// Checks `lesson` in a fresh session over `toolchain`.
+    public static func check(_ lesson: Lesson, options: SessionOptions, toolchain: Toolchain) throws -> LessonCheckReport {
+        check(lesson, in: CompiledConsole(session: try CompiledSession(toolchain: toolchain), options: options))
     }
 
     /// Checks `lesson` in `session` (fresh, or prepared with what it needs: `problems` says what
@@ -129,7 +104,7 @@ public enum LessonChecker {
     }
 
     private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
-        guard let (expected, line) = code.expected(for: session.engine) else {
+        guard let expected = code.expectedOutput, let line = code.expectedOutputLine else {
             if let failed = outcome.failedLine {
                 return ["\(file):\(code.line + failed - 1): this step fails, and no output block expects it"]
             }

@@ -15,4 +15,3 @@ public protocol LessonFront: AnyObject {
     func skipLessonExercise() -> String
 }
 
-extension Session: LessonFront {}

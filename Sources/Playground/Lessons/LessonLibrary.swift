@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lesson files of a folder.
-struct LessonLibrary {
+public struct LessonLibrary {
     let directory: String?
 
     /// The lesson files, sorted by name (`README.md` is the format's description, not a lesson).
@@ -83,7 +83,7 @@ struct LessonLibrary {
 
     /// Where the lessons are: `$RXPLAY_LESSONS`, else a `lessons` folder beside or above the
     /// executable, else in the current directory.
-    static func locate(executable: String = CommandLine.arguments.first ?? "") -> String? {
+    public static func locate(executable: String = CommandLine.arguments.first ?? "") -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["RXPLAY_LESSONS"], !path.isEmpty { return path }
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()

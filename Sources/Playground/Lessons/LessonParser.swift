@@ -47,7 +47,7 @@ public struct LessonParser {
                 case "swift", "rxplay":
                     flushNarration()
                     parts.append(.code(try parseCode(fence)))
-                case "output", "output compiled":
+                case "output":
                     throw error(at: index, "an output block must follow a swift or rxplay block")
                 case let info where info.hasPrefix("check"):
                     throw error(at: index, "a check block belongs inside an exercise (`## Exercise: …`)")
@@ -91,15 +91,6 @@ public struct LessonParser {
             code.expectedOutput = try fencedLines(next).dropFirst().dropLast().joined(separator: "\n")
         } else {
             index = afterCode
-        }
-        // What the compiled engine prints instead, where it differs.
-        let afterOutput = index
-        skipBlankLines()
-        if index < lines.count, let next = Fence(lines[index]), next.info == "output compiled" {
-            code.compiledOutputLine = index + 2
-            code.compiledOutput = try fencedLines(next).dropFirst().dropLast().joined(separator: "\n")
-        } else {
-            index = afterOutput
         }
         return code
     }

@@ -94,13 +94,6 @@ public struct XcodePlayground: Sendable {
 // MARK: - Pages as code and prose
 
 extension XcodePlayground {
-    /// A source file as the playground's pages see it: a module of its own whose `public` (and
-    /// `open`) declarations the pages use; the access modifiers are dropped, as the pages run in
-    /// the same interpreter.
-    static func moduleText(_ text: String) -> String {
-        text.replacingOccurrences(of: #"(?m)^(\s*(?:@\w+\s+)*)(?:public|open)\s+"#, with: "$1", options: .regularExpression)
-    }
-
     /// A page's text in parts: markup (`/*: … */`, `//:` lines) as prose, the code between as
     /// steps, each step with its first line in the file.
     static func parts(of text: String) -> [(prose: String?, code: String?, line: Int)] {

@@ -1,4 +1,4 @@
-/// `:save FILE`: the inputs so far as a script `rxplay run` can run, after a `:typed` line
+/// `:save FILE`: the inputs so far as a script `:load` can run, after a `:typed` line
 /// (so it runs as typed, a frame per input, and prints what the session printed). It writes a new file, or
 /// replaces one this session wrote; any other existing file needs `:save! FILE`. Symbolic
 /// links, devices, folders and read-only files are never replaced.

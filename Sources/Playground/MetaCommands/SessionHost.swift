@@ -1,13 +1,10 @@
 import Marbles
 
-/// What meta-commands, scripts and lessons ask of a session, whichever engine runs the learner's
-/// code: the interpreter (`Session`) or the Swift compiler (`CompiledConsole`). One
-/// implementation of each command serves both, with the same texts.
+/// What meta-commands, scripts and lessons ask of a session (`CompiledConsole`): they see it only
+/// through this, so each can be read and tested apart from the compiler and the runner.
 protocol SessionHost: AnyObject {
     /// How the session draws and where it finds lessons.
     var options: SessionOptions { get }
-    /// Which engine runs the learner's code (a lesson's output blocks may differ between them).
-    var engine: LessonEngine { get }
     /// Milliseconds of virtual time one typed input moves the clock.
     var frameLength: Int { get }
     /// The virtual time, in milliseconds.
@@ -98,6 +95,9 @@ struct SubscriptionReport {
     /// Learner objects only a retain cycle keeps alive (`Class.property` of their bag), with the
     /// live subscriptions in that bag.
     var cycles: [(owner: String, subscriptions: [String])] = []
+    /// For a cycle's owner (`Screen.bag`), the lines of its class that capture `self` strongly
+    /// in a subscription that bag holds (`line 5: taps.subscribe(…)`), when the source is known.
+    var cycleLines: [String: [String]] = [:]
     /// Warnings for live subscriptions whose source's owner is gone (`SubsCommand.outlived`).
     var orphans: [String] = []
     /// Live subscriptions no variable or bag holds.

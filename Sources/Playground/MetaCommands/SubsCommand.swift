@@ -26,6 +26,7 @@ enum SubsCommand: MetaCommand {
             let names = cycle.subscriptions.joined(separator: ", ")
             let one = cycle.subscriptions.count == 1
             text += "retain cycle: \(names) kept alive by a closure that captures self strongly\n"
+            for line in report.cycleLines[cycle.owner] ?? [] { text += "  \(line)\n" }
             text += "  no variable holds the \(owner) any more; its bag \(cycle.owner) holds \(names), whose\n"
             text += "  closure\(one ? "" : "s") hold\(one ? "s" : "") the \(owner). [weak self] in the closure breaks the cycle.\n"
         }

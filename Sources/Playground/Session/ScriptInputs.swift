@@ -1,4 +1,4 @@
-import Interpreter
+import Compiling
 
 /// A script cut into the pieces it runs as: meta-commands (a line starting with `:` between
 /// statements), complete statements, and an unfinished one at the end. A statement ends where
@@ -21,10 +21,6 @@ struct ScriptInputs {
 
     /// - Parameter skipsOpenBrackets: whether to skip asking while a bracket is open (see
     ///   `ScriptOutline`); the same pieces either way, tests compare the two.
-    init(lines: [String], interpreter: Interpreter, skipsOpenBrackets: Bool = true) {
-        self.init(lines: lines, isComplete: interpreter.isComplete, skipsOpenBrackets: skipsOpenBrackets)
-    }
-
     /// - Parameter isComplete: whether a statement's text so far is a whole input.
     init(lines: [String], isComplete: (String) -> Bool, skipsOpenBrackets: Bool = true) {
         let outline = skipsOpenBrackets ? ScriptOutline(lines) : nil

@@ -14,22 +14,16 @@ public struct SessionOptions: Sendable {
     public var lessonsDirectory: String?
     /// The language lessons are shown in.
     public var lessonLanguage: LessonLanguage = .en
-    /// How many evaluation steps one statement may take before it is stopped.
-    public var stepBudget: Int
-    /// How deep calls may nest before a statement is stopped.
-    public var recursionLimit: Int
 
     /// Options for an 80-column Unicode terminal without colors.
     public init(
         width: Int = 80, style: TextStyle = .unicode, colors: Bool = false, frameLength: Int = 100,
-        lessonsDirectory: String? = nil, stepBudget: Int = 10_000_000, recursionLimit: Int = 10_000
+        lessonsDirectory: String? = nil
     ) {
         self.width = width
         self.style = style
         self.colors = colors
         self.frameLength = frameLength
         self.lessonsDirectory = lessonsDirectory
-        self.stepBudget = stepBudget
-        self.recursionLimit = recursionLimit
     }
 }

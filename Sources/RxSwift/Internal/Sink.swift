@@ -12,6 +12,9 @@ class Sink<Output>: DisposeBase, Disposable {
     let downstream: Downstream<Output>
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
+    /// Notices reentrant forwarding, as RxSwift's debug build does in every sink; nil (nothing
+    /// checked) unless a host watches for anomalies.
+    private let tracker = DeliveryTracker.ifOn()
 
     init(downstream: @escaping Downstream<Output>, cancel: Cancelable) {
         self.downstream = downstream
@@ -26,6 +29,13 @@ class Sink<Output>: DisposeBase, Disposable {
     /// Sends `event` downstream, unless the subscription was disposed.
     @inline(__always)
     final func forward(_ event: Event<Output>) {
+        if let tracker {
+            tracker.enter()
+            defer { tracker.leave() }
+            if disposed.load(ordering: .relaxed) { return }
+            downstream(event)
+            return
+        }
         if disposed.load(ordering: .relaxed) { return }
         downstream(event)
     }
@@ -137,6 +147,8 @@ class Producer<Element>: Observable<Element> {
     }
 
     private func subscribeNow(_ downstream: @escaping Downstream<Element>) -> Disposable {
+        // The playground's timeline sees what a named observable sends to each subscription.
+        let downstream = Instrumentation.observer == nil ? downstream : Instrumentation.watched(self, downstream)
         let disposer = SinkDisposer()
         let (sink, subscription) =
             specializedRun?(self, downstream, disposer) ?? run(downstream, cancel: disposer)

@@ -22,6 +22,9 @@ final class Filter<Element>: Producer<Element> {
         })
     }
 
+    // Prespecialized for the element types learners use most, as `Map.run` is.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {

@@ -22,6 +22,13 @@ final class Map<SourceElement, Element>: Producer<Element> {
         })
     }
 
+    // Prespecialized for the element types learners use most: unoptimized learner code reaches
+    // the generic `run`, which dispatches to these, so the sink and its per-event closures run
+    // specialized.
+    @_specialize(where SourceElement == Int, Element == Int)
+    @_specialize(where SourceElement == Int, Element == String)
+    @_specialize(where SourceElement == String, Element == Int)
+    @_specialize(where SourceElement == String, Element == String)
     override func run(_ downstream: @escaping Downstream<Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {

@@ -51,6 +51,8 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        // The playground's timeline sees what a named shared observable sends to each subscriber.
+        let on = Instrumentation.observer == nil ? observer.on : Instrumentation.watched(self, observer.on)
         lock.lock()
         let connection: ShareConnection<Element>
         if let existing = self.connection {
@@ -60,12 +62,12 @@ final class ShareWhileConnected<Element>: Observable<Element> {
             self.connection = connection
         }
         let isFirst = connection.isIdle
-        let (subscription, replay) = connection.add(observer.on)
+        let (subscription, replay) = connection.add(on)
         lock.unlock()
         // As in RxSwift, the subscriber is registered first and the latest element replayed
         // outside the lock: a subscriber arriving during this replay is served after it.
         if let replay {
-            observer.on(.next(replay))
+            on(.next(replay))
         }
         if isFirst {
             connection.connect()

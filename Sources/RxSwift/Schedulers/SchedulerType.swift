@@ -136,16 +136,23 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// The interval in whole nanoseconds; `.never` is `Int.max`.
+    /// The interval in whole nanoseconds, held at `Int.max` (or `Int.min`) where it would not
+    /// fit, as Dispatch holds a deadline; `.never` is `Int.max`.
     var nanoseconds: Int {
         switch self {
-        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).partialValue
-        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).partialValue
+        case .seconds(let value): return Self.clampedProduct(value, 1_000_000_000)
+        case .milliseconds(let value): return Self.clampedProduct(value, 1_000_000)
+        case .microseconds(let value): return Self.clampedProduct(value, 1_000)
         case .nanoseconds(let value): return value
         case .never: return Int.max
         @unknown default: return Int.max
         }
+    }
+
+    private static func clampedProduct(_ value: Int, _ factor: Int) -> Int {
+        let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+        guard overflow else { return product }
+        return value < 0 ? Int.min : Int.max
     }
 
     /// Whether this is `.never`.

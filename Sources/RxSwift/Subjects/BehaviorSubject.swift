@@ -19,6 +19,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     public init(value: Element) {
         element = value
         super.init()
+        // Its lane starts with the value it holds from the start.
+        if Instrumentation.observer != nil { Instrumentation.subject(self, Event<Element>.next(value)) }
     }
 
     /// Whether the subject has subscribers.
@@ -38,7 +40,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
         }
     }
 
+    // Prespecialized for the element types learners send most: unoptimized learner code calls
+    // the generic entry, which dispatches to these.
     /// Stores and sends `event`; ignored after a stop event or disposal.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }

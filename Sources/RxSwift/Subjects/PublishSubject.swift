@@ -30,10 +30,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     /// Whether the subject was disposed.
     public var isDisposed: Bool { lock.performLocked { disposed } }
 
+    // Prespecialized for the element types learners send most: unoptimized learner code calls
+    // the generic entry, which dispatches to these.
     /// Sends `event` to the current subscribers; ignored after a stop event or disposal.
     ///
     /// As in RxSwift, a stop event that arrives after `dispose()` is still remembered, so later
     /// subscribers receive it rather than the disposed error.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
@@ -59,6 +63,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return forwardEvents(to: downstream)
     }
 
+    // Prespecialized too: `subscribeHandlers`' specializations reach it through the vtable.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     override func forwardEvents(to downstream: @escaping Downstream<Element>) -> Disposable {
         lock.lock()
         if let stoppedEvent {
@@ -76,6 +83,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         return SubjectSubscription(owner: self, key: key)
     }
 
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     func removeSubscriber(_ key: BagKey) {
         lock.performLocked { _ = observers.removeKey(key) }
     }

@@ -40,7 +40,11 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     /// The buffered elements, oldest first.
     var bufferedElements: [Element] { lock.performLocked { Array(buffer.elements) } }
 
+    // Prespecialized for the element types learners send most: unoptimized learner code calls
+    // the generic entry, which dispatches to these.
     /// Buffers and sends `event`; ignored after a stop event or disposal.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
     public final func on(_ event: Event<Element>) {
         // Final, so a client's call runs specialized rather than through the vtable.
         tracker.enter()

@@ -38,6 +38,25 @@ struct VirtualClockSchedulerTests {
         }
     }
 
+    // Dispatch holds a deadline too far off at the end of time (its intervals saturate), so
+    // RxSwift on MainScheduler never delivers these; they must not wrap into the past either.
+    @Test("a delay or timer of .seconds(Int.max) never fires; one of .seconds(-5) fires at once")
+    func intervalsTooLongNeverFire() async {
+        await #expect(processExitsWith: .success) {
+            withInstalledClock { clock in
+                var events: [String] = []
+                _ = Observable.of(1).delay(.seconds(Int.max), scheduler: MainScheduler.instance)
+                    .subscribe(onNext: { events.append(stamp("delay \($0)")) })
+                _ = Observable<Int>.timer(.seconds(Int.max), scheduler: MainScheduler.instance)
+                    .subscribe(onNext: { events.append(stamp("timer \($0)")) })
+                _ = Observable<Int>.timer(.milliseconds(Int.min), scheduler: MainScheduler.instance)
+                    .subscribe(onNext: { events.append(stamp("past \($0)")) })
+                clock.advance(by: 10_000_000_000)
+                expectEqual(events, ["past 0@0"])
+            }
+        }
+    }
+
     @Test("MainScheduler runs at once from main-queue code with nothing queued, else at the same instant in order")
     func mainSchedulerImmediate() async {
         await #expect(processExitsWith: .success) {

@@ -1,0 +1,65 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Decides whether the REPL has a whole input or should ask for another line. More is coming
+/// when a multi-line string or a block comment is still open, or when the input's only problem
+/// is its missing end: an open brace, bracket or parenthesis, a line ending in `=`, a binary
+/// operator, `,`, `->` or `in`, or a closure signature waiting for its `in`. Input with a mistake
+/// before its end (`let = = (`) is complete, so its error shows at once; so is an unterminated
+/// one-line string, which cannot span lines.
+public enum InputCompleteness {
+    public static func isComplete(_ source: String) -> Bool {
+        let scan = LexicalScan(source)
+        // Brackets nested too deeply are an error at once (and never reach the parser, whose
+        // lookahead is exponential in their depth).
+        if scan.firstTooDeep != nil { return true }
+        switch scan.end {
+        case .openCommentOrMultilineString: return false
+        case .unterminatedString: return true
+        case .closed: return !onlyMissesItsEnd(source) && !awaitsClosureIn(source, open: scan.openBrackets)
+        }
+    }
+
+    /// Whether `source` ends inside a closure's signature that its `in` on the next line would
+    /// complete (`{ [weak self] value` then `in`): Swift takes that from a file, but cut there the
+    /// signature reads as an array literal with a mistake before the end. It does when `in` and the
+    /// open brackets' closers make it parse without errors.
+    private static func awaitsClosureIn(_ source: String, open: [Unicode.Scalar]) -> Bool {
+        guard open.last == "{" else { return false }
+        let closers = open.reversed().map { $0 == "{" ? "}" : $0 == "(" ? ")" : "]" }
+        return !Parser.parse(source: source + " in\n" + closers.joined(separator: "\n")).hasError
+    }
+
+    /// Whether `source` has a token besides comments and whitespace.
+    public static func hasCode(_ source: String) -> Bool {
+        LexicalScan(source).hasCode
+    }
+
+    /// Whether every syntax error of `source` is at its very end (where more text would go).
+    private static func onlyMissesItsEnd(_ source: String) -> Bool {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError else { return false }
+        // An `#if` block is one input up to its `#endif`, whatever its mistakes: read line by
+        // line, its body would otherwise run on its own after the error (issue #15).
+        if hasOpenConditionalBlock(tree) { return true }
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard !errors.isEmpty else { return false }
+        var contentEnd = 0
+        for token in tree.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind != .endOfFile && token.presence == .present {
+            contentEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        return errors.allSatisfy { $0.position.utf8Offset >= contentEnd }
+    }
+
+    /// Whether more `#if` directives than `#endif` ones are written.
+    private static func hasOpenConditionalBlock(_ tree: SourceFileSyntax) -> Bool {
+        var depth = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
+            if token.tokenKind == .poundIf { depth += 1 }
+            if token.tokenKind == .poundEndif { depth -= 1 }
+        }
+        return depth > 0
+    }
+}

@@ -1,0 +1,74 @@
+import Marbles
+import RunnerProtocol
+
+/// One lane's record in `RuntimeTimeline`: a subject's, a named observable's, a subscription's,
+/// or what a named observable sent down one subscription (a delivery row).
+final class RuntimeTrack {
+    weak var object: AnyObject?
+    var name: String?
+    let kind: LaneKind
+    /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
+    private(set) var entries: [RecordedEntry] = []
+    /// How many older entries were let go.
+    private(set) var dropped = 0
+    var ended = false
+    let order: Int
+    /// For a source: the frame its lane starts at (when a variable first named it).
+    var start: Int?
+    /// For a subscription: what it subscribed to.
+    var source: ObjectIdentifier?
+    /// Whether a learner's variable gave the lane its name (not `sub1`).
+    var isNamedByLearner = false
+    /// For a subscription: the bag last seen holding it (a freed bag held it to the end).
+    var lastBag: String?
+    /// For a subscription: the learner object whose stored property held its source, seen
+    /// while both lived.
+    weak var sourceOwner: AnyObject?
+    var sourcePlace: RunnerSubscription.Place?
+    /// The identity it is kept under.
+    let key: ObjectIdentifier
+
+    /// Whether it is a named observable (an operator's or creation function's sequence), whose
+    /// lane shows what it sent down each subscription (`deliveries`).
+    var isObservable = false
+    /// For a named observable: the chain it was made with (`s.map { $0 * 2 }`).
+    var caption: String?
+    /// For a named observable: the observables it was made from, nearest first.
+    var inputs: [ObjectIdentifier] = []
+    /// For a named observable: one row per subscription made to it, in order.
+    var deliveries: [RuntimeTrack] = []
+    /// For a delivery row: the learner's subscription it was made for (`one` in `doubled>one`).
+    var endTrack: RuntimeTrack?
+    /// For a subscription: the delivery rows made for it, which end with it.
+    var rows: [RuntimeTrack] = []
+
+    init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
+        self.object = object
+        self.key = key
+        self.kind = kind
+        self.order = order
+    }
+
+    /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
+    /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
+    /// events costs bounded memory).
+    func append(_ entry: TimelineEntry) {
+        append(recorded: .described(entry))
+    }
+
+    /// Keeps `entry` as recorded (an element described only when the timeline is read).
+    func append(recorded entry: RecordedEntry) {
+        entries.append(entry)
+        if entries.count >= 2 * RuntimeTimeline.capacity {
+            let excess = entries.count - RuntimeTimeline.capacity
+            entries.removeFirst(excess)
+            dropped += excess
+        }
+    }
+
+    /// The recorded entries, the most recent `capacity` of them.
+    var recent: [TimelineEntry] { entries.suffix(RuntimeTimeline.capacity).map(\.entry) }
+
+    /// How many entries are not in `recent`.
+    var droppedCount: Int { dropped + max(0, entries.count - RuntimeTimeline.capacity) }
+}

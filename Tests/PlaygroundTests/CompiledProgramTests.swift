@@ -1,0 +1,95 @@
+import Compiling
+import Foundation
+import Playground
+import TestSupport
+import Testing
+
+/// A program run from a file (`rxplay run --compiled`) is compiled optimized, so its code runs
+/// at native speed, yet it stops as a default build does: Swift's own words at the learner's
+/// line. Its run records no timeline, which nothing reads.
+@Suite("Compiled programs")
+struct CompiledProgramTests {
+    // An optimized build drops `assert` unless it keeps the debug assertion configuration.
+    @Test("an optimized program still checks assert and stops with Swift's words at its line")
+    func assertionsKept() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(
+            "print(\"before\")\nassert(1 > 2, \"checked\")\nprint(\"after\")\n", fileName: "checks.swift",
+            timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            before
+            main/checks.swift:2: Assertion failed: checked
+            note: the program stopped here
+             2 | assert(1 > 2, "checked")
+               | `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
+    @Test("a precondition in a closure the engine calls names the closure's line")
+    func preconditionInClosure() throws {
+        let program = """
+            import RxSwift
+            _ = Observable.of(1, 2, 3).subscribe(onNext: { n in
+                precondition(n < 3, "too big: \\(n)")
+                print("got", n)
+            })
+            """
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(program, fileName: "closure.swift", timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            got 1
+            got 2
+            main/closure.swift:3: Precondition failed: too big: 3
+            note: the program stopped here
+             3 |     precondition(n < 3, "too big: \\(n)")
+               |     `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
+    // Optimized code omits frame pointers unless told to keep them, and the backtrace then
+    // stops at the first frame: the repeated frames that show a runaway recursion are lost.
+    @Test("a runaway recursion in an optimized program is still reported as one, at its line")
+    func runawayRecursion() throws {
+        let program = """
+            func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
+            print(depth(10))
+            print(depth(100_000_000))
+            """
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(program, fileName: "deep.swift", timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            10
+            Program crashed: Bad pointer dereference
+            note: the same calls repeat frame after frame: a recursion that does not end overflowed the stack
+            note: the program stopped here
+             1 | func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
+               |                                                `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
+    @Test("a program's run records no timeline: its subscriptions and subjects have no lanes")
+    func noTimeline() throws {
+        let program = """
+            import RxSwift
+            let subject = PublishSubject<Int>()
+            let subscription = subject.map { $0 * 2 }.subscribe(onNext: { print($0) })
+            subject.onNext(1)
+            """
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(program, fileName: "events.swift", timeLimit: 1_000_000_000)
+        expectEqual(reply.output, "2\n")
+        expectEqual(session.timeline()?.lanes.map(\.name), [])
+    }
+}
