@@ -2,8 +2,8 @@
 /// its buttons, text fields, labels, switches, image previews, table rows, collection items, a
 /// presented alert and a presented image picker.
 ///
-/// Both the UIKit stand-ins of the interpreter and the `UIKit` module report it; it is `Codable`
-/// so that a runner process can send it to the session.
+/// The `UIKit` module reports it; it is `Codable` so that the runner process can send it to the
+/// session.
 public struct ScreenSnapshot: Equatable, Sendable, Codable {
     /// A button (or bar button item) and whether it is enabled.
     public struct Button: Equatable, Sendable, Codable {

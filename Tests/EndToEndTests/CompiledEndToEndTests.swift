@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `rxplay --compiled` and `rxplay run --compiled` as people run them: piped input, a file, a
+/// `rxplay` and `rxplay run` as people run them: piped input, a file, a
 /// paste of statements that continue across lines, and exit statuses.
-@Suite("rxplay --compiled end to end")
+@Suite("rxplay end to end, compiled inputs")
 struct CompiledEndToEndTests {
     @Test("piped input runs statement by statement; a mistake and a trap leave the session going")
     func piped() throws {
@@ -36,7 +36,7 @@ struct CompiledEndToEndTests {
         expectEqual(outcome.status, 0)
     }
 
-    @Test("lesson --check --compiled checks a lesson with the compiler; a lesson that is not there exits 1")
+    @Test("lesson --check checks a lesson with the compiler; a lesson that is not there exits 1")
     func lessonCheck() throws {
         let passed = try EndToEndTests.run(["lesson", "traits", "--check", "--lang", "en"], input: "")
         expectTrue(passed.output.hasSuffix("4-traits.md: ok\n"), "\(passed.output)")
@@ -45,7 +45,7 @@ struct CompiledEndToEndTests {
         expectEqual(missing.status, 1)
     }
 
-    @Test("run --compiled: output on stdout, warnings on stderr, exit 0; a trap exits 1, a compile error 1")
+    @Test("run: output on stdout, warnings on stderr, exit 0; a trap exits 1, a compile error 1")
     func runFile() throws {
         let directory = NSTemporaryDirectory() + "compiled-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -6,8 +6,8 @@ import FoundationXML
 import TestSupport
 import Testing
 
-/// `:save`, `:load` and `:marbles --svg` in a compiled session: the same commands as the
-/// interpreter's, with the same file-safety rules (`AtomicFile`), over the runner's state.
+/// `:save`, `:load` and `:marbles --svg` in a compiled session, with the file-safety rules of
+/// `AtomicFile`, over the runner's state.
 @Suite("Compiled meta-commands with files")
 struct CompiledFileCommandTests {
     static func console() throws -> CompiledConsole {

@@ -12,7 +12,7 @@ struct CompiledLessonCheckTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("CompiledLessonTranscripts")
 
-    @Test("the lesson passes --check --compiled in each language and its run matches the golden transcript",
+    @Test("the lesson passes --check in each language and its run matches the golden transcript",
           arguments: LessonCheckTests.names, LessonLanguage.allCases)
     func lessonChecks(name: String, language: LessonLanguage) throws {
         var options = SessionOptions(lessonsDirectory: LessonCheckTests.lessonsDirectory)

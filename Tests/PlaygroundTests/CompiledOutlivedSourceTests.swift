@@ -4,7 +4,7 @@ import Testing
 
 /// `:subs` in a compiled session names a subscription that outlived its source's owner: the
 /// source is a private subject (or relay) of a learner object that is gone, so nothing can send
-/// to it any more (`OutlivedSourceTests` on the interpreter's path).
+/// to it any more.
 @Suite("Subscriptions that outlive their source's owner, compiled")
 struct CompiledOutlivedSourceTests {
     static let picker = """

@@ -4,7 +4,7 @@ import Playground
 import TestSupport
 import Testing
 
-/// A program run from a file (`rxplay run --compiled`) is compiled optimized, so its code runs
+/// A program run from a file (`rxplay run`) is compiled optimized, so its code runs
 /// at native speed, yet it stops as a default build does: Swift's own words at the learner's
 /// line. Its run records no timeline, which nothing reads.
 @Suite("Compiled programs")

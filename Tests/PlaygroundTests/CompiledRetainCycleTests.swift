@@ -6,7 +6,7 @@ import Testing
 /// Lifetimes as Swift has them, in a compiled session: `deinit` runs when the last strong
 /// reference goes, a bag the object owns disposes its subscriptions, and a subscription closure
 /// that captures `self` strongly keeps its owner alive, which `:subs` names with the closure's
-/// line (`RetainCycleTests` on the interpreter's path).
+/// line.
 @Suite("Retain cycles and released bags in a compiled session")
 struct CompiledRetainCycleTests {
     static let classes = """

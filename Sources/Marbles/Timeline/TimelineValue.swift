@@ -42,7 +42,7 @@ public struct TimelineValue: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 }
 
-/// A type that decides how it looks in a timeline (for example an interpreter's dynamic value,
+/// A type that decides how it looks in a timeline (for example a dynamic value,
 /// which knows whether it holds a string).
 public protocol TimelineValueConvertible {
     /// The value as a timeline shows it.

@@ -2,7 +2,7 @@ import Compiling
 import Marbles
 
 /// The REPL's side of a compiled session, line by line: gathers lines into inputs, runs
-/// meta-commands (the same `MetaCommands` as the interpreter's session, with the same texts),
+/// meta-commands (`MetaCommands`),
 /// draws the screen box after an input that changed what UIKit shows, and holds a complete
 /// input while more input is waiting, in case the next line continues it (`.map { … }` on its
 /// own line).

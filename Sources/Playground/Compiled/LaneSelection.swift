@@ -1,7 +1,6 @@
 import Marbles
 
-/// Which lanes of the runner's timeline `:marbles NAME …` draws, as the interpreter's session
-/// drew them: a named observable's rows (`doubled>one`) answer to its name, lanes come in the
+/// Which lanes of the runner's timeline `:marbles NAME …` draws: a named observable's rows (`doubled>one`) answer to its name, lanes come in the
 /// order asked, and an operator's caption shows only when a lane it was made from is drawn.
 enum LaneSelection {
     /// The name `lane` answers to: a named observable's row `doubled>one` to `doubled`.
