@@ -24,6 +24,15 @@ struct TimelineStoryEndToEndTests {
 
     @Test(":play draws frame after frame in place, the current time marked; Ctrl-C stops it")
     func play() throws {
+        // Real time and a real Ctrl-C: on a loaded machine one attempt may see the key late, so a
+        // failing first attempt is run once more; the second attempt's problems are the test's.
+        var problems = try Self.playProblems()
+        if !problems.isEmpty { problems = try Self.playProblems() }
+        expectEqual(problems, [])
+    }
+
+    /// Runs the `:play` scenario in a terminal; what it got wrong, or nothing.
+    static func playProblems() throws -> [String] {
         typealias Step = EndToEndTests.PtyStep
         var steps: [Step] = Self.session.split(separator: "\n").map { Step.type(String($0) + "\n") }
         steps += [
@@ -32,18 +41,21 @@ struct TimelineStoryEndToEndTests {
             Step.type("\u{04}", until: nil),
         ]
         let screen = try EndToEndTests.pty(steps, arguments: ["--width", "60"])
-        let firstPlay = try #require(
-            screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first)
+        var problems: [String] = []
+        func check(_ holds: Bool, _ problem: String) { if !holds { problems.append(problem) } }
+        let firstPlay =
+            screen.components(separatedBy: ":play 4").last?.components(separatedBy: ":play 0.05").first ?? ""
         // Every frame after the first moves the cursor back over the one before and clears it.
         let redraws = firstPlay.components(separatedBy: "\u{1B}[J").count - 1
-        expectTrue(redraws >= 5, "\(firstPlay)")
-        for time in 0...6 { expectTrue(firstPlay.contains("now \(time) ("), "frame \(time) missing") }
-        expectTrue(firstPlay.contains("played 0…"))
-        let secondPlay = try #require(screen.components(separatedBy: ":play 0.05").last)
-        expectTrue(secondPlay.contains("stopped at"), "\(secondPlay)")
-        expectTrue(!secondPlay.contains("played 0…"), "Ctrl-C ends it early")
-        expectTrue(secondPlay.contains("after"), "the REPL goes on")
-        expectTrue(screen.hasSuffix("EXIT 0\n"))
+        check(redraws >= 5, "fewer than 5 redraws: \(firstPlay)")
+        for time in 0...6 { check(firstPlay.contains("now \(time) ("), "frame \(time) missing") }
+        check(firstPlay.contains("played 0…"), "the first play did not end")
+        let secondPlay = screen.components(separatedBy: ":play 0.05").last ?? ""
+        check(secondPlay.contains("stopped at"), "Ctrl-C did not stop it: \(secondPlay)")
+        check(!secondPlay.contains("played 0…"), "Ctrl-C did not end it early")
+        check(secondPlay.contains("after"), "the REPL did not go on")
+        check(screen.hasSuffix("EXIT 0\n"), "rxplay did not end with status 0")
+        return problems
     }
 
     // MARK: - The picture
