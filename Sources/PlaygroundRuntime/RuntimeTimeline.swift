@@ -184,9 +184,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         guard !onlyIfUnnamed || track.name == nil else { return }
         // A second variable holding the same object (`let kept = clicks.asObservable()`, which is
         // the subject itself) leaves the lane its first name.
-        if track.isNamedByLearner, let first = track.name, first != name,
-            tracks.values.contains(where: { $0 === track })
-        {
+        if track.isNamedByLearner, let first = track.name, first != name, tracks[track.key] === track {
             return
         }
         if !onlyIfUnnamed, track.name != name {
