@@ -26,7 +26,8 @@ public struct TrapReport: Equatable, Sendable {
             isDeepRecursion = false
             return
         }
-        var before = lines[..<start]
+        // The backtracer's own complaint (it could not stop another thread) is not the program's.
+        var before = lines[..<start].filter { !$0.hasPrefix("swift-runtime: failed to suspend thread") }[...]
         while let last = before.last, last.isEmpty { before = before.dropLast() }
         output = before.isEmpty ? "" : before.joined(separator: "\n") + "\n"
         let crashed = lines[start...].first { $0.hasPrefix("*** Program crashed: ") }

@@ -116,6 +116,15 @@ struct CompilerOutputTests {
         expectTrue(!trapped.isDeepRecursion)
     }
 
+    @Test("the backtracer's own complaint is not part of the learner's output")
+    func backtracerComplaint() {
+        let report = TrapReport(
+            runnerOutput:
+                "a\nswift-runtime: failed to suspend thread 7 while processing a crash; backtraces will be missing information\n*** Signal 4: Backtracing from 0x1... done ***\n"
+        )
+        expectEqual(report.output, "a\n")
+    }
+
     @Test("output without a backtrace is all the learner's")
     func noBacktrace() {
         let report = TrapReport(runnerOutput: "a\nb\n")
