@@ -126,8 +126,14 @@ public final class CompiledConsole {
 
     /// Stops the code running now, or a `:play` animation (Ctrl-C), from any thread.
     public func interrupt() {
-        session.interrupt()
-        playback.stop()
+        // A playback runs no learner code: stopping the runner then would throw the session's
+        // state away and drop the next input as interrupted.
+        if playback.isPlaying {
+            playback.stop()
+        } else {
+            session.interrupt()
+            playback.stop()
+        }
     }
 
     /// Completion candidates for a line that starts with `:` (commands, lanes, lessons).

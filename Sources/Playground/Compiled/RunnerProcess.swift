@@ -40,6 +40,9 @@ final class RunnerProcess {
 
     /// Starts `runner` with `modules` (the shared library of the playground's modules).
     init(runner: String, modules: String, environment: [String: String]) throws {
+        // A request written to a runner that has just died must fail as a write, to be reported
+        // as the runner's death, not end the session's own process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let requestPipe = try Self.pipe()
         let replyPipe = try Self.pipe()
         let outputPipe = try Self.pipe()

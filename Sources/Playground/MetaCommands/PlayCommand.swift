@@ -55,6 +55,7 @@ private struct Player {
     func play() -> String {
         let playback = session.playback
         playback.start()
+        defer { playback.finish() }
         let screen = playback.screen
         var text = ""
         var shownLines = 0
@@ -116,6 +117,7 @@ final class Playback: @unchecked Sendable {
     var screen: PlaybackScreen? = isatty(STDOUT_FILENO) != 0 ? TerminalPlaybackScreen() : nil
     private let lock = NSLock()
     private var stopRequested = false
+    private var playing = false
 
     /// Asks the running playback to stop (Ctrl-C). Safe from any thread.
     func stop() {
@@ -128,7 +130,22 @@ final class Playback: @unchecked Sendable {
     func start() {
         lock.lock()
         stopRequested = false
+        playing = true
         lock.unlock()
+    }
+
+    /// The playback is over: a Ctrl-C from now on is not for it.
+    func finish() {
+        lock.lock()
+        playing = false
+        lock.unlock()
+    }
+
+    /// Whether frames are being played: a Ctrl-C then stops the playback, not the session's code.
+    var isPlaying: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return playing
     }
 
     var isStopRequested: Bool {
