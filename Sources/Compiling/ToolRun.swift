@@ -10,8 +10,13 @@ import Glibc
 /// (measured), which a compile step of about 100 ms cannot afford.
 package enum ToolRun {
     /// Runs `executable` with `arguments`; its exit status (-1 when it could not start) and its
-    /// standard output and error together.
-    package static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    /// standard output and error together. `stopper` can kill it from another thread.
+    ///
+    /// The tool gets a process group of its own, so a Ctrl-C at the terminal reaches the session,
+    /// which decides what to stop, and never the compiler directly (it ended with status 130).
+    package static func run(
+        _ executable: String, _ arguments: [String], stopper: ToolStopper? = nil
+    ) -> (status: Int32, output: String) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return (-1, "cannot make a pipe: \(String(cString: strerror(errno)))") }
         var actions = posix_spawn_file_actions_t()
@@ -24,13 +29,20 @@ package enum ToolRun {
         var pointers = ([executable] + arguments).map { strdup($0) }
         pointers.append(nil)
         defer { pointers.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let started = posix_spawn(&child, executable, &actions, nil, pointers, environ)
+        let started = posix_spawn(&child, executable, &actions, &attributes, pointers, environ)
         close(fds[1])
         guard started == 0 else {
             close(fds[0])
             return (-1, "cannot run \(executable): \(String(cString: strerror(started)))")
         }
+        stopper?.track(child)
+        defer { stopper?.track(0) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -32,6 +32,8 @@ public struct UnitCompiler: Sendable {
     public let toolchain: Toolchain
     /// The session's own folder, where units and their modules are written.
     public let directory: String
+    /// Stops the tool a compile is running (Ctrl-C).
+    package let stopper = ToolStopper()
 
     /// A compiler writing into `directory`.
     public init(toolchain: Toolchain, directory: String) {
@@ -73,14 +75,14 @@ public struct UnitCompiler: Sendable {
         arguments +=
             optimized ? ["-Osize", "-assert-config", "Debug", "-Xcc", "-fno-omit-frame-pointer"] : ["-Onone"]
         if seesEarlierInputs { arguments.append("-disable-access-control") }
-        let compiled = ToolRun.run(toolchain.frontend, arguments)
+        let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
         let diagnostics = CompilerDiagnostic.parse(compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
             return .failed(
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
-        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library))
+        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
     }
@@ -109,7 +111,7 @@ public struct UnitCompiler: Sendable {
                 "-Onone",
                 "-g", "-diagnostic-style", "llvm", "-o", object,
             ]
-        let compiled = ToolRun.run(toolchain.frontend, arguments)
+        let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
         var diagnostics = CompilerDiagnostic.parse(compiled.output)
         // Name the learner's own files in messages, not the copies the compiler read.
         diagnostics = diagnostics.map { $0.renamingFiles(zip(paths, files.map(\.path))) }
@@ -117,7 +119,7 @@ public struct UnitCompiler: Sendable {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
             return .failed(compiled.output)
         }
-        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library))
+        let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: "", warnings: diagnostics)
     }

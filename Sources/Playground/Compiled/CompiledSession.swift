@@ -166,6 +166,7 @@ public final class CompiledSession: @unchecked Sendable {
         let module = "Input\(nextNumber)"
         nextNumber += 1
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
+        compiler.stopper.reset()
         switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
         case .failed(let problem):
             return .failure(EvaluationFailure(message: problem))
@@ -339,6 +340,7 @@ public final class CompiledSession: @unchecked Sendable {
                 ).text
             )
         }
+        compiler.stopper.reset()
         switch compiler.compileLibrary(prepared, module: module) {
         case .failed(let problem):
             return .failed(Reply(output: "error: \(problem)\n", failed: true))
@@ -427,7 +429,11 @@ public final class CompiledSession: @unchecked Sendable {
     ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
-        switch compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs, optimized: optimized) {
+        compiler.stopper.reset()
+        let outcome = compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs, optimized: optimized)
+        // A Ctrl-C while the compiler worked: nothing of the input runs.
+        if compiler.stopper.isStopped { return Self.interrupted(output: "") }
+        switch outcome {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
@@ -476,9 +482,7 @@ public final class CompiledSession: @unchecked Sendable {
             restart()
             switch reason {
             case .interrupted:
-                return Reply(
-                    output: output + "(interrupted: the input is dropped; the session is as it was before it)\n",
-                    failed: true)
+                return Self.interrupted(output: output)
             case .timedOut(let seconds):
                 return Reply(
                     output: output
@@ -538,12 +542,19 @@ public final class CompiledSession: @unchecked Sendable {
         }
     }
 
-    /// Stops the code running now (Ctrl-C), from any thread; the input it belongs to is dropped.
+    /// Stops the input being compiled or run now (Ctrl-C), from any thread; the input is
+    /// dropped. Between inputs it does nothing.
     public func interrupt() {
+        compiler.stopper.stop()
         runnerLock.lock()
         let current = runner
         runnerLock.unlock()
         current?.stop(because: .interrupted)
+    }
+
+    /// The reply to an input stopped by Ctrl-C, after what it printed.
+    private static func interrupted(output: String) -> Reply {
+        Reply(output: output + "(interrupted: the input is dropped; the session is as it was before it)\n", failed: true)
     }
 
     private func setRunner(_ new: RunnerProcess?) {

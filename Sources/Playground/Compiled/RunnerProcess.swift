@@ -29,6 +29,8 @@ final class RunnerProcess {
 
     private let stopLock = NSLock()
     private var stopReason: StopReason?
+    /// Whether a request is in progress: only then does `stop(because:)` end the runner.
+    private var performing = false
 
     private let pid: pid_t
     private let requests: LineChannel
@@ -97,6 +99,8 @@ final class RunnerProcess {
     /// Sends `request` and waits for its reply, handing output to `output` as it arrives.
     /// `timeLimit` (seconds of real time) stops a request that runs away.
     func perform(_ request: RunnerRequest, timeLimit: Int? = nil, output: (String) -> Void) -> Outcome {
+        setPerforming(true)
+        defer { setPerforming(false) }
         guard isAlive, requests.send(request) else { return reap(output: output) }
         let deadline = timeLimit.map { Date().addingTimeInterval(Double($0)) }
         var pending: [UInt8] = []
@@ -131,12 +135,20 @@ final class RunnerProcess {
     }
 
     /// Ends the runner at once, from any thread, for `reason`: the request it runs ends as
-    /// `.stopped(reason)`.
+    /// `.stopped(reason)`. Between requests it does nothing: an idle runner holds the session's
+    /// state, and no code of the learner's is running to stop.
     func stop(because reason: StopReason) {
         stopLock.lock()
+        defer { stopLock.unlock() }
+        guard performing else { return }
         stopReason = reason
-        stopLock.unlock()
         kill(pid, SIGKILL)
+    }
+
+    private func setPerforming(_ value: Bool) {
+        stopLock.lock()
+        performing = value
+        stopLock.unlock()
     }
 
     /// Ends the runner at once.
