@@ -59,6 +59,9 @@ let package = Package(
         // Deterministic random numbers for learner code: the executable that links it can seed every
         // random number of the process (it interposes the C library's sources of randomness).
         .target(name: "PlaygroundRandom"),
+        // Landlock and seccomp: the runner may write only in its session's folder, and opens no
+        // sockets.
+        .target(name: "PlaygroundConfinement"),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`). Built like
         // the engine, so that clients specialize the relays' generics too: without it
         // `BehaviorRelay<Int>.accept` ran unspecialized, 0.8× RxSwift's time instead of 0.3×.
@@ -79,7 +82,7 @@ let package = Package(
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole
         // process, so that random numbers can be seeded.
-        .executableTarget(name: "rxplay-runner", dependencies: ["PlaygroundRandom"]),
+        .executableTarget(name: "rxplay-runner", dependencies: ["PlaygroundRandom", "PlaygroundConfinement"]),
         // Turning learner input into compilable units, running the toolchain, mapping its
         // diagnostics and traps back onto the learner's own lines.
         .target(
@@ -114,7 +117,7 @@ let package = Package(
         // meta-commands, lessons, Xcode playgrounds.
         .target(
             name: "Playground",
-            dependencies: ["Compiling", "RunnerProtocol", "ScreenModel", "Marbles", "TextWidth"]),
+            dependencies: ["Compiling", "RunnerProtocol", "ScreenModel", "Marbles", "TextWidth", "PlaygroundConfinement"]),
         // Tab completion for compiled sessions: the learner modules' public API read from their
         // symbol graphs, and the names and types earlier inputs declared (read with swift-syntax).
         .target(
@@ -155,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport"],
+            name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport", "PlaygroundConfinement"],
             exclude: ["Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),

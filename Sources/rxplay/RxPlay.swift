@@ -33,7 +33,8 @@ struct Repl: ParsableCommand {
 extension Repl {
     /// A compiled session over the toolchain that built rxplay; says why when there is none.
     static func compiledSession() throws -> CompiledSession {
-        try CompiledSession(toolchain: toolchain())
+        if let notice = Confinement.startNotice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
+        return try CompiledSession(toolchain: toolchain())
     }
 
     /// The toolchain that built rxplay; says why when there is none.

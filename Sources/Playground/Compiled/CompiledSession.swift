@@ -87,12 +87,16 @@ public final class CompiledSession: @unchecked Sendable {
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
         directory = String(cString: made)
+        try? FileManager.default.createDirectory(atPath: directory + "/files", withIntermediateDirectories: false)
         compiler = UnitCompiler(toolchain: toolchain, directory: directory)
         modules = Self.sessionModules(in: toolchain.modulesDirectory)
         timeModule =
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/PlaygroundTime.swiftmodule")
             ? "PlaygroundTime" : nil
     }
+
+    /// The folder learner code may write in: the session's own, removed with it.
+    public var writableFolder: String { directory + "/files" }
 
     deinit {
         runner?.stop()
@@ -575,6 +579,10 @@ public final class CompiledSession: @unchecked Sendable {
         setRunner(nil)
         var environment = ProcessInfo.processInfo.environment
         environment["RXPLAY_MEMORY_LIMIT_MB"] = String(Self.memoryLimitMegabytes())
+        // The only folder learner code may write in (Landlock, set up by the runner), which is
+        // also its temporary folder.
+        environment["RXPLAY_WRITABLE"] = writableFolder
+        environment["TMPDIR"] = writableFolder
         // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] =

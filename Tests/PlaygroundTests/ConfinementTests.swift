@@ -1,0 +1,105 @@
+import Foundation
+import PlaygroundConfinement
+@testable import Playground
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Learner code runs confined: it may write only in its session's folder (also its temporary
+/// folder), it opens no socket, and it cannot signal rxplay. Each check tries the forbidden thing
+/// from learner code and looks at the world afterwards, not only at what the code printed.
+@Suite("learner code is confined")
+struct ConfinementTests {
+    static let landlock = Int(playground_landlock_abi())
+
+    @Test("a file outside the session's folder is neither written nor created; inside works")
+    func files() throws {
+        let outside = NSTemporaryDirectory() + "rxplay-confinement-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let existing = outside + "/bashrc"
+        try "kept\n".write(toFile: existing, atomically: false, encoding: .utf8)
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Foundation
+            for path in ["\(existing)", "\(outside)/new.txt"] {
+                do { try "owned".write(toFile: path, atomically: false, encoding: .utf8); print("wrote", path) }
+                catch { print("refused:", (error as NSError).localizedDescription) }
+            }
+            print("removed:", (try? FileManager.default.removeItem(atPath: "\(existing)")) != nil)
+            let note = NSTemporaryDirectory() + "/note.txt"
+            try! "mine".write(toFile: note, atomically: true, encoding: .utf8)
+            print("inside:", try! String(contentsOfFile: note, encoding: .utf8))
+            """)
+        guard Self.landlock > 0 else {
+            expectEqual(Confinement.notice(landlockABI: Self.landlock) != nil, true)
+            return
+        }
+        expectEqual(
+            reply.output,
+            """
+            refused: The operation could not be completed. You don’t have permission.
+            refused: The operation could not be completed. You don’t have permission.
+            removed: false
+            inside: mine
+
+            """)
+        expectEqual(try String(contentsOfFile: existing, encoding: .utf8), "kept\n")
+        expectTrue(!FileManager.default.fileExists(atPath: outside + "/new.txt"))
+        expectTrue(FileManager.default.fileExists(atPath: console.session.writableFolder + "/note.txt"))
+    }
+
+    @Test("no connection to 127.0.0.1 (TCP or UDP), and no signal reaches rxplay")
+    func network() throws {
+        // A listener of the test's own, which must see nothing arrive.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try #require(withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } } == 0)
+        try #require(listen(listener, 4) == 0)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
+        let port = UInt16(bigEndian: address.sin_port)
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Glibc
+            func attempt(_ kind: Int32) -> String {
+                let fd = socket(AF_INET, kind, 0)
+                if fd < 0 { return "socket: " + String(cString: strerror(errno)) }
+                var to = sockaddr_in()
+                to.sin_family = sa_family_t(AF_INET)
+                to.sin_addr.s_addr = inet_addr("127.0.0.1")
+                to.sin_port = UInt16(\(port)).bigEndian
+                let made = withUnsafePointer(to: &to) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+                return made == 0 ? "connected" : "connect: " + String(cString: strerror(errno))
+            }
+            print("tcp", attempt(Int32(SOCK_STREAM.rawValue)))
+            print("udp", attempt(Int32(SOCK_DGRAM.rawValue)))
+            print("signal", kill(getppid(), SIGCONT) == 0 ? "sent" : String(cString: strerror(errno)))
+            """)
+        var expected = "tcp socket: Permission denied\nudp socket: Permission denied\n"
+        expected += Self.landlock >= 6 ? "signal Operation not permitted\n" : "signal sent\n"
+        expectEqual(reply.output, expected)
+        // Nothing is waiting to be accepted.
+        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
+        expectEqual(accept(listener, nil, nil), -1)
+    }
+
+    @Test("the start notice: said only when the kernel has no Landlock")
+    func notice() {
+        expectEqual(
+            Confinement.notice(landlockABI: 0),
+            "rxplay: this kernel has no Landlock (Linux 5.13 or later has it): code you run can write "
+                + "anywhere you can; it still cannot open network connections")
+        expectEqual(Confinement.notice(landlockABI: 1), nil)
+        expectEqual(Confinement.notice(landlockABI: 7), nil)
+    }
+}
