@@ -143,6 +143,8 @@ let package = Package(
         // Release-build benchmark of compiled sessions: first answer, per-input latency in 50- and
         // 300-input sessions, a 500-line file, learner code's events per second.
         .executableTarget(name: "sessionbench"),
+        // The fuzz run of the REPL: generated lines through a pipe, under a memory limit.
+        .executableTarget(name: "rxfuzz"),
         // Release-build benchmarks of the engine: `swift run -c release rxbench`.
         .executableTarget(name: "rxbench", dependencies: ["RxSwift", "RxRelay"]),
         // Release-build benchmarks of recording and drawing timelines: `swift run -c release marblesbench`.
