@@ -520,7 +520,7 @@ public final class CompiledSession: @unchecked Sendable {
             }
             if report.isDeepRecursion {
                 text +=
-                    "note: the same calls repeat frame after frame: a recursion that does not end overflowed the stack\n"
+                    "note: the same calls repeat frame after frame: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
