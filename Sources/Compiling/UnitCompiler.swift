@@ -79,6 +79,9 @@ public struct UnitCompiler: Sendable {
         let diagnostics = CompilerDiagnostic.parse(compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            if let crash = CompilerCrash.report(status: compiled.status, output: compiled.output) {
+                return .failed(crash)
+            }
             return .failed(
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
