@@ -558,7 +558,8 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// The reply to an input stopped by Ctrl-C, after what it printed.
     private static func interrupted(output: String) -> Reply {
-        Reply(output: output + "(interrupted: the input is dropped; the session is as it was before it)\n", failed: true)
+        Reply(
+            output: output + "(interrupted: the input is dropped; the session is as it was before it)\n", failed: true)
     }
 
     private func setRunner(_ new: RunnerProcess?) {
