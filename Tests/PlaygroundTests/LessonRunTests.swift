@@ -12,10 +12,26 @@ struct LessonRunTests {
         return makeConsole(options: options)
     }
 
+    // Wrapped at the session's 80 columns by display columns (a Hangul syllable takes two).
     @Test("a lesson says how it works when it starts", arguments: [
-        (LessonLanguage.en, "How it works: press Enter for the next step. In an exercise, type your code at the prompt; :check shows what still differs, :hint gives a hint, :solution shows a solution. :undo takes back your last input.\n"),
-        (.vi, "Cách học: nhấn Enter để sang bước tiếp theo. Ở mỗi bài tập, hãy gõ code của bạn tại dấu nhắc; :check cho biết chỗ nào còn khác, :hint đưa ra gợi ý, :solution hiện một lời giải. :undo bỏ lệnh vừa gõ.\n"),
-        (.ko, "진행 방법: Enter를 누르면 다음 단계로 넘어갑니다. 연습 문제에서는 프롬프트에 코드를 입력하세요. :check는 아직 다른 부분을 보여 주고, :hint는 힌트를, :solution은 풀이를 보여 줍니다. :undo는 마지막 입력을 되돌립니다.\n"),
+        (LessonLanguage.en, """
+            How it works: press Enter for the next step. In an exercise, type your code at
+            the prompt; :check shows what still differs, :hint gives a hint, :solution shows
+            a solution. :undo takes back your last input.
+
+            """),
+        (.vi, """
+            Cách học: nhấn Enter để sang bước tiếp theo. Ở mỗi bài tập, hãy gõ code của bạn
+            tại dấu nhắc; :check cho biết chỗ nào còn khác, :hint đưa ra gợi ý, :solution
+            hiện một lời giải. :undo bỏ lệnh vừa gõ.
+
+            """),
+        (.ko, """
+            진행 방법: Enter를 누르면 다음 단계로 넘어갑니다. 연습 문제에서는 프롬프트에
+            코드를 입력하세요. :check는 아직 다른 부분을 보여 주고, :hint는 힌트를,
+            :solution은 풀이를 보여 줍니다. :undo는 마지막 입력을 되돌립니다.
+
+            """),
     ])
     func introduction(language: LessonLanguage, howItWorks: String) {
         let output = Self.session(language).submit(":lesson traits").output

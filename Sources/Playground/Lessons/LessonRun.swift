@@ -13,12 +13,24 @@ final class LessonRun {
     private(set) var exercise: Exercise?
     private var hintsShown = 0
 
+    /// The terminal's width and whether it has colors: prose is rendered from Markdown and
+    /// wrapped to the width (nil: one line per paragraph).
+    let width: Int?
+    let colors: Bool
+
     init(lesson: Lesson, following: (name: String, title: String)? = nil, language: LessonLanguage = .en,
-         suggestsNext: Bool = true) {
+         suggestsNext: Bool = true, width: Int? = nil, colors: Bool = false) {
         self.lesson = lesson
         self.following = following
         self.suggestsNext = suggestsNext
+        self.width = width
+        self.colors = colors
         texts = LessonTexts(language: language)
+    }
+
+    /// `markdown` as the terminal shows it.
+    private func render(_ markdown: String) -> String {
+        TerminalMarkdown.render(markdown, colors: colors, width: width)
     }
 
     /// Whether an exercise waits for the learner's code.
@@ -29,8 +41,8 @@ final class LessonRun {
 
     /// The title and summary, and how a lesson works.
     var introduction: String {
-        "\(lesson.title)\n\(String(repeating: "=", count: TerminalWidth.of(lesson.title)))\n\(lesson.summary) (\(lesson.duration))\n\n"
-            + texts.howItWorks + "\n"
+        "\(lesson.title)\n\(String(repeating: "=", count: min(width ?? .max, TerminalWidth.of(lesson.title))))\n"
+            + render("\(lesson.summary) (\(lesson.duration))") + "\n\n" + render(texts.howItWorks) + "\n"
     }
 
     /// Shows narration and runs the lesson up to its next code step or exercise.
@@ -44,7 +56,7 @@ final class LessonRun {
             index += 1
             switch part {
             case .narration(let prose):
-                text += prose + "\n\n"
+                text += render(prose) + "\n\n"
             case .code(let code):
                 let output = text + LessonSteps.run(code, in: session, echo: true).output
                 // A lesson that ends with a step says so with it: nothing else comes to say it later.
@@ -52,7 +64,7 @@ final class LessonRun {
             case .exercise(let exercise):
                 self.exercise = exercise
                 hintsShown = 0
-                text += texts.exerciseHeading(exercise.title) + "\n" + exercise.task + "\n"
+                text += texts.exerciseHeading(exercise.title) + "\n" + render(exercise.task) + "\n"
                 text += texts.exercisePrompt + "\n"
                 return text
             }
@@ -112,7 +124,7 @@ final class LessonRun {
             return "no more hints (\(exercise.hints.count) shown); :solution shows a solution\n"
         }
         hintsShown += 1
-        return texts.hint(hintsShown, of: exercise.hints.count, exercise.hints[hintsShown - 1]) + "\n"
+        return render(texts.hint(hintsShown, of: exercise.hints.count, exercise.hints[hintsShown - 1])) + "\n"
     }
 
     /// The solution of the open exercise.

@@ -11,7 +11,9 @@ enum LessonCommand: MetaCommand {
             let library = LessonLibrary(directory: session.options.lessonsDirectory)
             let language = session.options.lessonLanguage
             let lesson = try library.lesson(named: arguments[0], language: language)
-            let run = LessonRun(lesson: lesson, following: library.following(lesson.name, language: language), language: language)
+            let run = LessonRun(
+                lesson: lesson, following: library.following(lesson.name, language: language), language: language,
+                width: session.options.width, colors: session.options.colors)
             session.lessonRun = run
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch {
@@ -28,7 +30,9 @@ extension LessonCommand {
             let (output, succeeded) = session.loadSources(of: playground)
             if !succeeded { return SessionReply(output: output + "error: the playground's Sources do not run\n") }
             let language = session.options.lessonLanguage
-            let run = LessonRun(lesson: playground.lesson(colors: session.options.colors), language: language, suggestsNext: false)
+            let run = LessonRun(
+                lesson: playground.lesson(colors: session.options.colors), language: language, suggestsNext: false,
+                width: session.options.width, colors: session.options.colors)
             session.lessonRun = run
             return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
         } catch {

@@ -1,3 +1,4 @@
+import TextWidth
 /// `:lessons`: the lessons, with what they teach and how long they take.
 enum LessonsCommand: MetaCommand {
     static let name = "lessons"
@@ -16,11 +17,13 @@ enum LessonsCommand: MetaCommand {
         let (english, problems) = library.load()
         let lessons = english.map { (try? library.translated($0, to: language)) ?? $0 }
         if lessons.isEmpty && problems.isEmpty { return "no lessons found\n" }
-        let nameWidth = lessons.map(\.name.count).max() ?? 0
-        let durationWidth = lessons.map(\.duration.count).max() ?? 0
+        // Display columns, not characters: a Korean summary takes two columns a syllable.
+        let nameWidth = lessons.map { TerminalWidth.of($0.name) }.max() ?? 0
+        let durationWidth = lessons.map { TerminalWidth.of($0.duration) }.max() ?? 0
         let room = max(20, width - nameWidth - durationWidth - 4)
         var text = Table.render(lessons.map { lesson in
-            let summary = lesson.summary.count > room ? String(lesson.summary.prefix(room - 1)) + "…" : lesson.summary
+            let fits = TerminalWidth.of(lesson.summary) <= room
+            let summary = fits ? lesson.summary : TerminalWidth.prefix(lesson.summary, fitting: room - 1) + "…"
             return [lesson.name, lesson.duration, summary]
         })
         for problem in problems { text += "error: \(problem)\n" }

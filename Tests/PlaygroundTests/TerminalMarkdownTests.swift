@@ -1,0 +1,90 @@
+@testable import Playground
+import TestSupport
+import Testing
+import TextWidth
+
+/// Lesson prose as the terminal shows it: Markdown rendered, every line within the width by
+/// display columns (Hangul and emoji take two), words kept whole where they fit.
+@Suite("Markdown for the terminal")
+struct TerminalMarkdownTests {
+    static let sample = """
+        # Subjects, side by side
+
+        A **subject** is both ends: you push with `onNext` and
+        anyone can *subscribe*. An odd ` backtick stays.
+
+        1. first
+        1. second, long enough to go past the end of one line of forty
+        1. third
+
+        - a bullet with [a link](https://example.com)
+        > a quote that is long enough to wrap onto a second line
+
+        ----
+
+        ![a cat on a photo](cat.png)
+
+        이 문단은 한국어로 되어 있으며 터미널의 너비에 맞게 단어 단위로 줄이 바뀌어야 합니다 🐶🐶.
+
+        ```swift
+        let subject = PublishSubject<Int>()   // code keeps its line, however long it is
+        ```
+        """
+
+    @Test("rendered and wrapped at 40 columns, without colors")
+    func plain() {
+        expectEqual(
+            TerminalMarkdown.render(Self.sample, colors: false, width: 40),
+            """
+            Subjects, side by side
+            ======================
+
+            A subject is both ends: you push with
+            'onNext' and anyone can subscribe. An
+            odd ` backtick stays.
+
+            1. first
+            2. second, long enough to go past the
+               end of one line of forty
+            3. third
+
+            • a bullet with a link
+            │ a quote that is long enough to wrap
+            │ onto a second line
+
+            ────────────────────────────────────────
+
+            [image: a cat on a photo]
+
+            이 문단은 한국어로 되어 있으며 터미널의
+            너비에 맞게 단어 단위로 줄이 바뀌어야
+            합니다 🐶🐶.
+
+                let subject = PublishSubject<Int>()   // code keeps its line, however long it is
+            """)
+    }
+
+    @Test("with colors: code, bold and italic are escapes that take no columns")
+    func colored() {
+        let text = TerminalMarkdown.render("A **subject** is `both` *ends* of one long line here", colors: true, width: 24)
+        expectEqual(
+            text,
+            "A \u{1B}[1msubject\u{1B}[0m is \u{1B}[36mboth\u{1B}[0m \u{1B}[3mends\u{1B}[0m\nof one long line here")
+    }
+
+    @Test("no line is wider than the width, at any width", arguments: [20, 33, 57, 80])
+    func widths(width: Int) {
+        let prose = TerminalMarkdown.render(Self.sample.components(separatedBy: "```")[0], colors: true, width: width)
+        for line in prose.split(separator: "\n") {
+            expectTrue(ProseWrap.columns(String(line)) <= width, "\(width): \(line)")
+        }
+    }
+
+    @Test("a word wider than the line is cut where the line ends")
+    func longWord() {
+        expectEqual(
+            ProseWrap.wrap("see " + String(repeating: "x", count: 25), width: 10),
+            ["see", "xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"])
+        expectEqual(ProseWrap.wrap("犬犬犬犬犬犬", width: 5), ["犬犬", "犬犬", "犬犬"])
+    }
+}
