@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Instructor mode: one key press per step; at an exercise, `s` runs its solution and `n`
-/// skips it.
+/// skips it (running the solution quietly); other keys wait there.
 struct StepLoop {
     let lesson: LessonFront
 
@@ -20,10 +20,10 @@ struct StepLoop {
             let key = KeyPress.read()
             if terminal { print("\r\u{1B}[K", terminator: "") }
             if key == nil || key == "q" { print(); return }
-            if session.isLessonExerciseOpen, key == "s" {
-                print(session.runLessonSolution(), terminator: "")
-            } else if session.isLessonExerciseOpen, key == "n" {
-                print(session.skipLessonExercise(), terminator: "")
+            if session.isLessonExerciseOpen {
+                // Nothing can be typed here: an exercise waits for s or n (the footer says so).
+                if key == "s" { print(session.runLessonSolution(), terminator: "") }
+                if key == "n" { print(session.skipLessonExercise(), terminator: "") }
             } else {
                 print(session.nextLessonStep(), terminator: "")
             }

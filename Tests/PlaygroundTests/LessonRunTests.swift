@@ -109,10 +109,20 @@ struct LessonRunTests {
         let skipping = Self.session()
         _ = skipping.submit(":lesson traits")
         for _ in 0..<20 where !skipping.isLessonExerciseOpen { _ = skipping.submit("") }
-        expectEqual(skipping.skipLessonExercise(), "Skipped the exercise “A question with one answer”.\n")
+        expectEqual(
+            skipping.skipLessonExercise(),
+            "Skipped the exercise “A question with one answer”: its solution ran quietly, so the next steps work.\n")
+        // The solution's declaration is there for what follows.
+        let probe = skipping.submit("let probe: () -> Single<Bool> = confirm; print(\"declared\")").output
+        expectTrue(probe.hasSuffix("declared\n"), "\(probe)")
         expectTrue(!skipping.isLessonExerciseOpen)
         expectTrue(skipping.submit("").output.hasPrefix("End of “Traits: Single, Maybe and Completable”."))
-        expectEqual(Self.session(.ko).lessonStepKeys, "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]")
+        // The footer names the keys that apply now.
+        expectEqual(Self.session(.ko).lessonStepKeys, "[아무 키: 다음 단계 · q: 종료]")
+        let atExercise = Self.session()
+        _ = atExercise.submit(":lesson traits")
+        for _ in 0..<20 where !atExercise.isLessonExerciseOpen { _ = atExercise.submit("") }
+        expectEqual(atExercise.lessonStepKeys, "[s: run the solution · n: skip the exercise · q: quit]")
     }
 
     @Test("a check of printed text is refused: a wrong answer can print it")

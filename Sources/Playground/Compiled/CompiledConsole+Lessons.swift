@@ -17,7 +17,9 @@ extension CompiledConsole: LessonFront {
 
     public var isLessonExerciseOpen: Bool { lessonRun?.isWaitingForExercise ?? false }
 
-    public var lessonStepKeys: String { LessonTexts(language: options.lessonLanguage).stepKeys }
+    public var lessonStepKeys: String {
+        LessonTexts(language: options.lessonLanguage).stepKeys(atExercise: isLessonExerciseOpen)
+    }
 
     public func nextLessonStep() -> String {
         NextCommand.run([], in: self).output
@@ -28,6 +30,6 @@ extension CompiledConsole: LessonFront {
     }
 
     public func skipLessonExercise() -> String {
-        lessonRun?.skip() ?? "no lesson is open\n"
+        lessonRun?.skip(in: self) ?? "no lesson is open\n"
     }
 }

@@ -109,9 +109,12 @@ final class LessonRun {
         return output + check(in: session)
     }
 
-    /// The demo key that leaves an exercise undone and goes on.
-    func skip() -> String {
+    /// The demo key that leaves an exercise to the lesson and goes on: its solution runs quietly,
+    /// so later steps find what it declares (a helper function, a property).
+    func skip(in session: SessionHost) -> String {
         guard let exercise else { return "no exercise is open\n" }
+        let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
+        _ = LessonSteps.run(code, in: session, echo: false)
         self.exercise = nil
         return texts.skipped(exercise.title) + "\n"
     }

@@ -18,11 +18,15 @@ struct LessonTexts {
     }
 
     /// How the demo mode works, shown when `--step` starts.
-    var stepKeys: String {
-        switch language {
-        case .en: return "[any key: next step · s: run the exercise's solution · n: skip the exercise · q: quit]"
-        case .vi: return "[phím bất kỳ: bước tiếp · s: chạy lời giải · n: bỏ qua bài tập · q: thoát]"
-        case .ko: return "[아무 키: 다음 단계 · s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]"
+    /// Step mode's footer: the keys that apply now, within 80 columns.
+    func stepKeys(atExercise: Bool) -> String {
+        switch (language, atExercise) {
+        case (.en, false): return "[any key: next step · q: quit]"
+        case (.en, true): return "[s: run the solution · n: skip the exercise · q: quit]"
+        case (.vi, false): return "[phím bất kỳ: bước tiếp · q: thoát]"
+        case (.vi, true): return "[s: chạy lời giải · n: bỏ qua bài tập · q: thoát]"
+        case (.ko, false): return "[아무 키: 다음 단계 · q: 종료]"
+        case (.ko, true): return "[s: 풀이 실행 · n: 연습 문제 건너뛰기 · q: 종료]"
         }
     }
 
@@ -60,9 +64,9 @@ struct LessonTexts {
 
     func skipped(_ title: String) -> String {
         switch language {
-        case .en: return "Skipped the exercise “\(title)”."
-        case .vi: return "Đã bỏ qua bài tập “\(title)”."
-        case .ko: return "연습 문제 “\(title)”을(를) 건너뛰었습니다."
+        case .en: return "Skipped the exercise “\(title)”: its solution ran quietly, so the next steps work."
+        case .vi: return "Đã bỏ qua bài tập “\(title)”: lời giải đã chạy ngầm để các bước sau vẫn chạy được."
+        case .ko: return "연습 문제 “\(title)”을 건너뛰었습니다. 다음 단계가 동작하도록 풀이를 조용히 실행했습니다."
         }
     }
 
