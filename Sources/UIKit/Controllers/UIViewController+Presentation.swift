@@ -20,9 +20,17 @@ extension UIViewController {
     /// Presents `viewControllerToPresent` over this controller's screen: it comes on screen
     /// (`viewWillAppear` now, `viewDidAppear` at the end of the transition, then `completion`).
     /// A full-screen presentation also makes the screen below disappear. Presenting while
-    /// something is presented prints UIKit's warning and does nothing.
+    /// something is presented prints UIKit's warning and does nothing; presenting a controller
+    /// that is on screen already raises UIKit's exception.
     public func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
+        // A controller on screen (the presenter itself, or one already presented) cannot be
+        // presented again: UIKit raises.
+        if viewControllerToPresent === context || viewControllerToPresent.presentingStorage != nil {
+            UncaughtException.raise(
+                "NSInvalidArgumentException",
+                reason: "Application tried to present modally an active controller \(viewControllerToPresent).")
+        }
         if let already = context.presentedStorage {
             print(
                 "Warning: Attempt to present \(viewControllerToPresent.playgroundName) on \(context.playgroundName) "
