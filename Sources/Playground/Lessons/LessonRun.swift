@@ -46,7 +46,7 @@ final class LessonRun {
             case .narration(let prose):
                 text += prose + "\n\n"
             case .code(let code):
-                let output = text + LessonSteps.run(code, in: session, echo: true).output
+                let output = text + LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
                 // A lesson that ends with a step says so with it: nothing else comes to say it later.
                 return index < lesson.parts.count ? output : output + ending
             case .exercise(let exercise):
@@ -92,7 +92,7 @@ final class LessonRun {
         guard let exercise else { return "no exercise is open\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         // Typed with the exercise open, so the check after each input closes it.
-        let output = LessonSteps.run(code, in: session, echo: true).output
+        let output = LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
         if self.exercise == nil { return output }
         return output + check(in: session)
     }
@@ -125,8 +125,10 @@ final class LessonRun {
 
 /// Running lesson code blocks.
 enum LessonSteps {
-    /// Runs a code block as if typed: Swift input by input, meta-commands line by line.
-    static func run(_ code: LessonCode, in session: SessionHost, echo: Bool) -> ScriptOutcome {
-        ScriptRunner(session: session).run(code.source, file: "", mode: .typed, echo: echo)
+    /// Runs a code block of `file` as if typed: Swift input by input, meta-commands line by
+    /// line; the block is the file's content (`ScriptOrigin`).
+    static func run(_ code: LessonCode, of file: String, in session: SessionHost, echo: Bool) -> ScriptOutcome {
+        let origin = ScriptOrigin(file: code.file ?? file, firstLine: code.line)
+        return ScriptRunner(session: session, origin: origin).run(code.source, file: "", mode: .typed, echo: echo)
     }
 }
