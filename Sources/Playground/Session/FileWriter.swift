@@ -69,7 +69,7 @@ extension FileWriter.Refusal {
     func message(path: String, replacingForm: String) -> String {
         switch self {
         case .notWrittenHere:
-            return "error: \(path) exists and is not what this session wrote there (another file, or changed since); "
+            return "error: \(path) exists and this session did not write it (or it changed since); "
                 + "\(replacingForm) replaces it\n"
         case .cannotWrite(let reason):
             return "error: cannot write \(path): \(reason.localizedDescription)\n"
