@@ -45,11 +45,11 @@ struct InputBoundsTests {
         expectTrue(played.hasSuffix("↑ now 36002 (3600.2s)\nplayed 0…36002 (36003 frames)\n"), "\(played.suffix(200))")
     }
 
-    @Test(":play refuses a speed it cannot wait for", arguments: ["1e-300", "0.01", "0", "1001", "inf", "nan"])
+    @Test(":play refuses a speed it cannot wait for", arguments: ["1e-300", "0.001", "0", "1001", "inf", "nan"])
     func playSpeed(speed: String) {
         let console = makeConsole()
         expectEqual(
             console.submit(":play \(speed)").output,
-            "error: the speed must be from 0.1 to 1000\nusage: \(PlayCommand.usage)\n")
+            "error: the speed must be from 0.01 to 1000\nusage: \(PlayCommand.usage)\n")
     }
 }

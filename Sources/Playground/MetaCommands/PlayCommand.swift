@@ -23,9 +23,9 @@ enum PlayCommand: MetaCommand {
         for argument in arguments {
             let number = argument.hasSuffix("x") ? String(argument.dropLast()) : argument
             if let value = Double(number) {
-                // Slower than a tenth, a frame would wait more than a second (at 1e-300, longer
+                // Slower than a hundredth, a frame would wait more than 10 s (at 1e-300, longer
                 // than a pause can count).
-                guard value >= 0.1, value <= 1_000 else { return usageError("the speed must be from 0.1 to 1000") }
+                guard value >= 0.01, value <= 1_000 else { return usageError("the speed must be from 0.01 to 1000") }
                 speed = value
             } else if argument.hasPrefix("-") {
                 return usageError("unknown option \(argument)")
