@@ -117,6 +117,29 @@ struct EndToEndTests {
         }
     }
 
+    @Test("--allow-files lets a :load script and a playground page taken as a lesson write files; without it they are refused")
+    func allowFiles() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-allow-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Page.playground", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/script.swift"
+        try "// saves\n:save \(folder)/out.swift\n".write(toFile: script, atomically: false, encoding: .utf8)
+        let refused = try Self.run([], input: ":load \(script)\n")
+        expectEqual(
+            refused.output,
+            "\(script):2: error: :save writes a file; a command in a lesson, a playground page or a loaded script "
+                + "may not (rxplay --allow-files allows it)\n")
+        let allowed = try Self.run(["--allow-files"], input: ":load \(script)\n")
+        expectEqual(allowed.output, "saved 0 inputs to \(folder)/out.swift\n")
+        let page = folder + "/Page.playground/Contents.swift"
+        try "// the page\n:marbles --svg \(folder)/page.svg\n".write(toFile: page, atomically: false, encoding: .utf8)
+        let lesson = try Self.run(["lesson", folder + "/Page.playground"])
+        expectTrue(lesson.output.contains("\(page):2: error: :marbles writes a file; "), "\(lesson.output)")
+        expectTrue(!FileManager.default.fileExists(atPath: folder + "/page.svg"))
+        let allowedLesson = try Self.run(["lesson", "--allow-files", folder + "/Page.playground"])
+        expectTrue(allowedLesson.output.contains("wrote \(folder)/page.svg\n"), "\(allowedLesson.output)")
+    }
+
     @Test("shell completion scripts are generated")
     func completionScripts() throws {
         let outcome = try Self.run(["--generate-completion-script", "bash"])
@@ -298,6 +321,22 @@ struct EndToEndTests {
                 .type("\u{04}", until: nil),
             ], environment: environment)
         expectTrue(next.hasSuffix("EXIT 0\n"), "\(next)")
+    }
+
+    @Test("a history grown past 2,000 lines is written down to its last 1,000 at the start; Up recalls the last")
+    func historyIsCompacted() throws {
+        let state = NSTemporaryDirectory() + "rxplay-long-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: state + "/rxplay", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let lines = (0..<2_500).map { ":help\\040wait\\040\($0)" }
+        try ("_HiStOrY_V2_\n" + lines.joined(separator: "\n") + "\n")
+            .write(toFile: state + "/rxplay/history", atomically: false, encoding: .utf8)
+        let screen = try Self.pty(
+            [.type("\u{1b}[A", until: ":help wait 2499"), .type("\u{15}\u{04}", until: nil)],
+            environment: ["XDG_STATE_HOME": state])
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        let kept = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
+        expectEqual(kept, "_HiStOrY_V2_\n" + lines.suffix(1_000).joined(separator: "\n") + "\n")
     }
 
     @Test("two sessions at once interleave their history; the last to quit erases nothing")

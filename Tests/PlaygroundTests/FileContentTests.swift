@@ -93,6 +93,20 @@ struct FileContentTests {
         expectTrue(refused.contains("\(page):2: error: :lesson opens a playground; " + Self.refusalTail), "\(refused)")
     }
 
+    @Test("a lesson whose block opens the same lesson is refused instead of starting it again")
+    func lessonOpensItself() throws {
+        let folder = try FileSafetyTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/loop.md"
+        try "# Loop\n\n<!-- lesson: loop · 1 min · opens itself -->\n\nNarration.\n\n```rxplay\n:lesson loop\n```\n"
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        let output = makeConsole(options: SessionOptions(lessonsDirectory: folder)).startLesson("loop").output
+        expectTrue(
+            output.contains(
+                "rx> :lesson loop\n\(file):8: error: :lesson opens \(file), which is already open (\(file):8); "
+                    + "a file that opens itself would never end\n"), "\(output)")
+    }
+
     @Test("a page list naming one page 20,000 times reads it once")
     func pageListReadOnce() throws {
         let folder = try FileSafetyTests.folder()
