@@ -67,7 +67,8 @@ public enum HistoryFile {
             var held = stat()
             var named = stat()
             guard fstat(descriptor, &held) == 0, stat(path, &named) == 0,
-                  held.st_dev == named.st_dev, held.st_ino == named.st_ino else { continue }
+                held.st_dev == named.st_dev, held.st_ino == named.st_ino
+            else { continue }
             return body(descriptor)
         }
         return nil

@@ -100,12 +100,15 @@ struct EndToEndTests {
         expectEqual(columns.status, 0)
     }
 
-    @Test("rxplay run runs no meta-commands: a :save line is a Swift error and writes nothing; --help names --allow-files")
+    @Test(
+        "rxplay run runs no meta-commands: a :save line is a Swift error and writes nothing; --help names --allow-files"
+    )
     func runWritesNoFiles() throws {
         let folder = NSTemporaryDirectory() + "rxplay-run-save-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "print(1)\n:save \(folder)/out.swift\n".write(toFile: folder + "/s.swift", atomically: false, encoding: .utf8)
+        try "print(1)\n:save \(folder)/out.swift\n".write(
+            toFile: folder + "/s.swift", atomically: false, encoding: .utf8)
         let outcome = try Self.run(["run", folder + "/s.swift"])
         expectEqual(outcome.status, 1)
         expectTrue(outcome.errorOutput.contains("error: expected expression"), "\(outcome.errorOutput)")
@@ -117,7 +120,9 @@ struct EndToEndTests {
         }
     }
 
-    @Test("--allow-files lets a :load script and a playground page taken as a lesson write files; without it they are refused")
+    @Test(
+        "--allow-files lets a :load script and a playground page taken as a lesson write files; without it they are refused"
+    )
     func allowFiles() throws {
         let folder = NSTemporaryDirectory() + "rxplay-allow-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/Page.playground", withIntermediateDirectories: true)
@@ -297,7 +302,10 @@ struct EndToEndTests {
             ], environment: ["XDG_STATE_HOME": state])
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
         let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
-        expectEqual(history, "_HiStOrY_V2_\nlet\\040marker\\040=\\04042\nvar\\040n\\040=\\0400;\\040while\\040true\\040{\\040n\\040+=\\0401\\040}\n")
+        expectEqual(
+            history,
+            "_HiStOrY_V2_\nlet\\040marker\\040=\\04042\nvar\\040n\\040=\\0400;\\040while\\040true\\040{\\040n\\040+=\\0401\\040}\n"
+        )
         try expectEqual(FileManager.default.contentsOfDirectory(atPath: state + "/rxplay"), ["history"])
         // Neither rxplay nor the runner that ran the loop is left (the runner leaves with rxplay).
         expectEqual(Self.survivors(withEnvironment: "XDG_STATE_HOME=" + state), [])
@@ -309,7 +317,10 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let environment = ["XDG_STATE_HOME": state]
         let killed = try Self.pty(
-            [.type("40 + 2\n", until: "Int = 42\nrx> "), .type("print(\"a\\\\b  c\")\n", until: "a\\b  c\nrx> "), .kill],
+            [
+                .type("40 + 2\n", until: "Int = 42\nrx> "), .type("print(\"a\\\\b  c\")\n", until: "a\\b  c\nrx> "),
+                .kill,
+            ],
             environment: environment)
         expectTrue(killed.hasSuffix("EXIT -9\n"), "\(killed)")
         expectEqual(Self.survivors(withEnvironment: "XDG_STATE_HOME=" + state), [], "the runner leaves with rxplay")
@@ -317,7 +328,8 @@ struct EndToEndTests {
         expectEqual(history, "_HiStOrY_V2_\n40\\040+\\0402\nprint(\"a\\\\\\\\b\\040\\040c\")\n")
         let next = try Self.pty(
             [
-                .type("\u{1b}[A\n", until: "a\\b  c\nrx> "), .type("\u{1b}[A\u{1b}[A\u{1b}[A\n", until: "Int = 42\nrx> "),
+                .type("\u{1b}[A\n", until: "a\\b  c\nrx> "),
+                .type("\u{1b}[A\u{1b}[A\u{1b}[A\n", until: "Int = 42\nrx> "),
                 .type("\u{04}", until: nil),
             ], environment: environment)
         expectTrue(next.hasSuffix("EXIT 0\n"), "\(next)")
@@ -347,7 +359,10 @@ struct EndToEndTests {
         let other = try PtyStep.otherSession(
             [.type("2 + 2\n", until: "Int = 4\nrx> "), .type("\u{04}", until: nil)], environment: environment)
         let screen = try Self.pty(
-            [.type("1 + 1\n", until: "Int = 2\nrx> "), other, .type("3 + 3\n", until: "Int = 6\nrx> "), .type("\u{04}", until: nil)],
+            [
+                .type("1 + 1\n", until: "Int = 2\nrx> "), other, .type("3 + 3\n", until: "Int = 6\nrx> "),
+                .type("\u{04}", until: nil),
+            ],
             environment: environment)
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
         let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)

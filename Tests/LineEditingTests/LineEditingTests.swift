@@ -91,12 +91,14 @@ struct LineEditingTests {
         #expect(seen?.hasPrefix(folder + "/.history.") == true)
     }
 
-    @Test("a history line is escaped as libedit's strunvis reads it back", arguments: [
-        ("let marker = 42", "let\\040marker\\040=\\04042"),
-        ("print(\"a\\\\b\")", "print(\"a\\\\\\\\b\")"),
-        ("tab\there\u{7F}", "tab\\011here\\177"),
-        ("🐶 é", "🐶\\040é"),
-    ])
+    @Test(
+        "a history line is escaped as libedit's strunvis reads it back",
+        arguments: [
+            ("let marker = 42", "let\\040marker\\040=\\04042"),
+            ("print(\"a\\\\b\")", "print(\"a\\\\\\\\b\")"),
+            ("tab\there\u{7F}", "tab\\011here\\177"),
+            ("🐶 é", "🐶\\040é"),
+        ])
     func historyEncoding(line: String, encoded: String) {
         #expect(HistoryFile.encode(line) == encoded)
     }
