@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// The terminal closing (SIGHUP) or a request to end (SIGTERM) as a flag: instead of dying
-/// where it stands, the REPL stops the running statement, saves its history and leaves.
+/// where it stands, the REPL stops the running statement and leaves (its history is already
+/// on disk: each line is appended as it is accepted).
 public enum HangUpSignal {
     nonisolated(unsafe) private static let flag: UnsafeMutablePointer<sig_atomic_t> = {
         let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)

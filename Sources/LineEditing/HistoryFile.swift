@@ -4,9 +4,15 @@ import Foundation
 import Glibc
 #endif
 
-/// Where the REPL keeps its history: `$XDG_STATE_HOME/rxplay/history`, else
-/// `~/.local/state/rxplay/history`.
+/// Where the REPL keeps its history, `$XDG_STATE_HOME/rxplay/history` (else
+/// `~/.local/state/rxplay/history`), and how it is kept: in libedit's own format
+/// (`_HiStOrY_V2_`, then a line per entry in `strvis` escaping), so libedit reads it back, with
+/// each accepted line appended at once under an exclusive `flock`: two sessions interleave their
+/// lines, and a session killed keeps every line it accepted.
 public enum HistoryFile {
+    /// The first line of libedit's history format.
+    static let header = "_HiStOrY_V2_\n"
+
     /// The history path for the given environment.
     public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
@@ -18,8 +24,59 @@ public enum HistoryFile {
         return nil
     }
 
+    /// `line` as one line of the file: escaped as libedit's `strunvis` reads it back (a
+    /// backslash doubled; spaces, control characters and DEL as three octal digits; other
+    /// bytes, UTF-8 included, as they are).
+    static func encode(_ line: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): bytes += [byte, byte]
+            case 0...0x20, 0x7F:
+                bytes.append(UInt8(ascii: "\\"))
+                for shift in [6, 3, 0] { bytes.append(UInt8(ascii: "0") + (byte >> UInt8(shift)) & 7) }
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `line` to the history at `path` (the header first when the file is new or
+    /// empty); returns a problem to report, or `nil`.
+    static func append(_ line: String, to path: String) -> String? {
+        let written = withLock(path) { descriptor in
+            var text = encode(line) + "\n"
+            var info = stat()
+            if fstat(descriptor, &info) == 0, info.st_size == 0 { text = header + text }
+            return writeAll(Array(text.utf8), to: descriptor)
+        }
+        return written == true ? nil : "history is not kept: cannot write \(path)"
+    }
+
+    /// Runs `body` with `path` open for appending and locked against other sessions: created
+    /// when missing (private, never through a link); a file renamed over `path` while this
+    /// one waited for the lock is opened again. `nil` when it cannot be opened.
+    static func withLock<T>(_ path: String, _ body: (Int32) -> T) -> T? {
+        for _ in 0..<100 {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                if errno != EINTR { return nil }
+            }
+            var held = stat()
+            var named = stat()
+            guard fstat(descriptor, &held) == 0, stat(path, &named) == 0,
+                held.st_dev == named.st_dev, held.st_ino == named.st_ino
+            else { continue }
+            return body(descriptor)
+        }
+        return nil
+    }
+
     /// Replaces `path` with what `write` puts in a new private file beside it (mode 0600, a
     /// random name created exclusively), renamed over `path` only when `write` succeeded.
+    /// Called with `path`'s lock held, so no appended line is lost.
     static func replace(_ path: String, write: (String) -> Bool) -> Bool {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
@@ -35,6 +92,14 @@ public enum HistoryFile {
         return true
     }
 
+    /// The size of the file open as `descriptor` and its number of lines.
+    static func measure(_ descriptor: Int32, path: String) -> (bytes: Int, lines: Int) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size > 0 else { return (0, 0) }
+        let lines = FileManager.default.contents(atPath: path)?.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } ?? 0
+        return (Int(info.st_size), lines)
+    }
+
     /// Makes the history's folder; returns a problem to report, or `nil`.
     static func prepareDirectory(for path: String) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
@@ -44,5 +109,16 @@ public enum HistoryFile {
         } catch {
             return "history is not kept: cannot create \(directory)"
         }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return false }
+            offset += count
+        }
+        return true
     }
 }

@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// Line editing on a terminal through libedit's readline-compatible API: history kept across
-/// runs, Tab completion, UTF-8 input, and Ctrl-C that abandons the line instead of the session.
+/// runs (`HistoryFile`: each accepted line appended at once), Tab completion, UTF-8 input, and
+/// Ctrl-C that abandons the line instead of the session.
 public final class LibEditLineEditor: LineEditor {
     /// Gives the candidates that may replace the word being completed.
     public typealias Completer = (CompletionContext) -> [String]
@@ -15,6 +16,11 @@ public final class LibEditLineEditor: LineEditor {
     private let report: (String) -> Void
     private var reportedHistoryProblem = false
     private var lastHistoryLine: String?
+    /// Whether lines go to the history file (its folder exists or was made).
+    private var keepsHistory = false
+
+    /// The entries kept: the file is written down to these when it grows past twice as many.
+    static let keptEntries = 1_000
 
     /// An editor that keeps history at `historyPath`, completes through `completer`, and passes
     /// problems (an unreadable or unwritable history file) to `report`, once each.
@@ -30,7 +36,7 @@ public final class LibEditLineEditor: LineEditor {
         rl_completion_append_character = 0
         rl_attempted_completion_function = completeLine
         rl_completion_entry_function = noFileNames
-        stifle_history(1_000)
+        stifle_history(Int32(Self.keptEntries))
         loadHistory()
         InterruptSignal.install()
         HangUpSignal.install()
@@ -57,36 +63,46 @@ public final class LibEditLineEditor: LineEditor {
         return .line(String(cString: raw))
     }
 
-    /// Adds a non-empty line to the history, skipping a repeat of the previous one.
+    /// Adds a non-empty line to the history, skipping a repeat of the previous one, and appends
+    /// it to the history file at once.
     public func addHistory(_ line: String) {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line != lastHistoryLine else { return }
         lastHistoryLine = line
         add_history(line)
+        guard keepsHistory, let historyPath else { return }
+        if let problem = HistoryFile.append(line, to: historyPath) { reportOnce(problem) }
     }
 
     /// Whether typed-ahead or pasted bytes wait on the terminal (libedit reads them one by one).
     public var hasWaitingInput: Bool { WaitingInput.isReady(STDIN_FILENO) }
 
-    /// Writes the history file whole (a new file renamed over the old one, so a session cut
-    /// short never leaves half a history).
-    public func close() {
+    /// Nothing is left to save: every accepted line is already in the history file.
+    public func close() {}
+
+    /// Reads the history file, under its lock: a file libedit cannot read is started again
+    /// (lines appended to it would be lost too), and one grown past twice `keptEntries` lines
+    /// is written down to the last `keptEntries`.
+    private func loadHistory() {
         guard let historyPath else { return }
         if let problem = HistoryFile.prepareDirectory(for: historyPath) {
             reportOnce(problem)
             return
         }
-        let written = HistoryFile.replace(historyPath) { temporary in write_history(temporary) == 0 }
-        if !written {
-            reportOnce("history is not kept: cannot write \(historyPath)")
+        let opened = HistoryFile.withLock(historyPath) { descriptor in
+            let (bytes, lines) = HistoryFile.measure(descriptor, path: historyPath)
+            if bytes > 0, read_history(historyPath) != 0 {
+                reportOnce("history could not be read from \(historyPath); starting with an empty one")
+                clear_history()
+                _ = HistoryFile.replace(historyPath) { write_history($0) == 0 }
+            } else if lines > 2 * Self.keptEntries {
+                _ = HistoryFile.replace(historyPath) { write_history($0) == 0 }
+            }
         }
-    }
-
-    private func loadHistory() {
-        guard let historyPath, FileManager.default.fileExists(atPath: historyPath) else { return }
-        guard FileManager.default.isReadableFile(atPath: historyPath), read_history(historyPath) == 0 else {
-            reportOnce("history could not be read from \(historyPath); starting with an empty one")
+        if opened == nil {
+            reportOnce("history is not kept: cannot write \(historyPath)")
             return
         }
+        keepsHistory = true
     }
 
     private func reportOnce(_ problem: String) {

@@ -22,7 +22,12 @@ struct DisplayOptions: ParsableArguments {
     var lang: LessonLanguage?
 
     func validate() throws {
-        if let width, width < 20 { throw ValidationError("--width must be at least 20") }
+        if let width, width < SessionOptions.widths.lowerBound {
+            throw ValidationError("--width must be at least \(SessionOptions.widths.lowerBound)")
+        }
+        if let width, width > SessionOptions.widths.upperBound {
+            throw ValidationError("--width must be at most \(SessionOptions.widths.upperBound)")
+        }
     }
 
     func sessionOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionOptions {
@@ -46,13 +51,17 @@ struct DisplayOptions: ParsableArguments {
         }
     }
 
-    /// The terminal's columns, else `$COLUMNS`, else 80.
+    /// The terminal's columns, else `$COLUMNS`, else 80; a wider one is drawn at the widest
+    /// width (`SessionOptions.widths`).
     static func terminalWidth(environment: [String: String]) -> Int {
+        let narrowest = SessionOptions.widths.lowerBound
         var size = winsize()
-        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
-            return Int(size.ws_col)
+        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= narrowest {
+            return SessionOptions.clampedWidth(Int(size.ws_col))
         }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 20 { return columns }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= narrowest {
+            return SessionOptions.clampedWidth(columns)
+        }
         return 80
     }
 

@@ -11,6 +11,11 @@ struct RxPlay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rxplay",
         abstract: "A terminal playground for learning RxSwift, with marble timelines.",
+        discussion: """
+            Files opened are content, not commands: in lesson files, playground pages and :load \
+            scripts, the commands that read or write files (:save, :save!, :load, :marbles --svg, \
+            :lesson PATH) are refused unless rxplay (the REPL) or rxplay lesson gets --allow-files.
+            """,
         version: version,
         subcommands: [Repl.self, Run.self, Lessons.self, LessonCommand.self],
         defaultSubcommand: Repl.self
@@ -22,9 +27,11 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "repl", abstract: "Start the REPL (the default).")
 
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var files: FileOptions
 
     func run() throws {
-        let console = CompiledConsole(session: try Self.compiledSession(), options: display.sessionOptions())
+        let console = CompiledConsole(
+            session: try Self.compiledSession(), options: files.applied(to: display.sessionOptions()))
         let code = ReplLoop(console: console).run()
         if code != 0 { throw ExitCode(code) }
     }
@@ -98,13 +105,23 @@ extension Run {
     }
 
     func validate() throws {
-        if Self.milliseconds(time) == nil { throw ValidationError("--time takes a duration such as 60s or 500ms") }
+        guard let milliseconds = Self.milliseconds(time) else {
+            throw ValidationError("--time takes a duration such as 60s or 500ms")
+        }
+        if milliseconds > Self.longest { throw ValidationError("--time must be at most \(Self.longest / 60_000)m") }
     }
 
-    /// `60s`, `500ms`, `2m` in milliseconds.
+    /// The longest `--time`, in milliseconds (an hour of virtual time).
+    static let longest = 3_600_000
+
+    /// `60s`, `500ms`, `2m` in milliseconds (`Int.max` when the number is too large to count).
     static func milliseconds(_ text: String) -> Int? {
         for (suffix, factor) in [("ms", 1), ("s", 1_000), ("m", 60_000)] where text.hasSuffix(suffix) {
-            if let number = Int(text.dropLast(suffix.count)), number >= 0 { return number * factor }
+            let digits = text.dropLast(suffix.count)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { continue }
+            guard let number = Int(digits) else { return Int.max }
+            let (product, overflow) = number.multipliedReportingOverflow(by: factor)
+            return overflow ? Int.max : product
         }
         return nil
     }
@@ -130,13 +147,14 @@ struct LessonCommand: ParsableCommand {
     @Flag(help: "Instructor mode: one key press per step, nothing else typed.") var step = false
     @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var files: FileOptions
 
     func validate() throws {
         if step && check { throw ValidationError("--step and --check do not go together") }
     }
 
     func run() throws {
-        let options = display.sessionOptions()
+        let options = files.applied(to: display.sessionOptions())
         if check {
             let report = LessonChecker.check(named: name, options: options, toolchain: try Repl.toolchain())
             if report.passed {

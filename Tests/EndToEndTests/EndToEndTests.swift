@@ -83,6 +83,68 @@ struct EndToEndTests {
         expectTrue(outcome.errorOutput.contains("--width must be at least 20"))
     }
 
+    @Test("widths and --time past their bounds are refused or clamped, never a crash (2^63-1 crashed :marbles)")
+    func boundedOptions() throws {
+        let most = String(Int.max)
+        let wide = try Self.run(["--width", most], input: ":time\n")
+        expectEqual(wide.status, 64)
+        expectTrue(wide.errorOutput.hasPrefix("Error: --width must be at most 1000\n"), "\(wide.errorOutput)")
+        for time in [most + "m", "61m", "99999999999999999999999s"] {
+            let run = try Self.run(["run", "--time", time, "/dev/null"])
+            expectEqual(run.status, 64)
+            expectTrue(run.errorOutput.hasPrefix("Error: --time must be at most 60m\n"), "\(time): \(run.errorOutput)")
+        }
+        let columns = try Self.run(
+            [], input: "let s = PublishSubject<Int>()\ns.onNext(1)\n:marbles\n", environment: ["COLUMNS": most])
+        expectEqual(columns.output, "    1\ns  ─1─\n")
+        expectEqual(columns.status, 0)
+    }
+
+    @Test(
+        "rxplay run runs no meta-commands: a :save line is a Swift error and writes nothing; --help names --allow-files"
+    )
+    func runWritesNoFiles() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-run-save-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "print(1)\n:save \(folder)/out.swift\n".write(
+            toFile: folder + "/s.swift", atomically: false, encoding: .utf8)
+        let outcome = try Self.run(["run", folder + "/s.swift"])
+        expectEqual(outcome.status, 1)
+        expectTrue(outcome.errorOutput.contains("error: expected expression"), "\(outcome.errorOutput)")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["s.swift"])
+        let help = try Self.run(["--help"]).output
+        expectTrue(help.contains("--allow-files"), "\(help)")
+        for command in [["repl"], ["lesson"]] {
+            expectTrue(try Self.run(command + ["--help"]).output.contains("--allow-files"))
+        }
+    }
+
+    @Test(
+        "--allow-files lets a :load script and a playground page taken as a lesson write files; without it they are refused"
+    )
+    func allowFiles() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-allow-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Page.playground", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/script.swift"
+        try "// saves\n:save \(folder)/out.swift\n".write(toFile: script, atomically: false, encoding: .utf8)
+        let refused = try Self.run([], input: ":load \(script)\n")
+        expectEqual(
+            refused.output,
+            "\(script):2: error: :save writes a file; a command in a lesson, a playground page or a loaded script "
+                + "may not (rxplay --allow-files allows it)\n")
+        let allowed = try Self.run(["--allow-files"], input: ":load \(script)\n")
+        expectEqual(allowed.output, "saved 0 inputs to \(folder)/out.swift\n")
+        let page = folder + "/Page.playground/Contents.swift"
+        try "// the page\n:marbles --svg \(folder)/page.svg\n".write(toFile: page, atomically: false, encoding: .utf8)
+        let lesson = try Self.run(["lesson", folder + "/Page.playground"])
+        expectTrue(lesson.output.contains("\(page):2: error: :marbles writes a file; "), "\(lesson.output)")
+        expectTrue(!FileManager.default.fileExists(atPath: folder + "/page.svg"))
+        let allowedLesson = try Self.run(["lesson", "--allow-files", folder + "/Page.playground"])
+        expectTrue(allowedLesson.output.contains("wrote \(folder)/page.svg\n"), "\(allowedLesson.output)")
+    }
+
     @Test("shell completion scripts are generated")
     func completionScripts() throws {
         let outcome = try Self.run(["--generate-completion-script", "bash"])
@@ -97,6 +159,8 @@ struct EndToEndTests {
         var send: String?
         var expect: String?
         var hangup: Bool?
+        var kill: Bool?
+        var run: [String]?
         var editing: Bool?
         var optional: Bool?
 
@@ -123,6 +187,41 @@ struct EndToEndTests {
 
         /// Closes the terminal.
         static let hangUp = PtyStep(hangup: true)
+
+        /// Kills the program (SIGKILL), as a crash would end it.
+        static let kill = PtyStep(kill: true)
+
+        /// Runs another whole pseudo-terminal session through `steps` while this one waits.
+        static func otherSession(_ steps: [PtyStep], environment: [String: String]) throws -> PtyStep {
+            let json = try JSONEncoder().encode([PtyStep.wait(for: "rx> ")] + steps)
+            let arguments = environment.map { "\($0.key)=\($0.value)" }
+            return PtyStep(
+                run: ["/usr/bin/env"] + arguments + [
+                    "python3", here.appendingPathComponent("pty_driver.py").path, binary,
+                    String(decoding: json, as: UTF8.self),
+                ])
+        }
+    }
+
+    /// The processes whose environment holds `entry` (`NAME=value`): a session's rxplay and its
+    /// runner, told apart from any other by a state folder of their own.
+    static func processes(withEnvironment entry: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
+        }
+    }
+
+    /// Waits up to `seconds` for no process to have `entry` in its environment; those left.
+    static func survivors(withEnvironment entry: String, within seconds: Double = 5) -> [Int32] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var left = processes(withEnvironment: entry)
+        while !left.isEmpty, Date() < deadline {
+            usleep(100_000)
+            left = processes(withEnvironment: entry)
+        }
+        return left
     }
 
     /// Runs `rxplay` in a pseudo-terminal through `steps` (after waiting for its first prompt)
@@ -176,7 +275,7 @@ struct EndToEndTests {
         expectTrue(
             screen.contains("(interrupted: the input is dropped; the session is as it was before it)"), "\(screen)")
         expectTrue(screen.contains("🐶\n"))
-        expectTrue(screen.hasSuffix("EXIT 0\n"))
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
     @Test("Ctrl-D in the middle of an input drops that input and says so; on an empty line it leaves")
@@ -191,7 +290,7 @@ struct EndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
-    @Test("closing the terminal stops the running statement and keeps the whole history")
+    @Test("closing the terminal stops the running statement, keeps the whole history and leaves no process behind")
     func hangUp() throws {
         let state = NSTemporaryDirectory() + "rxplay-hangup-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }
@@ -203,11 +302,71 @@ struct EndToEndTests {
             ], environment: ["XDG_STATE_HOME": state])
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
         let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
-        expectTrue(history.hasPrefix("_HiStOrY_V2_\n"))
-        expectTrue(
-            history.contains("let\\040marker\\040=\\04042\n") || history.contains("let marker = 42\n"), "\(history)")
-        expectTrue(history.contains("while"), "\(history)")
+        expectEqual(
+            history,
+            "_HiStOrY_V2_\nlet\\040marker\\040=\\04042\nvar\\040n\\040=\\0400;\\040while\\040true\\040{\\040n\\040+=\\0401\\040}\n"
+        )
         try expectEqual(FileManager.default.contentsOfDirectory(atPath: state + "/rxplay"), ["history"])
+        // Neither rxplay nor the runner that ran the loop is left (the runner leaves with rxplay).
+        expectEqual(Self.survivors(withEnvironment: "XDG_STATE_HOME=" + state), [])
+    }
+
+    @Test("kill -9 keeps every line accepted so far, in libedit's format: the next session's Up recalls them")
+    func killedSessionKeepsHistory() throws {
+        let state = NSTemporaryDirectory() + "rxplay-killed-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state]
+        let killed = try Self.pty(
+            [
+                .type("40 + 2\n", until: "Int = 42\nrx> "), .type("print(\"a\\\\b  c\")\n", until: "a\\b  c\nrx> "),
+                .kill,
+            ],
+            environment: environment)
+        expectTrue(killed.hasSuffix("EXIT -9\n"), "\(killed)")
+        expectEqual(Self.survivors(withEnvironment: "XDG_STATE_HOME=" + state), [], "the runner leaves with rxplay")
+        let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
+        expectEqual(history, "_HiStOrY_V2_\n40\\040+\\0402\nprint(\"a\\\\\\\\b\\040\\040c\")\n")
+        let next = try Self.pty(
+            [
+                .type("\u{1b}[A\n", until: "a\\b  c\nrx> "),
+                .type("\u{1b}[A\u{1b}[A\u{1b}[A\n", until: "Int = 42\nrx> "),
+                .type("\u{04}", until: nil),
+            ], environment: environment)
+        expectTrue(next.hasSuffix("EXIT 0\n"), "\(next)")
+    }
+
+    @Test("a history grown past 2,000 lines is written down to its last 1,000 at the start; Up recalls the last")
+    func historyIsCompacted() throws {
+        let state = NSTemporaryDirectory() + "rxplay-long-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: state + "/rxplay", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let lines = (0..<2_500).map { ":help\\040wait\\040\($0)" }
+        try ("_HiStOrY_V2_\n" + lines.joined(separator: "\n") + "\n")
+            .write(toFile: state + "/rxplay/history", atomically: false, encoding: .utf8)
+        let screen = try Self.pty(
+            [.type("\u{1b}[A", until: ":help wait 2499"), .type("\u{15}\u{04}", until: nil)],
+            environment: ["XDG_STATE_HOME": state])
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        let kept = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
+        expectEqual(kept, "_HiStOrY_V2_\n" + lines.suffix(1_000).joined(separator: "\n") + "\n")
+    }
+
+    @Test("two sessions at once interleave their history; the last to quit erases nothing")
+    func twoSessionsShareHistory() throws {
+        let state = NSTemporaryDirectory() + "rxplay-two-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = ["XDG_STATE_HOME": state]
+        let other = try PtyStep.otherSession(
+            [.type("2 + 2\n", until: "Int = 4\nrx> "), .type("\u{04}", until: nil)], environment: environment)
+        let screen = try Self.pty(
+            [
+                .type("1 + 1\n", until: "Int = 2\nrx> "), other, .type("3 + 3\n", until: "Int = 6\nrx> "),
+                .type("\u{04}", until: nil),
+            ],
+            environment: environment)
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+        let history = try String(contentsOfFile: state + "/rxplay/history", encoding: .utf8)
+        expectEqual(history, "_HiStOrY_V2_\n1\\040+\\0401\n2\\040+\\0402\n3\\040+\\0403\n")
     }
 
     @Test("piped input that ends inside an unfinished input says so and exits 1")

@@ -8,6 +8,9 @@ STEPS_JSON is a list of steps, each an object with any of:
   "expect": text that must appear in what the terminal shows after the keys were sent (carriage
             returns removed) before the next step starts;
   "hangup": true closes the terminal (the program gets SIGHUP);
+  "kill":   true kills the program with SIGKILL (kill -9), as a crash would end it;
+  "run":    a command (a list of arguments) run to its end before the next step, while the
+            program waits (another session beside this one);
   "optional": true ends the run quietly when the program has ended before `expect` shows;
   "editing": true waits, before sending, until the line editor has taken the terminal (echo
             and canonical mode off), so keys meant for the editor never reach the terminal's
@@ -21,6 +24,8 @@ import json
 import os
 import pty
 import select
+import signal
+import subprocess
 import sys
 import termios
 import time
@@ -120,6 +125,10 @@ def main():
         if step.get("hangup"):
             os.close(fd)
             terminal.closed = True
+        if step.get("kill"):
+            os.kill(pid, signal.SIGKILL)
+        if "run" in step:
+            subprocess.run(step["run"], stdout=subprocess.DEVNULL, check=False)
         if "expect" in step and not terminal.wait_for(step["expect"], start):
             if step.get("optional") and terminal.closed:
                 break  # the program ended before this step: the steps left are not needed

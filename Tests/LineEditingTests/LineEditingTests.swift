@@ -90,4 +90,73 @@ struct LineEditingTests {
         #expect(mode == 0o600)
         #expect(seen?.hasPrefix(folder + "/.history.") == true)
     }
+
+    @Test(
+        "a history line is escaped as libedit's strunvis reads it back",
+        arguments: [
+            ("let marker = 42", "let\\040marker\\040=\\04042"),
+            ("print(\"a\\\\b\")", "print(\"a\\\\\\\\b\")"),
+            ("tab\there\u{7F}", "tab\\011here\\177"),
+            ("🐶 é", "🐶\\040é"),
+        ])
+    func historyEncoding(line: String, encoded: String) {
+        #expect(HistoryFile.encode(line) == encoded)
+    }
+
+    @Test("lines appended while another writer compacts the file are all kept, the header once")
+    func historyAppendsUnderLock() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-history-lock-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let perWriter = 300
+        let group = DispatchGroup()
+        let problems = NSLock()
+        nonisolated(unsafe) var failures: [String] = []
+        for writer in 0..<2 {
+            DispatchQueue.global().async(group: group) {
+                for index in 0..<perWriter {
+                    if let problem = HistoryFile.append("w\(writer) \(index)", to: path) {
+                        problems.lock()
+                        failures.append(problem)
+                        problems.unlock()
+                    }
+                }
+            }
+        }
+        // A third writer keeps rewriting the file whole (as a session starting up compacts it),
+        // each time through a new file renamed over the old one.
+        let stop = NSLock()
+        nonisolated(unsafe) var done = false
+        let stopped = DispatchSemaphore(value: 0)
+        let compactor = Thread {
+            defer { stopped.signal() }
+            while true {
+                stop.lock()
+                let finished = done
+                stop.unlock()
+                if finished { return }
+                _ = HistoryFile.withLock(path) { _ in
+                    HistoryFile.replace(path) { temporary in
+                        guard let data = FileManager.default.contents(atPath: path) else { return true }
+                        return FileManager.default.createFile(atPath: temporary, contents: data)
+                    }
+                }
+            }
+        }
+        compactor.start()
+        group.wait()
+        stop.lock()
+        done = true
+        stop.unlock()
+        stopped.wait()
+        #expect(failures.isEmpty)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == "_HiStOrY_V2_")
+        #expect(lines.filter { $0 == "_HiStOrY_V2_" }.count == 1)
+        for writer in 0..<2 {
+            let mine = lines.filter { $0.hasPrefix("w\(writer)\\040") }
+            #expect(mine == (0..<perWriter).map { "w\(writer)\\040\($0)" }, "writer \(writer) lost or reordered lines")
+        }
+    }
 }

@@ -52,7 +52,7 @@ struct CompiledFileCommandTests {
         expectEqual(Self.submit(fresh, "relay.value", ":time"), "[String] = [\"🌅\", \"🏔\"]\ntime is 1.4s (frame 14); one input = 100ms\n")
         // A file the session did not write needs `:save!`.
         let refused = fresh.submit(":save \(file)", moreInputWaiting: false)
-        expectEqual(refused.output, "error: \(file) exists and this session did not write it; :save! \(file) replaces it\n")
+        expectEqual(refused.output, "error: \(file) exists and this session did not write it (or it changed since); :save! \(file) replaces it\n")
         expectTrue(refused.failed)
     }
 

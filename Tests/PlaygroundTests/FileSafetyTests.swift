@@ -92,7 +92,7 @@ struct FileSafetyTests {
         expectEqual(chmod(file, 0o640), 0)
         let session = Self.session()
         let refused = session.submit(":save \(file)")
-        expectEqual(refused.output, "error: \(file) exists and this session did not write it; :save! \(file) replaces it\n")
+        expectEqual(refused.output, "error: \(file) exists and this session did not write it (or it changed since); :save! \(file) replaces it\n")
         expectTrue(refused.failed)
         expectEqual(Self.contents(file), "someone else's\n")
         expectEqual(session.submit(":save! \(file)").output, "saved 1 input to \(file)\n")
@@ -102,6 +102,59 @@ struct FileSafetyTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         expectEqual((attributes[.posixPermissions] as? Int), 0o640)
         expectTrue(Self.session().submit(":save \(file)").failed, "another session did not write it")
+    }
+
+    /// Overwrites `path` in place: the same inode, new bytes (as an editor that truncates does).
+    static func editInPlace(_ path: String, _ text: String) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        _ = text.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+    }
+
+    @Test("a file this session wrote, then edited in place or deleted and made again, is not replaced without the ! form")
+    func changedSinceWritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/mine.swift"
+        let session = Self.session()
+        expectEqual(session.submit(":save \(file)").output, "saved 1 input to \(file)\n")
+        Self.editInPlace(file, "// my notes\n")
+        let refused = session.submit(":save \(file)")
+        expectEqual(refused.output, "error: \(file) exists and this session did not write it (or it changed since); :save! \(file) replaces it\n")
+        expectTrue(refused.failed)
+        expectEqual(Self.contents(file), "// my notes\n")
+        expectEqual(session.submit(":save! \(file)").output, "saved 1 input to \(file)\n")
+        try FileManager.default.removeItem(atPath: file)
+        try "made again\n".write(toFile: file, atomically: false, encoding: .utf8)
+        expectTrue(session.submit(":save \(file)").failed, "deleted and made again")
+        expectEqual(Self.contents(file), "made again\n")
+        // Made again with exactly what the session wrote: nothing of anyone's is lost.
+        try ":typed\nlet x = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        expectEqual(session.submit(":save \(file)").output, "saved 1 input to \(file)\n")
+        try FileManager.default.removeItem(atPath: file)
+        expectEqual(session.submit(":save \(file)").output, "saved 1 input to \(file)\n", "nothing there: written")
+    }
+
+    @Test(":marbles --svg writes through the same writer: --svg! replaces another's file, :save's file is the session's own")
+    func svgFollowsTheSameRule() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let picture = folder + "/picture.svg"
+        try "<svg>someone's</svg>\n".write(toFile: picture, atomically: false, encoding: .utf8)
+        let session = Self.session()
+        let refused = session.submit(":marbles --svg \(picture)")
+        expectEqual(refused.output, "error: \(picture) exists and this session did not write it (or it changed since); :marbles --svg! \(picture) replaces it\n")
+        expectTrue(refused.failed)
+        expectEqual(Self.contents(picture), "<svg>someone's</svg>\n")
+        expectEqual(session.submit(":marbles --svg! \(picture)").output, "wrote \(picture)\n")
+        expectEqual(session.submit(":marbles --svg \(picture)").output, "wrote \(picture)\n", "its own picture")
+        Self.editInPlace(picture, "<svg>edited</svg>\n")
+        expectTrue(session.submit(":marbles --svg \(picture)").failed, "edited in place")
+        expectEqual(Self.contents(picture), "<svg>edited</svg>\n")
+        let script = folder + "/both.swift"
+        expectEqual(session.submit(":save \(script)").output, "saved 1 input to \(script)\n")
+        expectEqual(session.submit(":marbles --svg \(script)").output, "wrote \(script)\n", "one record of what was written")
+        expectEqual(session.submit(":marbles --svg!").output, "error: --svg! needs a file name\nusage: \(MarblesCommand.usage)\n")
     }
 
     @Test(":load runs only .swift files and never shows a line of another file")

@@ -27,7 +27,8 @@ public final class CompiledConsole {
     var marks: [Int] = []
     /// The step count before the last clock move, for the `:wait` line that records it.
     var markBeforeClockMove = 0
-    var writtenFiles: Set<AtomicFile.Identity> = []
+    let fileWriter = FileWriter()
+    let openFiles = OpenFiles()
     var autoMarbles = false
     var lessonRun: LessonRun?
     let playback = Playback()

@@ -49,6 +49,8 @@ public struct LessonCode: Equatable, Sendable {
     public var expectedOutput: String?
     /// The 1-based line of the expected output's first line.
     public var expectedOutputLine: Int?
+    /// The file the block is in, when not the lesson's own (a playground page's).
+    public var file: String?
 }
 
 /// A task, its hints, its solution and how to check it.

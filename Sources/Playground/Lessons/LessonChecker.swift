@@ -53,7 +53,7 @@ public enum LessonChecker {
             case .narration(let prose):
                 transcript += prose + "\n\n"
             case .code(let code):
-                let outcome = LessonSteps.run(code, in: session, echo: true)
+                let outcome = LessonSteps.run(code, of: lesson.file, in: session, echo: true)
                 transcript += outcome.output + "\n"
                 problems += compare(code, outcome: outcome, in: session, file: lesson.file)
             case .exercise(let exercise):
@@ -79,7 +79,7 @@ public enum LessonChecker {
         session.lessonRun = run
         defer { session.lessonRun = saved }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
-        let outcome = LessonSteps.run(code, in: session, echo: true)
+        let outcome = LessonSteps.run(code, of: file, in: session, echo: true)
         var problems: [String] = []
         if let line = outcome.failedLine {
             problems.append("\(file):\(exercise.solutionLine + line - 1): the solution of “\(exercise.title)” fails")

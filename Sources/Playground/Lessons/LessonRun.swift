@@ -58,7 +58,7 @@ final class LessonRun {
             case .narration(let prose):
                 text += render(prose) + "\n\n"
             case .code(let code):
-                let output = text + LessonSteps.run(code, in: session, echo: true).output
+                let output = text + LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
                 // A lesson that ends with a step says so with it: nothing else comes to say it later.
                 return index < lesson.parts.count ? output : output + ending
             case .exercise(let exercise):
@@ -104,7 +104,7 @@ final class LessonRun {
         guard let exercise else { return "no exercise is open\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         // Typed with the exercise open, so the check after each input closes it.
-        let output = LessonSteps.run(code, in: session, echo: true).output
+        let output = LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
         if self.exercise == nil { return output }
         return output + check(in: session)
     }
@@ -114,7 +114,7 @@ final class LessonRun {
     func skip(in session: SessionHost) -> String {
         guard let exercise else { return "no exercise is open\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
-        _ = LessonSteps.run(code, in: session, echo: false)
+        _ = LessonSteps.run(code, of: lesson.file, in: session, echo: false)
         self.exercise = nil
         return texts.skipped(exercise.title) + "\n"
     }
@@ -140,8 +140,10 @@ final class LessonRun {
 
 /// Running lesson code blocks.
 enum LessonSteps {
-    /// Runs a code block as if typed: Swift input by input, meta-commands line by line.
-    static func run(_ code: LessonCode, in session: SessionHost, echo: Bool) -> ScriptOutcome {
-        ScriptRunner(session: session).run(code.source, file: "", mode: .typed, echo: echo)
+    /// Runs a code block of `file` as if typed: Swift input by input, meta-commands line by
+    /// line; the block is the file's content (`ScriptOrigin`).
+    static func run(_ code: LessonCode, of file: String, in session: SessionHost, echo: Bool) -> ScriptOutcome {
+        let origin = ScriptOrigin(file: code.file ?? file, firstLine: code.line)
+        return ScriptRunner(session: session, origin: origin).run(code.source, file: "", mode: .typed, echo: echo)
     }
 }

@@ -60,8 +60,13 @@ public struct XcodePlayground: Sendable {
         // lists two it does not have), then the page folders it does not list.
         let folders = ((try? manager.contentsOfDirectory(atPath: path + "/Pages")) ?? [])
             .filter { $0.hasSuffix(".xcplaygroundpage") }.map { ($0 as NSString).deletingPathExtension }.sorted()
-        var names = pageOrder(path).filter { folders.contains($0) }
-        names += folders.filter { !names.contains($0) }
+        // Each page once, however often the list names it.
+        var names: [String] = []
+        var seen: Set<String> = []
+        let existing = Set(folders)
+        for name in pageOrder(path) + folders where existing.contains(name) && seen.insert(name).inserted {
+            names.append(name)
+        }
         guard !names.isEmpty else { throw LessonLookupError(message: "\(path) has no Contents.swift and no pages") }
         let pages = try names.map { try page($0, at: path + "/Pages/\($0).xcplaygroundpage") }
         return XcodePlayground(path: path, name: name, sources: sources, pages: pages)
@@ -181,7 +186,7 @@ extension XcodePlayground {
                 if let prose = part.prose {
                     parts.append(.narration(TerminalMarkdown.render(prose, colors: colors)))
                 } else if let code = part.code {
-                    parts.append(.code(LessonCode(kind: .swift, source: code, line: part.line)))
+                    parts.append(.code(LessonCode(kind: .swift, source: code, line: part.line, file: page.file)))
                 }
             }
         }

@@ -11,6 +11,9 @@ enum LessonCommand: MetaCommand {
             let library = LessonLibrary(directory: session.options.lessonsDirectory)
             let language = session.options.lessonLanguage
             let lesson = try library.lesson(named: arguments[0], language: language)
+            if let refusal = session.openFiles.refusal(opening: lesson.file, command: ":lesson") {
+                return .failure(refusal)
+            }
             let run = LessonRun(
                 lesson: lesson, following: library.following(lesson.name, language: language), language: language,
                 width: session.options.width, colors: session.options.colors)
@@ -20,11 +23,16 @@ enum LessonCommand: MetaCommand {
             return .failure("error: \(error)\n")
         }
     }
+
+    static func fileAccess(_ arguments: [String]) -> String? {
+        arguments.contains(where: XcodePlayground.isPlayground) ? "opens a playground" : nil
+    }
 }
 
 extension LessonCommand {
     /// An Xcode playground as a lesson: its sources load first, then its pages are the steps.
     static func startPlayground(_ path: String, in session: SessionHost) -> SessionReply {
+        if let refusal = session.openFiles.refusal(opening: path, command: ":lesson") { return .failure(refusal) }
         do {
             let playground = try XcodePlayground.load(path)
             let (output, succeeded) = session.loadSources(of: playground)

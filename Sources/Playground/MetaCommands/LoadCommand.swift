@@ -14,10 +14,13 @@ enum LoadCommand: MetaCommand {
         guard path.hasSuffix(".swift") else {
             return .failure("error: :load runs Swift scripts; \(path) does not end in .swift\n")
         }
+        if let refusal = session.openFiles.refusal(opening: path, command: ":load") { return .failure(refusal) }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return .failure("error: cannot read \(path)\n")
         }
         let outcome = session.runFile(text, file: path, timeLimit: 60_000, limitHint: ":wait moves the clock further")
         return SessionReply(output: outcome.output, shouldQuit: outcome.quit, failed: !outcome.succeeded)
     }
+
+    static func fileAccess(_ arguments: [String]) -> String? { "reads a file" }
 }

@@ -5,7 +5,7 @@ import TextWidth
 /// `:marbles`: draws the timeline of all lanes or the named ones, or exports it.
 enum MarblesCommand: MetaCommand {
     static let name = "marbles"
-    static let usage = ":marbles [LANE…] [--from T] [--to T] [--last N] [--ascii] [--rxjs] [--rxtest] [--svg FILE] [--all]"
+    static let usage = ":marbles [LANE…] [--from T] [--to T] [--last N] [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]"
     static let summary = "draw the timeline (all lanes, or the ones named)"
     static let details = """
           --from T  start at time T (2s, 500ms, or a frame number as the ruler shows it)
@@ -14,7 +14,8 @@ enum MarblesCommand: MetaCommand {
           --ascii   plain ASCII characters
           --rxjs    each lane as RxJS test marbles: cold('-a-b|', { a: '🐶' })
           --rxtest  each lane as RxTest recorded events, to paste into a test
-          --svg F   write the timeline as an SVG picture to F
+          --svg F   write the timeline as an SVG picture to F (a new file, or one this session wrote)
+          --svg! F  the same, also replacing a file this session did not write
           --all     in the picture, also the subscriptions no variable holds (sub1, …)
         """
 
@@ -26,6 +27,8 @@ enum MarblesCommand: MetaCommand {
         var last: Int?
         var ascii = false, rxjs = false, rxtest = false, all = false
         var svgPath: String?
+        /// `--svg!`: the picture may replace a file this session did not write.
+        var replacesSVG = false
     }
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
@@ -44,16 +47,20 @@ enum MarblesCommand: MetaCommand {
         if let last = request.last { timeline = timeline.lastInstants(last) }
         if let svgPath = request.svgPath {
             let svg = SVGRenderer(ticksPerFrame: 1, showsAnonymousLanes: request.all).render(timeline)
-            do {
-                try AtomicFile.write(svg, to: svgPath)
+            switch session.fileWriter.write(svg, to: svgPath, replacing: request.replacesSVG) {
+            case .success:
                 return SessionReply(output: "wrote \(svgPath)\n")
-            } catch {
-                return .failure("error: cannot write \(svgPath): \(error.localizedDescription)\n")
+            case .failure(let refusal):
+                return .failure(refusal.message(path: svgPath, replacingForm: ":marbles --svg! \(svgPath)"))
             }
         }
         if request.rxjs { return SessionReply(output: rxjsText(timeline)) }
         if request.rxtest { return SessionReply(output: timeline.isEmpty ? TextRenderer.emptyMessage + "\n" : timeline.rxTestCode + "\n") }
         return SessionReply(output: session.render(timeline, style: request.ascii ? .ascii : nil))
+    }
+
+    static func fileAccess(_ arguments: [String]) -> String? {
+        arguments.contains { $0 == "--svg" || $0 == "--svg!" } ? "writes a file" : nil
     }
 
     struct Problem: Error {
@@ -74,9 +81,12 @@ enum MarblesCommand: MetaCommand {
             case "--rxjs": request.rxjs = true
             case "--rxtest": request.rxtest = true
             case "--all": request.all = true
-            case "--svg":
-                guard let path = value(for: argument) else { return .failure(Problem(message: "--svg needs a file name")) }
+            case "--svg", "--svg!":
+                guard let path = value(for: argument) else {
+                    return .failure(Problem(message: "\(argument) needs a file name"))
+                }
                 request.svgPath = path
+                request.replacesSVG = argument == "--svg!"
             case "--from", "--to":
                 guard let text = value(for: argument) else { return .failure(Problem(message: "\(argument) needs a time")) }
                 guard let frame = frame(of: text, frameLength: frameLength) else {

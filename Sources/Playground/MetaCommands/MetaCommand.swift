@@ -10,10 +10,15 @@ protocol MetaCommand {
     static var details: String { get }
     /// Runs the command with its arguments.
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply
+    /// What the command does with files given `arguments` (`writes a file`), or `nil` when it
+    /// touches none: a file's content may not do that (`ScriptOrigin`).
+    static func fileAccess(_ arguments: [String]) -> String?
 }
 
 extension MetaCommand {
     static var details: String { "" }
+
+    static func fileAccess(_ arguments: [String]) -> String? { nil }
 
     /// The reply for a wrong argument: the problem and the right form.
     static func usageError(_ problem: String) -> SessionReply {
@@ -47,6 +52,15 @@ enum MetaCommands {
             return .failure(text + "\n:help lists the commands\n")
         }
         return command.run(Array(words.dropFirst()), in: session)
+    }
+
+    /// The name of the command on the `:` line `line` and what it does with files, when it
+    /// reads or writes one.
+    static func fileAccess(of line: String) -> (name: String, access: String)? {
+        let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
+        guard let name = words.first, let command = named(name),
+              let access = command.fileAccess(Array(words.dropFirst())) else { return nil }
+        return (name, access)
     }
 
     /// Completions for a line that starts with `:`.

@@ -11,8 +11,11 @@ protocol SessionHost: AnyObject {
     var milliseconds: Int { get }
     /// Every input run so far and whether it succeeded; a time move is kept as its `:wait` line.
     var inputs: [(source: String, succeeded: Bool)] { get }
-    /// The files `:save` wrote, which it may replace without asking.
-    var writtenFiles: Set<AtomicFile.Identity> { get set }
+    /// Writes every file the session writes, and remembers what it wrote.
+    var fileWriter: FileWriter { get }
+    /// The files whose content runs now (a `:load`ed script, a lesson's or a page's step),
+    /// outermost first: a command in one of them may not open one of them again.
+    var openFiles: OpenFiles { get }
     /// Whether timelines are drawn after every input (`:auto`).
     var autoMarbles: Bool { get set }
     /// The lesson being run, if any.
@@ -125,7 +128,8 @@ extension SessionHost {
     /// Runs a Swift file as a program: its statements (see `ScriptRunner`), then the clock
     /// until idle, unless the file ended at `:quit` or an error, or runs as typed (`:typed`).
     func runFile(_ text: String, file: String, timeLimit: Int, limitHint: String) -> ScriptOutcome {
-        var outcome = ScriptRunner(session: self).run(text, file: file, mode: .file)
+        let origin = file.isEmpty ? nil : ScriptOrigin(file: file, firstLine: 1)
+        var outcome = ScriptRunner(session: self, origin: origin).run(text, file: file, mode: .file)
         guard outcome.succeeded, !outcome.quit, !outcome.endedTyped else { return outcome }
         let idle = runClockUntilIdle(limit: timeLimit, limitHint: limitHint)
         outcome.output += idle.text

@@ -9,11 +9,17 @@ enum WaitCommand: MetaCommand {
         guard let milliseconds = parseDuration(arguments[0]) else {
             return usageError("\(arguments[0]) is not a duration")
         }
+        guard milliseconds <= longest else {
+            return usageError("the clock moves at most \(longest / 60_000)m at a time")
+        }
         let moved = session.moveClock(by: milliseconds)
         // Kept as an input, so that `:undo` replays it and `:save` writes it.
         session.recordTimeMove(":wait \(arguments[0])")
         return SessionReply(output: moved.text + "time is \(session.timeDescription)\n", failed: !moved.succeeded)
     }
+
+    /// The longest move, in milliseconds (an hour): a timer ticking every frame runs 36,000 times.
+    static let longest = 3_600_000
 
     /// `500ms`, `2s`, `1.5s`, `1m` in milliseconds.
     static func parseDuration(_ text: String) -> Int? {

@@ -9,6 +9,7 @@ import Glibc
 /// unpredictable name beside the target, created exclusively (`O_EXCL | O_NOFOLLOW`, so a
 /// symbolic link planted there is never followed), which `rename(2)` then puts in its place.
 /// Symbolic links, devices, folders, pipes and read-only files are refused, also for root.
+/// `FileWriter` is the only caller: commands write through it.
 enum AtomicFile {
     /// Why a file was not written.
     enum WriteError: Error, Equatable, LocalizedError {
@@ -28,32 +29,25 @@ enum AtomicFile {
         }
     }
 
-    /// A file's identity (device and inode), to recognize a file this process wrote.
-    struct Identity: Hashable, Sendable {
-        let device: UInt64
-        let inode: UInt64
-    }
-
-    /// What is at `path` now: nothing, or a file with its identity; anything that is not a
-    /// regular file, or a read-only one, is an error.
-    static func existing(at path: String) throws -> Identity? {
+    /// Whether something is at `path` now; anything that is not a regular file, or a
+    /// read-only one, is an error.
+    static func existing(at path: String) throws -> Bool {
         var info = stat()
         if lstat(path, &info) != 0 {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT { return false }
             throw WriteError.system(reason: String(cString: strerror(errno)))
         }
         if let kind = kind(of: info.st_mode) { throw WriteError.notRegularFile(kind: kind) }
         if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { throw WriteError.readOnly }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return true
     }
 
-    /// Writes `text` to `path` (a new path or a writable regular file); returns the identity of
-    /// the file written. A replaced file keeps its permissions (and, for root, its owner).
-    @discardableResult
-    static func write(_ text: String, to path: String) throws -> Identity {
-        let previous = try existing(at: path)
+    /// Writes `bytes` to `path` (a new path or a writable regular file). A replaced file keeps
+    /// its permissions (and, for root, its owner). Only `FileWriter` calls it: it decides
+    /// whether a file may be replaced.
+    static func write(_ bytes: [UInt8], to path: String) throws {
         var previousInfo = stat()
-        let hadPrevious = previous != nil && lstat(path, &previousInfo) == 0
+        let hadPrevious = try existing(at: path) && lstat(path, &previousInfo) == 0
         let (descriptor, temporary) = try createTemporary(beside: path)
         var succeeded = false
         defer {
@@ -61,18 +55,15 @@ enum AtomicFile {
         }
         do {
             defer { close(descriptor) }
-            try writeAll(Array(text.utf8), to: descriptor)
+            try writeAll(bytes, to: descriptor)
             if hadPrevious {
                 fchmod(descriptor, previousInfo.st_mode & 0o7777)
                 if geteuid() == 0 { _ = fchown(descriptor, previousInfo.st_uid, previousInfo.st_gid) }
             }
             if fsync(descriptor) != 0 { throw systemError() }
         }
-        var written = stat()
-        guard lstat(temporary, &written) == 0 else { throw systemError() }
         if rename(temporary, path) != 0 { throw systemError() }
         succeeded = true
-        return Identity(device: UInt64(written.st_dev), inode: UInt64(written.st_ino))
     }
 
     /// What a file mode names when it is not a regular file.

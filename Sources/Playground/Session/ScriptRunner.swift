@@ -31,8 +31,18 @@ enum ScriptMode: Equatable {
 /// never from the text they show.
 struct ScriptRunner {
     let session: SessionHost
+    /// The file the script is content of, if any: its commands may not read or write files
+    /// (unless allowed), nor open a file already open.
+    var origin: ScriptOrigin?
 
     func run(_ text: String, file: String, mode startMode: ScriptMode = .file, echo: Bool = false) -> ScriptOutcome {
+        guard let origin else { return runScript(text, file: file, mode: startMode, echo: echo) }
+        return session.openFiles.whileOpen(origin.file, line: origin.firstLine) {
+            runScript(text, file: file, mode: startMode, echo: echo)
+        }
+    }
+
+    private func runScript(_ text: String, file: String, mode startMode: ScriptMode, echo: Bool) -> ScriptOutcome {
         var outcome = ScriptOutcome()
         var mode = startMode
         outcome.endedTyped = mode == .typed
@@ -63,6 +73,14 @@ struct ScriptRunner {
                     continue
                 }
                 if echo { outcome.output += "rx> \(piece.lines[0])\n" }
+                if let origin {
+                    session.openFiles.move(to: origin.firstLine + piece.startLine - 1)
+                    if let refusal = origin.refusal(of: piece.lines[0], onLine: piece.startLine, options: session.options) {
+                        outcome.output += refusal
+                        outcome.failedLine = piece.startLine
+                        return outcome
+                    }
+                }
                 let reply = MetaCommands.run(piece.lines[0].trimmingCharacters(in: .whitespaces), in: session)
                 outcome.output += reply.output
                 outcome.printed += reply.output

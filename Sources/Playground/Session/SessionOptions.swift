@@ -2,8 +2,15 @@ import Marbles
 
 /// How a session draws and where it finds lessons.
 public struct SessionOptions: Sendable {
-    /// The terminal width timelines must fit.
-    public var width: Int
+    /// The widths a timeline may be drawn at: narrower has no room for a lane, and wider than
+    /// any terminal only costs time (a width near `Int.max` overflowed the layout's sums).
+    public static let widths = 20...1_000
+
+    /// The terminal width timelines must fit, within `widths` (a width outside is moved to the
+    /// nearest end).
+    public var width: Int {
+        didSet { width = Self.clampedWidth(width) }
+    }
     /// Unicode or ASCII drawing.
     public var style: TextStyle
     /// Whether timelines use ANSI colors.
@@ -14,16 +21,24 @@ public struct SessionOptions: Sendable {
     public var lessonsDirectory: String?
     /// The language lessons are shown in.
     public var lessonLanguage: LessonLanguage = .en
+    /// Whether commands in files (lessons, playground pages, `:load`ed scripts) may read and
+    /// write files (`--allow-files`); typed commands always may.
+    public var allowsFileCommands = false
 
     /// Options for an 80-column Unicode terminal without colors.
     public init(
         width: Int = 80, style: TextStyle = .unicode, colors: Bool = false, frameLength: Int = 100,
         lessonsDirectory: String? = nil
     ) {
-        self.width = width
+        self.width = Self.clampedWidth(width)
         self.style = style
         self.colors = colors
         self.frameLength = frameLength
         self.lessonsDirectory = lessonsDirectory
+    }
+
+    /// `width` moved into `widths`.
+    public static func clampedWidth(_ width: Int) -> Int {
+        min(max(width, widths.lowerBound), widths.upperBound)
     }
 }
