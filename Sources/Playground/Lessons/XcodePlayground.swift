@@ -177,14 +177,15 @@ extension XcodePlayground {
         return lines.joined(separator: "\n")
     }
 
-    /// The playground as a lesson: per page, a heading, then its prose and code steps.
-    public func lesson(colors: Bool = false) -> Lesson {
+    /// The playground as a lesson: per page, a heading, then its prose (Markdown, which the
+    /// lesson renders for the terminal) and code steps.
+    public func lesson() -> Lesson {
         var parts: [LessonPart] = []
         for page in pages {
-            if pages.count > 1 { parts.append(.narration(TerminalMarkdown.render("# \(page.name)", colors: colors))) }
+            if pages.count > 1 { parts.append(.narration("# \(page.name)")) }
             for part in Self.parts(of: page.text) {
                 if let prose = part.prose {
-                    parts.append(.narration(TerminalMarkdown.render(prose, colors: colors)))
+                    parts.append(.narration(prose))
                 } else if let code = part.code {
                     parts.append(.code(LessonCode(kind: .swift, source: code, line: part.line, file: page.file)))
                 }

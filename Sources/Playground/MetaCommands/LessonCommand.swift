@@ -39,7 +39,7 @@ extension LessonCommand {
             if !succeeded { return SessionReply(output: output + "error: the playground's Sources do not run\n") }
             let language = session.options.lessonLanguage
             let run = LessonRun(
-                lesson: playground.lesson(colors: session.options.colors), language: language, suggestsNext: false,
+                lesson: playground.lesson(), language: language, suggestsNext: false,
                 width: session.options.width, colors: session.options.colors)
             session.lessonRun = run
             return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
