@@ -21,7 +21,8 @@ struct DiagnosticTextTests {
     static var constant: LearnerDiagnostic {
         LearnerDiagnostic(
             severity: .error, message: "cannot assign to value: 'z' is a 'let' constant",
-            place: error("", line: 3, column: 1), notes: [
+            place: error("", line: 3, column: 1),
+            notes: [
                 LearnerDiagnostic(
                     severity: .note, message: "change 'let' to 'var' to make it mutable",
                     place: error("", line: 1, column: 1), notes: [],
@@ -29,7 +30,8 @@ struct DiagnosticTextTests {
             ])
     }
 
-    @Test("at the prompt: a note on another line of the input stands under it, with its fix-it; skipped lines are a ':'")
+    @Test(
+        "at the prompt: a note on another line of the input stands under it, with its fix-it; skipped lines are a ':'")
     func promptNote() {
         expectEqual(
             DiagnosticText.render([Self.constant]),
@@ -49,7 +51,8 @@ struct DiagnosticTextTests {
         let text = "let n = f(x) as! Int"
         let diagnostic = LearnerDiagnostic(
             severity: .warning, message: "forced cast of 'Int' to same type has no effect",
-            place: Self.error("", line: 1, column: 14, in: text), notes: [
+            place: Self.error("", line: 1, column: 14, in: text),
+            notes: [
                 LearnerDiagnostic(
                     severity: .note, message: "one", place: Self.error("", line: 1, column: 9, in: text), notes: [],
                     fixIts: [.init(start: Self.at(1, 9), end: Self.at(1, 9), text: "try ")]),
@@ -85,7 +88,8 @@ struct DiagnosticTextTests {
         let earlier = "func area(of side: Int) -> Int { side * side }"
         let diagnostic = LearnerDiagnostic(
             severity: .error, message: "missing argument for parameter 'of' in call",
-            place: Self.error("", line: 1, column: 6, in: "area()"), notes: [
+            place: Self.error("", line: 1, column: 6, in: "area()"),
+            notes: [
                 LearnerDiagnostic(
                     severity: .note, message: "'area(of:)' declared here",
                     place: Self.error("", line: 1, column: 6, in: earlier), notes: []),
@@ -110,17 +114,20 @@ struct DiagnosticTextTests {
         let text = (1...11).map { "line\($0)" }.joined(separator: "\n") + "\n"
         let deprecated = CompilerDiagnostic.Category(name: "DeprecatedDeclaration", documentationURL: "https://d/dep")
         let first = LearnerDiagnostic(
-            severity: .warning, message: "'old' is deprecated", place: Self.error("", line: 2, column: 3, in: text, file: "a.swift"),
+            severity: .warning, message: "'old' is deprecated",
+            place: Self.error("", line: 2, column: 3, in: text, file: "a.swift"),
             notes: [], category: deprecated)
         let second = LearnerDiagnostic(
-            severity: .error, message: "no 'line9'", place: Self.error("", line: 9, column: 1, in: text, file: "a.swift"),
+            severity: .error, message: "no 'line9'",
+            place: Self.error("", line: 9, column: 1, in: text, file: "a.swift"),
             notes: [
                 LearnerDiagnostic(
                     severity: .note, message: "declared here",
                     place: Self.error("", line: 1, column: 13, in: "public func min()", file: "Swift.min"), notes: [],
                     category: .init(name: "no-usage", documentationURL: nil)),
                 LearnerDiagnostic(
-                    severity: .note, message: "near", place: Self.error("", line: 3, column: 1, in: text, file: "a.swift"),
+                    severity: .note, message: "near",
+                    place: Self.error("", line: 3, column: 1, in: text, file: "a.swift"),
                     notes: [], category: .init(name: "Again", documentationURL: "https://d/again")),
             ], category: deprecated)
         expectEqual(
@@ -170,15 +177,20 @@ struct DiagnosticTextTests {
         ])
         // 18 characters before the `x`, 21 cells (名, 前 and 🐶 take two).
         expectEqual(
-            fileText, "e.swift:1:26: error: x\n1 |     let 名前 = \"🐶\"; x\n  |" + String(repeating: " ", count: 19) + "`- error: x\n")
+            fileText,
+            "e.swift:1:26: error: x\n1 |     let 名前 = \"🐶\"; x\n  |" + String(repeating: " ", count: 19)
+                + "`- error: x\n")
         expectEqual(
-            promptText, "error: x\n 1 |     let 名前 = \"🐶\"; x\n   |" + String(repeating: " ", count: 22) + "`- error: x\n")
+            promptText,
+            "error: x\n 1 |     let 名前 = \"🐶\"; x\n   |" + String(repeating: " ", count: 22) + "`- error: x\n")
     }
 
-    @Test("swiftc's spelling of a path", arguments: [
-        ("main.swift", "main.swift"), ("./main.swift", "main.swift"), ("a//b/./c.swift", "a/b/c.swift"),
-        ("sub/../x.swift", "x.swift"), ("../up.swift", "../up.swift"), ("/tmp/../tmp/x.swift", "/tmp/x.swift"),
-    ])
+    @Test(
+        "swiftc's spelling of a path",
+        arguments: [
+            ("main.swift", "main.swift"), ("./main.swift", "main.swift"), ("a//b/./c.swift", "a/b/c.swift"),
+            ("sub/../x.swift", "x.swift"), ("../up.swift", "../up.swift"), ("/tmp/../tmp/x.swift", "/tmp/x.swift"),
+        ])
     func displayPath(path: String, shown: String) {
         expectEqual(DisplayPath.of(path), shown)
     }

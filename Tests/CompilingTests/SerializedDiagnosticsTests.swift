@@ -28,15 +28,19 @@ struct SerializedDiagnosticsTests {
         """.write(toFile: source, atomically: false, encoding: .utf8)
         let frontend = try Toolchain.locate().get().frontend
         let run = try ProcessRun(
-            URL(fileURLWithPath: frontend), ["-frontend", "-typecheck", source, "-serialize-diagnostics-path", serialized])
+            URL(fileURLWithPath: frontend),
+            ["-frontend", "-typecheck", source, "-serialize-diagnostics-path", serialized])
         expectTrue(run.status != 0)
-        let read = try CompilerDiagnostic.read(serialized: [UInt8](try Data(contentsOf: URL(fileURLWithPath: serialized))))
-        expectEqual(read.map(\.message), [
-            "incorrect argument label in call (have 'b:', expected 'a:')",
-            "cannot assign to value: 'z' is a 'let' constant",
-            "missing argument for parameter #2 in call",
-            "'old()' is deprecated: renamed to 'g'",
-        ])
+        let read = try CompilerDiagnostic.read(
+            serialized: [UInt8](try Data(contentsOf: URL(fileURLWithPath: serialized))))
+        expectEqual(
+            read.map(\.message),
+            [
+                "incorrect argument label in call (have 'b:', expected 'a:')",
+                "cannot assign to value: 'z' is a 'let' constant",
+                "missing argument for parameter #2 in call",
+                "'old()' is deprecated: renamed to 'g'",
+            ])
         expectEqual(read.map(\.severity), [.error, .error, .error, .warning])
         expectEqual(read.map(\.file), Array(repeating: source, count: 4))
         expectEqual(read.map(\.line), [2, 4, 8, 7])
@@ -73,7 +77,8 @@ struct SerializedDiagnosticsTests {
         expectTrue(
             DeclarationFinder.position(pointedAt: (1, 5), inPrinted: "let side: Int", inSource: "print(side)") == nil)
         let initializer = DeclarationFinder.position(
-            pointedAt: (2, 3), inPrinted: "struct S {\n  init(x: Int)\n}", inSource: "struct S {\n    let x: Int\n    init(x: Int) { self.x = x }\n}")
+            pointedAt: (2, 3), inPrinted: "struct S {\n  init(x: Int)\n}",
+            inSource: "struct S {\n    let x: Int\n    init(x: Int) { self.x = x }\n}")
         expectEqual(initializer, LearnerDiagnostic.Position(line: 3, column: 5))
     }
 }

@@ -33,7 +33,9 @@ enum FixItText {
         from start: LearnerDiagnostic.Position, to end: LearnerDiagnostic.Position, in text: String
     ) -> String {
         let bytes = Array(text.utf8)
-        guard let from = offset(of: start, in: bytes), let to = offset(of: end, in: bytes), from <= to else { return "" }
+        guard let from = offset(of: start, in: bytes), let to = offset(of: end, in: bytes), from <= to else {
+            return ""
+        }
         return String(decoding: bytes[from..<to], as: UTF8.self)
     }
 

@@ -58,7 +58,9 @@ struct SourceExcerpt {
             let line = lines[number - 1]
             let label = String(number)
             result += indent + String(repeating: " ", count: width - label.count) + label + " | " + line + "\n"
-            result += messages(under: line, marks: marked.filter { $0.line == number }, gutter: indent + String(repeating: " ", count: width) + " |")
+            result += messages(
+                under: line, marks: marked.filter { $0.line == number },
+                gutter: indent + String(repeating: " ", count: width) + " |")
         }
         return result
     }
