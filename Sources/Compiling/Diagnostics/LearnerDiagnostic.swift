@@ -93,27 +93,32 @@ public struct LearnerDiagnostic: Equatable, Sendable {
     ) -> LearnerDiagnostic {
         var place: Place?
         var fixIts: [FixIt] = []
-        if let found = source(diagnostic), let moved = found.position {
+        let found = source(diagnostic)
+        if let found, let moved = found.position {
             place = Place(text: found.text, line: moved.line, column: moved.column, file: found.file)
-        } else if let found = source(diagnostic),
+        } else if let found,
             let position = found.map.learnerPosition(line: diagnostic.line, column: diagnostic.column)
         {
             place = Place(text: found.text, line: position.line, column: position.column, file: found.file)
-            fixIts = diagnostic.fixIts.compactMap { fixIt in
-                guard let start = found.map.learnerPosition(line: fixIt.start.line, column: fixIt.start.column),
-                    let end = found.map.learnerPosition(line: fixIt.end.line, column: fixIt.end.column),
-                    found.map.isLearnerText(line: fixIt.start.line, column: fixIt.start.column),
-                    found.map.isLearnerText(line: fixIt.end.line, column: fixIt.end.column)
-                else { return nil }
-                return FixIt(
-                    start: Position(line: start.line, column: start.column),
-                    end: Position(line: end.line, column: end.column), text: fixIt.text)
-            }
+            fixIts = diagnostic.fixIts.compactMap { placing($0, through: found.map) }
         }
         return LearnerDiagnostic(
             severity: diagnostic.severity, message: diagnostic.message, place: place,
             notes: diagnostic.notes.map { placing($0, source: source) }, fixIts: fixIts,
             category: diagnostic.category)
+    }
+
+    /// A fix-it moved onto the learner's text, or nil when an end of it falls where the learner
+    /// wrote nothing.
+    private static func placing(_ fixIt: CompilerDiagnostic.FixIt, through map: SourceMap) -> FixIt? {
+        guard map.isLearnerText(line: fixIt.start.line, column: fixIt.start.column),
+            map.isLearnerText(line: fixIt.end.line, column: fixIt.end.column),
+            let start = map.learnerPosition(line: fixIt.start.line, column: fixIt.start.column),
+            let end = map.learnerPosition(line: fixIt.end.line, column: fixIt.end.column)
+        else { return nil }
+        return FixIt(
+            start: Position(line: start.line, column: start.column), end: Position(line: end.line, column: end.column),
+            text: fixIt.text)
     }
 
     /// The text a message points into, how the compile step changed it, and its name in a
