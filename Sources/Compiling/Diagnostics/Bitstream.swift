@@ -55,8 +55,7 @@ struct Bitstream {
         var infoTarget: UInt64?
         while bit + scopes[scopes.count - 1].width <= bytes.count * 8 {
             let scope = scopes[scopes.count - 1]
-            let id = try read(scope.width)
-            switch id {
+            switch try read(scope.width) {
             case 0:  // END_BLOCK
                 align()
                 if scopes.count > 1 { scopes.removeLast() }
@@ -64,37 +63,42 @@ struct Bitstream {
                 let block = try vbr(8)
                 let width = Int(try vbr(4))
                 align()
-                _ = try read(32)
+                _ = try read(32)  // the block's length in words
                 scopes.append(Scope(block: block, width: width, abbreviations: shared[block] ?? []))
-            case 2:  // DEFINE_ABBREV
+            case 2:  // DEFINE_ABBREV: in BLOCKINFO, for every block of the id SETBID named
                 let abbreviation = try readAbbreviation()
                 if scope.block == 0, let target = infoTarget {
                     shared[target, default: []].append(abbreviation)
                 } else {
                     scopes[scopes.count - 1].abbreviations.append(abbreviation)
                 }
-            case 3:  // UNABBREV_RECORD
-                let code = try vbr(6)
-                let count = try vbr(6)
-                var fields: [UInt64] = []
-                for _ in 0..<count { fields.append(try vbr(6)) }
-                if scope.block == 0 {
-                    if code == 1, let target = fields.first { infoTarget = target }
-                } else {
-                    records.append(Record(block: scope.block, code: code, fields: fields, blob: []))
+            case let id:
+                let record = try readRecord(id, in: scope)
+                if scope.block != 0 {
+                    records.append(record)
+                } else if record.code == 1, let target = record.fields.first {  // SETBID
+                    infoTarget = target
                 }
-            default:
-                let index = Int(id) - 4
-                guard index < scope.abbreviations.count else {
-                    throw Malformed(reason: "abbreviation \(id) is not defined")
-                }
-                var values = try readAbbreviated(scope.abbreviations[index])
-                guard !values.fields.isEmpty else { throw Malformed(reason: "a record without a code") }
-                let code = values.fields.removeFirst()
-                records.append(Record(block: scope.block, code: code, fields: values.fields, blob: values.blob))
             }
         }
         return records
+    }
+
+    /// A record, unabbreviated (id 3) or by one of the scope's abbreviations (4 on).
+    private mutating func readRecord(_ id: UInt64, in scope: Scope) throws -> Record {
+        if id == 3 {
+            let code = try vbr(6)
+            let count = try vbr(6)
+            var fields: [UInt64] = []
+            for _ in 0..<count { fields.append(try vbr(6)) }
+            return Record(block: scope.block, code: code, fields: fields, blob: [])
+        }
+        let index = Int(id) - 4
+        guard index < scope.abbreviations.count else { throw Malformed(reason: "abbreviation \(id) is not defined") }
+        var values = try readAbbreviated(scope.abbreviations[index])
+        guard !values.fields.isEmpty else { throw Malformed(reason: "a record without a code") }
+        let code = values.fields.removeFirst()
+        return Record(block: scope.block, code: code, fields: values.fields, blob: values.blob)
     }
 
     private mutating func readAbbreviation() throws -> Abbreviation {
