@@ -39,4 +39,12 @@ public struct SourceMap: Equatable, Sendable {
         }
         return (learnerLine, max(1, column - shift))
     }
+
+    /// Whether a generated position is one the learner could edit: not in the prelude and not
+    /// strictly inside inserted text (either end of an insertion is also an end of the
+    /// learner's text around it).
+    public func isLearnerText(line: Int, column: Int) -> Bool {
+        guard line > preludeLines else { return false }
+        return !(insertions[line] ?? []).contains { column > $0.column && column < $0.column + $0.length }
+    }
 }

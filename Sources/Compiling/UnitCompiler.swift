@@ -72,11 +72,14 @@ public struct UnitCompiler: Sendable {
             "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
             "-g", "-diagnostic-style", "llvm", "-o", object,
         ]
+        let serialized = "\(directory)/\(name.module).dia"
+        arguments += ["-serialize-diagnostics-path", serialized]
         arguments +=
             optimized ? ["-Osize", "-assert-config", "Debug", "-Xcc", "-fno-omit-frame-pointer"] : ["-Onone"]
         if seesEarlierInputs { arguments.append("-disable-access-control") }
+        try? FileManager.default.removeItem(atPath: serialized)
         let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
-        let diagnostics = CompilerDiagnostic.parse(compiled.output)
+        let diagnostics = Self.diagnostics(serialized: serialized, printed: compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
             if let crash = CompilerCrash.report(status: compiled.status, output: compiled.output) {
@@ -107,15 +110,17 @@ public struct UnitCompiler: Sendable {
         }
         let object = "\(directory)/\(module).o"
         let library = "\(directory)/lib\(module).so"
+        let serialized = "\(directory)/\(module).dia"
         let arguments =
             ["-frontend", "-c"] + paths + [
                 "-parse-as-library", "-module-name", module, "-emit-module-path", "\(directory)/\(module).swiftmodule",
                 "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
                 "-Onone",
-                "-g", "-diagnostic-style", "llvm", "-o", object,
+                "-g", "-diagnostic-style", "llvm", "-serialize-diagnostics-path", serialized, "-o", object,
             ]
+        try? FileManager.default.removeItem(atPath: serialized)
         let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
-        var diagnostics = CompilerDiagnostic.parse(compiled.output)
+        var diagnostics = Self.diagnostics(serialized: serialized, printed: compiled.output)
         // Name the learner's own files in messages, not the copies the compiler read.
         diagnostics = diagnostics.map { $0.renamingFiles(zip(paths, files.map(\.path))) }
         guard compiled.status == 0 else {
@@ -125,6 +130,17 @@ public struct UnitCompiler: Sendable {
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: "", warnings: diagnostics)
+    }
+
+    /// The compiler's messages from its serialized diagnostics, which keep fix-its and groups
+    /// exactly; from its printed text when it wrote none (it stopped before the end).
+    private static func diagnostics(serialized path: String, printed: String) -> [CompilerDiagnostic] {
+        if let data = FileManager.default.contents(atPath: path),
+            let read = try? CompilerDiagnostic.read(serialized: [UInt8](data)), !read.isEmpty || printed.isEmpty
+        {
+            return read
+        }
+        return CompilerDiagnostic.parse(printed)
     }
 
     /// The linker's arguments for one unit. Code compiled without optimization calls the standard

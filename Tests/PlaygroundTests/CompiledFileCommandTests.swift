@@ -72,14 +72,35 @@ struct CompiledFileCommandTests {
         // A bare expression is not shown: the compiler says its result is unused, as in a program.
         expectEqual(
             Self.submit(console, ":load \(file)", ":time"),
-            "warning: result of operator '+' is unused [#no-usage]\n 3 | 1 + 1\n   |   `- warning: result of operator '+' is unused [#no-usage]\n"
-                + "hello, file\nlater\ntime is 2s (frame 20); one input = 100ms\n")
+            """
+            \(file):3:3: warning: result of operator '+' is unused [#no-usage]
+            1 | greet("file")
+            2 | func greet(_ name: String) { print("hello,", name) }
+            3 | 1 + 1
+              |   `- warning: result of operator '+' is unused [#no-usage]
+            4 | DispatchQueue.main.asyncAfter(deadline: .now() + 2) { print("later") }
+            5 | 
+            hello, file
+            later
+            time is 2s (frame 20); one input = 100ms
+
+            """)
         expectEqual(Self.submit(console, "greet(\"prompt\")"), "hello, prompt\n")
         let broken = folder + "/broken.swift"
         try "let a = 1\n\nlet b = a + nothing\nlet c = 3\n".write(toFile: broken, atomically: false, encoding: .utf8)
-        let output = Self.submit(console, ":load \(broken)")
-        expectTrue(output.contains(" 3 | let b = a + nothing\n"), "\(output)")
-        expectTrue(output.hasSuffix("\(broken):3: stopped at this error\n"), "\(output)")
+        expectEqual(
+            Self.submit(console, ":load \(broken)"),
+            """
+            \(broken):3:13: error: cannot find 'nothing' in scope
+            1 | let a = 1
+            2 | 
+            3 | let b = a + nothing
+              |             `- error: cannot find 'nothing' in scope
+            4 | let c = 3
+            5 | 
+            \(broken):3: stopped at this error
+
+            """)
         expectTrue(Self.submit(console, "c").contains("cannot find 'c' in scope"))
     }
 

@@ -80,7 +80,18 @@ struct CompiledPlaygroundTests {
         let reply = session.runPlayground(try XcodePlayground.load(folder), timeLimit: 1_000_000_000)
         expectTrue(reply.failed)
         expectEqual(reply.output, "")
-        expectTrue(reply.diagnostics.contains(" 3 | let wrong: Int = \"x\""), "\(reply.diagnostics)")
+        // As swiftc prints it for the page's file.
+        expectEqual(
+            reply.diagnostics,
+            """
+            \(folder)/Contents.swift:3:18: error: cannot convert value of type 'String' to specified type 'Int'
+            1 | import RxSwift
+            2 | print("first")
+            3 | let wrong: Int = "x"
+              |                  `- error: cannot convert value of type 'String' to specified type 'Int'
+            4 | 
+
+            """)
     }
 
     @Test("a playground as a lesson: markup as prose, code between as steps, the Sources' public names in reach")
@@ -132,9 +143,15 @@ struct CompiledPlaygroundTests {
         let failed = LessonChecker.check(named: broken, options: options, toolchain: toolchain)
         expectTrue(!failed.passed)
         expectTrue(failed.problems.first?.contains("the playground's Sources do not run") == true, "\(failed.problems)")
-        expectTrue(
-            failed.problems.first?.contains(
-                "error: cannot convert value of type 'Int' to expected argument type 'String'\n 1 | public func greet") == true,
-            "\(failed.problems)")
+        expectEqual(
+            failed.problems.first,
+            """
+            \(broken): the playground's Sources do not run
+            \(broken)/Sources/Helpers.swift:1:54: error: cannot convert value of type 'Int' to expected argument type 'String'
+            1 | public func greet(_ name: String) -> String { name + 1 }
+              |                                                      `- error: cannot convert value of type 'Int' to expected argument type 'String'
+            2 | 
+
+            """)
     }
 }

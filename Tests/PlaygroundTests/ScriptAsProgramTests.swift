@@ -70,8 +70,18 @@ struct ScriptAsProgramTests {
     @Test("an error anywhere in the file that stops it type-checking runs nothing")
     func checkedBeforeItRuns() {
         let outcome = Self.run("print(\"first\")\nlet x: Int = \"two\"\n")
-        expectTrue(!outcome.output.contains("first"))
-        expectTrue(outcome.output.hasSuffix("main.swift:2: stopped at this error\n"))
+        // Nothing printed "first": the file's line 1 shows only in the excerpt.
+        expectEqual(
+            outcome.output,
+            """
+            main.swift:2:14: error: cannot convert value of type 'String' to specified type 'Int'
+            1 | print("first")
+            2 | let x: Int = "two"
+              |              `- error: cannot convert value of type 'String' to specified type 'Int'
+            3 | 
+            main.swift:2: stopped at this error
+
+            """)
         expectEqual(outcome.failedLine, 2)
     }
 
@@ -87,9 +97,12 @@ struct ScriptAsProgramTests {
         expectEqual(
             Self.run("let x = 2\nx + 1\nprint(x)\n").output,
             """
-            warning: result of operator '+' is unused [#no-usage]
-             2 | x + 1
-               |   `- warning: result of operator '+' is unused [#no-usage]
+            main.swift:2:3: warning: result of operator '+' is unused [#no-usage]
+            1 | let x = 2
+            2 | x + 1
+              |   `- warning: result of operator '+' is unused [#no-usage]
+            3 | print(x)
+            4 | 
             2
 
             """)

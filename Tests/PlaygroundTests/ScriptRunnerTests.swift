@@ -13,10 +13,15 @@ struct ScriptRunnerTests {
     @Test("an error shows the script's line, not the input's")
     func errorShowsTheScriptLine() {
         let outcome = Self.run("let s = PublishSubject<String>()\n\ns.onNext(1)\nprint(\"never\")\n")
+        // As swiftc prints it for the file: its name, the position, two lines around.
         expectEqual(outcome.output, """
-            error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
-             3 | s.onNext(1)
-               |          `- error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
+            demo.swift:3:10: error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
+            1 | let s = PublishSubject<String>()
+            2 | 
+            3 | s.onNext(1)
+              |          `- error: cannot convert value of type 'Int' to expected argument type 'PublishSubject<String>.Element' (aka 'String')
+            4 | print("never")
+            5 | 
             demo.swift:3: stopped at this error
 
             """)

@@ -16,13 +16,15 @@ extension CompiledConsole: SessionHost {
 
     func hasCode(_ source: String) -> Bool { InputCompleteness.hasCode(source) }
 
-    func run(_ source: String, firstLine: Int, asTyped: Bool) -> InputOutcome {
+    func run(_ source: String, firstLine: Int, asTyped: Bool, file: (path: String, text: String)?) -> InputOutcome {
         let mark = session.stepCount
         let startFrame = milliseconds / frameLength
         let lanesBefore = autoMarbles && asTyped ? Set(laneNames) : []
         // Blank lines above the input keep its script's line numbers in the compiler's excerpts.
         let padded = String(repeating: "\n", count: max(0, firstLine - 1)) + source
-        var reply = session.submit(padded, showsValues: asTyped, advancing: false)
+        var reply = session.submit(
+            padded, showsValues: asTyped, advancing: false,
+            file: file.map { CompiledSession.LearnerFile(path: $0.path, text: $0.text) })
         // The screen as the input left it, then as the frame after it left it.
         var text = reply.text + screenChanges()
         if asTyped && !reply.failed {

@@ -12,7 +12,7 @@ extension CompiledConsole {
             let text = code.joined(separator: "\n")
             code.removeAll()
             if InputAssembler.isComplete(text) {
-                if hasCode(text) { output += run(text, firstLine: 1, asTyped: true).text }
+                if hasCode(text) { output += run(text, firstLine: 1, asTyped: true, file: nil).text }
             } else {
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                     output += submit(String(line), moreInputWaiting: false).output

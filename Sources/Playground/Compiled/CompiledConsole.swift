@@ -152,7 +152,7 @@ public final class CompiledConsole {
 
     private func runTyped(_ input: String) -> InputOutcome {
         guard hasCode(input) else { return InputOutcome(text: "") }
-        return run(input, firstLine: 1, asTyped: true)
+        return run(input, firstLine: 1, asTyped: true, file: nil)
     }
 
     /// Forgets what was typed but not run.

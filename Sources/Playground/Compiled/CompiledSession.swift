@@ -27,6 +27,21 @@ public final class CompiledSession: @unchecked Sendable {
         public var errorLine: Int? = nil
     }
 
+    /// A file learner code comes from: the path as the user gave it and its whole text, so the
+    /// compiler's messages read as swiftc prints them for that file.
+    public struct LearnerFile: Equatable, Sendable {
+        /// The path, as given.
+        public let path: String
+        /// The file's text.
+        public let text: String
+
+        /// The file at `path` holding `text`.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
     private enum Step {
         // Only steps that change the session are recorded (a timeline request is not).
         case run(LoadedUnit)
@@ -141,14 +156,20 @@ public final class CompiledSession: @unchecked Sendable {
     /// Compiles and runs one input, then moves the clock one frame. An input that is part of a
     /// file (`:load`) shows no values (`showsValues` false); `advancing` false leaves the clock
     /// where it is (the caller moves it, or a file's statements run one after the other).
-    public func submit(_ input: String, showsValues: Bool = true, advancing: Bool = true) -> Reply {
+    ///
+    /// `file` names the file the input comes from (`:load`) and holds its whole text, whose
+    /// lines the input keeps (blank lines stand for those above it): the compiler's messages
+    /// are then printed as swiftc prints them for that file.
+    public func submit(
+        _ input: String, showsValues: Bool = true, advancing: Bool = true, file: LearnerFile? = nil
+    ) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
         if let refused = Self.refusal(input) { return refused }
         let head = chainHead
         let unit = UnitSource(
             learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
             showsValues: showsValues)
-        var reply = run(unit, text: input, seesEarlierInputs: head != nil)
+        var reply = run(unit, text: input, seesEarlierInputs: head != nil, file: file)
         if !reply.failed && advancing {
             reply.output += perform(.advance(Self.frame)).output
         }
@@ -242,7 +263,9 @@ public final class CompiledSession: @unchecked Sendable {
         // Nothing reads a program's timeline: its events are not recorded.
         let stopped = perform(.recordTimeline(false))
         guard !stopped.failed else { return stopped }
-        var reply = run(unit, text: text, seesEarlierInputs: false, module: "main", optimized: true)
+        var reply = run(
+            unit, text: text, seesEarlierInputs: false, module: "main", optimized: true,
+            file: LearnerFile(path: fileName, text: text))
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
         reply.output += idle.output + stillScheduled(after: timeLimit)
@@ -285,7 +308,9 @@ public final class CompiledSession: @unchecked Sendable {
             let unit = UnitSource(
                 learnerText: page.text, mode: .program(extraImports: imports, fileName: page.file),
                 timeModule: timeModule)
-            let ran = run(unit, text: page.text, seesEarlierInputs: false, module: "main")
+            let ran = run(
+                unit, text: page.text, seesEarlierInputs: false, module: "main",
+                file: LearnerFile(path: page.file, text: page.text))
             reply.diagnostics += ran.diagnostics
             reply.output += ran.output
             guard !ran.failed else {
@@ -363,12 +388,24 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func renderFiles(_ diagnostics: [CompilerDiagnostic], _ files: [(path: String, text: String)]) -> String {
-        DiagnosticText.render(
+        DiagnosticText.renderFile(
             diagnostics.map { diagnostic in
-                LearnerDiagnostic.placing(diagnostic) { file in
-                    files.first { $0.path == file }.map { ($0.text, SourceMap(preludeLines: 0, insertions: [:])) }
+                LearnerDiagnostic.placing(diagnostic) { message in
+                    if let file = files.first(where: { $0.path == message.file }) {
+                        return .init(
+                            text: file.text, map: SourceMap(preludeLines: 0, insertions: [:]),
+                            file: DisplayPath.of(file.path))
+                    }
+                    return Self.generatedSource(message)
                 }
             })
+    }
+
+    /// A declaration the compiler printed for a note (`RxSwift.Observable`), shown as swiftc
+    /// shows it in a file's messages.
+    private static func generatedSource(_ message: CompilerDiagnostic) -> LearnerDiagnostic.Source? {
+        guard let text = message.generatedText, let name = message.file else { return nil }
+        return .init(text: text, map: SourceMap(preludeLines: 0, insertions: [:]), file: name)
     }
 
     /// A module name made of `name`'s letters and digits (`My Playground` → `My_Playground`).
@@ -429,7 +466,8 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func run(
-        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, optimized: Bool = false
+        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, optimized: Bool = false,
+        file: LearnerFile? = nil
     ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
@@ -441,10 +479,13 @@ public final class CompiledSession: @unchecked Sendable {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .rejected(let diagnostics):
-            var reply = Reply(diagnostics: render(diagnostics, unit: unit, text: text), output: "", failed: true)
+            var reply = Reply(
+                diagnostics: render(diagnostics, unit: unit, text: text, file: file), output: "", failed: true)
             reply.errorLine =
                 diagnostics.lazy.filter { $0.severity == .error }.compactMap { diagnostic in
-                    LearnerDiagnostic.placing(diagnostic) { $0 == unit.fileName ? (text, unit.map) : nil }.place?.line
+                    LearnerDiagnostic.placing(diagnostic) {
+                        $0.file == unit.fileName ? .init(text: text, map: unit.map) : nil
+                    }.place?.line
                 }.first
             return reply
         case .compiled(let library, let entry, let warnings):
@@ -452,25 +493,46 @@ public final class CompiledSession: @unchecked Sendable {
             texts[module] = text
             let loaded = LoadedUnit(module: module, library: library, entry: entry, text: text, declares: unit.declares)
             var reply = perform(.run(loaded))
-            reply.diagnostics = render(warnings, unit: unit, text: text)
+            reply.diagnostics = render(warnings, unit: unit, text: text, file: file)
             return reply
         }
     }
 
-    private func render(_ diagnostics: [CompilerDiagnostic], unit: UnitSource, text: String) -> String {
-        let placed = diagnostics.map { diagnostic in
-            var placed = LearnerDiagnostic.placing(diagnostic) { file in
-                file == unit.fileName ? (text, unit.map) : nil
-            }
-            // A note may point into an earlier input (also `main.swift`): its words, no excerpt.
-            placed = LearnerDiagnostic(
-                severity: placed.severity, message: placed.message, place: placed.place,
-                notes: placed.notes.map {
-                    LearnerDiagnostic(severity: $0.severity, message: $0.message, place: nil, notes: [])
+    /// The compiler's messages about `unit`, on the learner's lines: as swiftc prints them for
+    /// `file`, or at the prompt, where a note about an earlier input's declaration shows that
+    /// input's line (never the declaration as the compiler printed it).
+    private func render(
+        _ diagnostics: [CompilerDiagnostic], unit: UnitSource, text: String, file: LearnerFile?
+    ) -> String {
+        if let file {
+            return DiagnosticText.renderFile(
+                diagnostics.map { diagnostic in
+                    LearnerDiagnostic.placing(diagnostic) { message in
+                        if message.file == unit.fileName {
+                            return .init(text: file.text, map: unit.map, file: DisplayPath.of(file.path))
+                        }
+                        return Self.generatedSource(message)
+                    }
                 })
-            return placed
+        }
+        let placed = diagnostics.map { diagnostic in
+            LearnerDiagnostic.placing(diagnostic) { message in
+                if message.file == unit.fileName { return .init(text: text, map: unit.map) }
+                return earlierInputSource(message)
+            }
         }
         return DiagnosticText.render(placed)
+    }
+
+    /// The earlier input a note's declaration comes from (the compiler names it `InputN.name`
+    /// and prints the declaration), with the note moved onto that input's own line.
+    private func earlierInputSource(_ message: CompilerDiagnostic) -> LearnerDiagnostic.Source? {
+        guard let name = message.file, let printed = message.generatedText,
+            let module = name.split(separator: ".").first, let input = texts[String(module)],
+            let found = DeclarationFinder.position(
+                pointedAt: (message.line, message.column), inPrinted: printed, inSource: input)
+        else { return nil }
+        return .init(text: input, position: found)
     }
 
     /// Carries out one step in the runner (starting one if needed) and records it when it

@@ -29,7 +29,9 @@ protocol SessionHost: AnyObject {
     func hasCode(_ source: String) -> Bool
     /// Runs one input whose first line is line `firstLine` of its script: as typed (values
     /// shown, then a frame of the clock) or as part of a file (no values, the clock stays).
-    func run(_ source: String, firstLine: Int, asTyped: Bool) -> InputOutcome
+    /// `file`, the script's path and whole text when it is a file, makes the compiler's messages
+    /// read as swiftc prints them for that file.
+    func run(_ source: String, firstLine: Int, asTyped: Bool, file: (path: String, text: String)?) -> InputOutcome
     /// Moves the clock forward, running what falls due (not recorded as an input).
     func moveClock(by milliseconds: Int) -> InputOutcome
     /// Keeps a `:wait` line among the inputs (for `:undo` and `:save`).

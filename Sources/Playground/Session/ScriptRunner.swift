@@ -61,7 +61,8 @@ struct ScriptRunner {
             guard let first = chunk.first, let last = chunk.last else { return true }
             // The file's own lines, blank ones and comments included, so lines keep their numbers.
             let source = lines[(first.startLine - 1)..<last.endLine].joined(separator: "\n")
-            return runInput(source, from: first.startLine, through: last.endLine, advancing: false, file: file, &outcome)
+            return runInput(
+                source, from: first.startLine, through: last.endLine, advancing: false, file: file, text: text, &outcome)
         }
         for piece in inputs.pieces {
             switch piece.kind {
@@ -104,7 +105,7 @@ struct ScriptRunner {
                     }
                 }
                 if !runInput(piece.lines.joined(separator: "\n"), from: piece.startLine, through: piece.endLine,
-                             advancing: true, file: file, &outcome)
+                             advancing: true, file: file, text: text, &outcome)
                 {
                     return outcome
                 }
@@ -126,12 +127,14 @@ struct ScriptRunner {
         return outcome
     }
 
-    /// Runs one input; on an error, names its line and records the failure.
+    /// Runs one input; on an error, names its line and records the failure. A script with a
+    /// file name gets the compiler's messages as swiftc prints them for the file (`text`).
     private func runInput(_ source: String, from startLine: Int, through endLine: Int, advancing: Bool,
-                          file: String, _ outcome: inout ScriptOutcome) -> Bool
+                          file: String, text: String, _ outcome: inout ScriptOutcome) -> Bool
     {
         guard session.hasCode(source) else { return true }
-        let ran = session.run(source, firstLine: startLine, asTyped: advancing)
+        let ran = session.run(
+            source, firstLine: startLine, asTyped: advancing, file: file.isEmpty ? nil : (file, text))
         outcome.output += ran.text
         outcome.printed += ran.text
         if ran.succeeded { return true }

@@ -17,6 +17,49 @@ public struct CompilerDiagnostic: Equatable, Sendable {
     public let message: String
     /// The notes the compiler attached.
     public var notes: [CompilerDiagnostic] = []
+    /// The edits the compiler suggests, in `file`.
+    public var fixIts: [FixIt] = []
+    /// The group the message belongs to (`DeprecatedDeclaration`), shown after it as `[#name]`.
+    public var category: Category?
+    /// The text of `file` when the compiler made it up (a declaration of another module printed
+    /// for a note, named `Module.name`), nil for a file on disk.
+    public var generatedText: String?
+
+    /// An edit the compiler suggests: the text between two positions of the diagnostic's file
+    /// (the same position to insert) replaced with `text`.
+    public struct FixIt: Equatable, Sendable {
+        /// Where the replaced text starts: line and UTF-8 column, from 1.
+        public let start: (line: Int, column: Int)
+        /// Where it ends (exclusive).
+        public let end: (line: Int, column: Int)
+        /// What goes there.
+        public let text: String
+
+        /// An edit replacing `start..<end` with `text`.
+        public init(start: (line: Int, column: Int), end: (line: Int, column: Int), text: String) {
+            self.start = start
+            self.end = end
+            self.text = text
+        }
+
+        public static func == (lhs: FixIt, rhs: FixIt) -> Bool {
+            lhs.start == rhs.start && lhs.end == rhs.end && lhs.text == rhs.text
+        }
+    }
+
+    /// A diagnostic group, with the address of its documentation when it has one.
+    public struct Category: Hashable, Sendable {
+        /// Its name (`no-usage`, `DeprecatedDeclaration`).
+        public let name: String
+        /// Its documentation page, which the compiler lists under a file's messages.
+        public let documentationURL: String?
+
+        /// A group named `name`.
+        public init(name: String, documentationURL: String?) {
+            self.name = name
+            self.documentationURL = documentationURL
+        }
+    }
 
     /// A diagnostic.
     public init(file: String?, line: Int, column: Int, severity: Severity, message: String) {
@@ -71,6 +114,9 @@ public struct CompilerDiagnostic: Equatable, Sendable {
         for (from, to) in pairs where file == from {
             renamed = CompilerDiagnostic(file: to, line: line, column: column, severity: severity, message: message)
             renamed.notes = notes
+            renamed.fixIts = fixIts
+            renamed.category = category
+            renamed.generatedText = generatedText
         }
         renamed.notes = renamed.notes.map { $0.renamingFiles(Array(pairs)) }
         return renamed
