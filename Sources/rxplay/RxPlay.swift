@@ -154,7 +154,8 @@ struct LessonCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = files.applied(to: display.sessionOptions())
+        var options = files.applied(to: display.sessionOptions())
+        options.stepsByKey = step
         if check {
             let report = LessonChecker.check(named: name, options: options, toolchain: try Repl.toolchain())
             if report.passed {

@@ -42,6 +42,21 @@ struct LessonRunTests {
         expectTrue(output.contains("\n\n" + howItWorks + "\n"), "\(output)")
     }
 
+    @Test("stepped by key (--step), the introduction explains the keys, not the prompt")
+    func stepIntroduction() {
+        var options = SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory)
+        options.stepsByKey = true
+        let output = makeConsole(options: options).submit(":lesson traits").output
+        expectTrue(
+            output.contains(
+                """
+                How it works: each key press shows the next step and runs its code. At an
+                exercise, s runs its solution and n skips it (its solution then runs quietly, so
+                the next steps work); q quits.
+                """), "\(output)")
+        expectTrue(!output.contains("type your code at"), "\(output)")
+    }
+
     @Test("the title's underline is as wide as the title in terminal columns")
     func underline() {
         let output = Self.session(.ko).submit(":lesson subjects").output

@@ -17,14 +17,17 @@ final class LessonRun {
     /// wrapped to the width (nil: one line per paragraph).
     let width: Int?
     let colors: Bool
+    /// Whether the lesson is stepped a key press at a time (its introduction says how).
+    let stepsByKey: Bool
 
     init(lesson: Lesson, following: (name: String, title: String)? = nil, language: LessonLanguage = .en,
-         suggestsNext: Bool = true, width: Int? = nil, colors: Bool = false) {
+         suggestsNext: Bool = true, width: Int? = nil, colors: Bool = false, stepsByKey: Bool = false) {
         self.lesson = lesson
         self.following = following
         self.suggestsNext = suggestsNext
         self.width = width
         self.colors = colors
+        self.stepsByKey = stepsByKey
         texts = LessonTexts(language: language)
     }
 
@@ -42,7 +45,7 @@ final class LessonRun {
     /// The title and summary, and how a lesson works.
     var introduction: String {
         "\(lesson.title)\n\(String(repeating: "=", count: min(width ?? .max, TerminalWidth.of(lesson.title))))\n"
-            + render("\(lesson.summary) (\(lesson.duration))") + "\n\n" + render(texts.howItWorks) + "\n"
+            + render("\(lesson.summary) (\(lesson.duration))") + "\n\n" + render(stepsByKey ? texts.howStepsWork : texts.howItWorks) + "\n"
     }
 
     /// Shows narration and runs the lesson up to its next code step or exercise.

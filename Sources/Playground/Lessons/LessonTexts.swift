@@ -3,6 +3,21 @@ struct LessonTexts {
     let language: LessonLanguage
 
     /// How a lesson works, shown when it starts.
+    /// How step mode works (`rxplay lesson --step`), said when a lesson starts so.
+    var howStepsWork: String {
+        switch language {
+        case .en:
+            return "How it works: each key press shows the next step and runs its code. At an exercise, s runs "
+                + "its solution and n skips it (its solution then runs quietly, so the next steps work); q quits."
+        case .vi:
+            return "Cách dùng: mỗi lần nhấn phím sẽ hiện bước tiếp theo và chạy code của bước đó. Ở bài tập, s chạy "
+                + "lời giải, n bỏ qua bài tập (lời giải vẫn chạy ngầm để các bước sau chạy được); q để thoát."
+        case .ko:
+            return "진행 방법: 키를 누를 때마다 다음 단계를 보여 주고 그 코드를 실행합니다. 연습 문제에서는 s로 풀이를 "
+                + "실행하고 n으로 건너뜁니다(다음 단계가 동작하도록 풀이는 조용히 실행됩니다). q로 끝냅니다."
+        }
+    }
+
     var howItWorks: String {
         switch language {
         case .en:

@@ -16,7 +16,8 @@ enum LessonCommand: MetaCommand {
             }
             let run = LessonRun(
                 lesson: lesson, following: library.following(lesson.name, language: language), language: language,
-                width: session.options.width, colors: session.options.colors)
+                width: session.options.width, colors: session.options.colors,
+                stepsByKey: session.options.stepsByKey)
             session.lessonRun = run
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch {
@@ -40,7 +41,8 @@ extension LessonCommand {
             let language = session.options.lessonLanguage
             let run = LessonRun(
                 lesson: playground.lesson(), language: language, suggestsNext: false,
-                width: session.options.width, colors: session.options.colors)
+                width: session.options.width, colors: session.options.colors,
+                stepsByKey: session.options.stepsByKey)
             session.lessonRun = run
             return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
         } catch {
