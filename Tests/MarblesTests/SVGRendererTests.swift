@@ -56,8 +56,8 @@ struct SVGRendererTests {
         let svg = SVGRenderer().render(Self.timeline)
         let document = try parse(svg)
         expectEqual(document.root, "svg")
-        // Eight marbles, and one beside the legend's long value.
-        expectEqual(document.counts["circle"], 9)
+        // Eight marbles, one beside the legend's long value, and the symbol key's.
+        expectEqual(document.counts["circle"], 10)
         expectTrue(document.counts["text", default: 0] >= 5 + 3)
         expectTrue(svg.contains("class=\"done\""))
         expectTrue(svg.contains("class=\"error\""))
@@ -173,6 +173,25 @@ struct SVGRendererTests {
         let index = code - 16
         let rgb = [levels[index / 36], levels[index / 6 % 6], levels[index % 6]]
         return "#" + rgb.map { String(format: "%02x", $0) }.joined()
+    }
+
+    @Test("a key names the symbols the picture uses, and only those, in one order")
+    func symbolKey() {
+        func keyNames(_ timeline: Timeline) -> [String] {
+            let svg = SVGRenderer().render(timeline)
+            guard let key = svg.components(separatedBy: "<g class=\"key\">").dropFirst().first else { return [] }
+            return key.components(separatedBy: "<text class=\"legend\"").dropFirst().compactMap {
+                $0.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init)
+            }
+        }
+        expectEqual(keyNames(Self.timeline), ["value", "completed", "error", "subscribed", "disposed"])
+        expectEqual(keyNames(Timeline(lanes: [.init(name: "of", entries: [.next(1, "1"), .completed(2)])])), ["value", "completed"])
+        expectEqual(
+            keyNames(Timeline(lanes: [.init(name: "slow", entries: [.next(1, "1"), .next(30, "2")])])),
+            ["value", "time skipped"])
+        expectEqual(
+            keyNames(Timeline(lanes: [.init(name: "s", kind: .subscription, entries: [.subscribed(0), .error(1, "e")])])),
+            ["error", "subscribed"])
     }
 
     @Test("the drawing is stable", arguments: [0])

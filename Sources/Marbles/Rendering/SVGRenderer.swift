@@ -2,7 +2,8 @@ import TextWidth
 
 /// Draws a `Timeline` as an SVG picture in the style of RxMarbles: one horizontal line per lane
 /// with an arrow while it runs, circles for values, a bar for completion, a cross for an error,
-/// a triangle for subscribing, a dashed bar for disposing, time ticks and lane names.
+/// a triangle for subscribing, a dashed bar for disposing, time ticks and lane names, and under
+/// them a key of the symbols the picture uses.
 ///
 /// A short value is written in its marble; a longer one gets a letter, spelled out in the legend
 /// under the lanes, with errors. Entries of one frame stand side by side. A lane's caption (the
@@ -58,10 +59,12 @@ public struct SVGRenderer: Sendable {
         let legendRight = 24 + Self.columnWidth * (legend.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0.text)) + 3 }.max() ?? 0)
         let captionRight = nameWidth + 36 + Self.columnWidth
             * (grid.rows.compactMap { $0.lane.caption.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0)) } }.max() ?? 0)
-        let width = max(lanesRight, legendRight, captionRight)
+        let key = SVGSymbolKey(grid: grid, maxGap: maxGap)
+        let width = max(lanesRight, legendRight, captionRight, key.right + 16)
         let ys = laneCenters(grid)
         let lanesBottom = (ys.last ?? Self.rulerHeight) + Self.laneHeight / 2 + 8
-        let height = lanesBottom + legend.count * Self.legendLineHeight + (legend.isEmpty ? 0 : 8)
+        let legendBottom = lanesBottom + legend.count * Self.legendLineHeight + (legend.isEmpty ? 0 : 8)
+        let height = legendBottom + SVGSymbolKey.height
         var out = SVGOutput(capacity: 512 + grid.rows.reduce(0) { $0 + $1.entries.count } * 128)
         out.header(width: width, height: height)
         drawRuler(grid, xs: xs, bottom: lanesBottom, into: &out)
@@ -74,6 +77,7 @@ public struct SVGRenderer: Sendable {
         for (index, line) in legend.enumerated() {
             out.legendLine(line.text, color: line.color, y: lanesBottom + 14 + index * Self.legendLineHeight)
         }
+        key.draw(y: legendBottom + SVGSymbolKey.height / 2, into: &out)
         out.append("</svg>\n")
         return out.text
     }
