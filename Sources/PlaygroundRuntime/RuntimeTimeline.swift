@@ -214,7 +214,9 @@ final class RuntimeTimeline: InstrumentationObserver {
                     return [
                         Timeline.Lane(
                             name: track.name ?? "", kind: track.kind, start: track.start, entries: Array(track.recent),
-                            droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner)
+                            droppedCount: track.droppedCount, isAnonymous: !track.isNamedByLearner,
+                            // The only sources recorded here are subjects and relays.
+                            isHot: track.kind == .source)
                     ]
                 })
         }

@@ -56,6 +56,15 @@ struct ExportLiteralTests {
         try expectEqual(failing.rxjsMarbles(), "cold('-x-#', {}, 'boom')")
     }
 
+    @Test("RxJS marbles: a subject or relay (hot) is hot(…); an observable made by operators stays cold(…)")
+    func rxjsHotAndCold() throws {
+        var subject = Self.photos
+        subject.isHot = true
+        try expectEqual(subject.rxjsMarbles(), "hot('--bc-da7-|', { b: ['🌅'], c: ['🌅', '🏔'], d: '🐶' })")
+        let made = Timeline.Lane(name: "doubled", entries: [.next(1, "2")], caption: "s.map { $0 * 2 }")
+        try expectEqual(made.rxjsMarbles(), "cold('-2')")
+    }
+
     @Test("RxJS marbles: groups that run into the next event stretch time instead of giving up")
     func rxjsGroups() throws {
         let lane = Timeline.Lane(name: "g", entries: [.next(1, "[1, 2]"), .next(1, "[3]"), .next(2, "4"), .completed(3)])

@@ -18,8 +18,8 @@ extension Timeline.Lane {
 }
 
 extension Timeline.Lane {
-    /// The lane as RxJS test source: `cold('-a-b|', { a: '🐶', b: [1, 2] })`, `hot` when it
-    /// began before frame 0, with a values map for every value that is not a single ASCII
+    /// The lane as RxJS test source: `cold('-a-b|', { a: '🐶', b: [1, 2] })`, `hot` for a hot
+    /// source (a subject or relay) and when it began before frame 0, with a values map for every value that is not a single ASCII
     /// letter or digit, and the error's text as the error value. When a group of one frame
     /// (`(ab)`, four frames in RxJS) runs into the next event, every time is stretched so that
     /// groups fit.
@@ -43,7 +43,7 @@ extension Timeline.Lane {
                 .joined(separator: ", ") + " }")
         }
         if let error = diagram.error { arguments.append(ValueLiteral.javaScriptString(error)) }
-        let function = diagram.marbles.contains("^") ? "hot" : "cold"
+        let function = isHot || diagram.marbles.contains("^") ? "hot" : "cold"
         return "\(function)(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -63,12 +63,15 @@ extension Timeline {
         /// The names of the lanes whose sources this lane's source was made from (`s` for
         /// `s.map { $0 * 2 }`): its caption reads as an operator only below one of them.
         public var inputs: [String]
+        /// Whether the lane's source is hot (a subject or relay: its events happen whether or not
+        /// anyone subscribes), which the RxJS export writes as `hot(…)`.
+        public var isHot: Bool
 
         /// A lane with `entries`, oldest first.
         public init(
             name: String, kind: LaneKind = .source, start: Int? = nil,
             entries: [TimelineEntry] = [], droppedCount: Int = 0, caption: String? = nil, isAnonymous: Bool = false,
-            inputs: [String] = []
+            inputs: [String] = [], isHot: Bool = false
         ) {
             self.name = name
             self.kind = kind
@@ -78,6 +81,7 @@ extension Timeline {
             self.caption = caption
             self.isAnonymous = isAnonymous
             self.inputs = inputs
+            self.isHot = isHot
         }
     }
 }
