@@ -29,6 +29,26 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
+    // Optimized code's overflow check has no message of its own; the backtracer names it.
+    @Test("an arithmetic overflow in an optimized program is named as Swift names it, at its line")
+    func overflowNamed() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(
+            "var small: UInt8 = 250\nprint(\"before\")\nsmall += 10\nprint(small)\n", fileName: "overflow.swift",
+            timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            before
+            Swift runtime failure: arithmetic overflow
+            note: the program stopped here
+             3 | small += 10
+               |       `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
     @Test("a precondition in a closure the engine calls names the closure's line")
     func preconditionInClosure() throws {
         let program = """
