@@ -207,7 +207,9 @@ struct EditCollector {
         return true
     }
 
-    private static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
+    private static let neverReturning: Set<String> = [
+        "fatalError", "preconditionFailure", "exit", "abort", "dispatchMain",
+    ]
 
     private static func isAssignment(_ op: String) -> Bool {
         op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)

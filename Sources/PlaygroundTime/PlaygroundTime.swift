@@ -11,7 +11,7 @@
 //   `Thread.isMainThread` (class and instance), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
 //   `RunLoop.run(until:)`, `Date()`, `Date.now`,
 //   `Date(timeIntervalSinceNow:)`, `date.timeIntervalSinceNow`;
-// - C functions: `sleep(_:)`, `usleep(_:)`.
+// - functions: `sleep(_:)`, `usleep(_:)` (the C library's), `dispatchMain()` (Dispatch's).
 //
 // With a clock installed (`VirtualClock.installed`) each of them takes its time from the clock
 // and runs its work there, on the clock's thread, in due order; without one it is the real thing.
