@@ -30,6 +30,11 @@ import Testing
     ("let r = #\"\"\"\nthree: \"\"\"\n\"\"\"#", true), ("let r = #\"\"\"\nthree: \"\"\"", false),
     ("let r = ##\"a \"# b\"##", true), ("let r = #\"a \\\"#", true), ("let r = #\"\\#(f(1))\"#", true),
     ("let r = \"\\(n)\" + #\"x\"#", true), ("#if DEBUG\nlet a = 1\n#endif", true),
+    // A function without its body yet waits for its `where` clause or its brace.
+    ("func same<T: Sequence>(_ a: T) -> Bool", false),
+    ("func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable", false),
+    ("func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable\n{\n    true\n}", true),
+    ("func f() {}", true), ("protocol P { func f() }", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
     expectEqual(InputCompleteness.isComplete(source), complete)
