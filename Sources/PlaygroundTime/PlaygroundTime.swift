@@ -6,7 +6,8 @@
 // declares the same names, so the learner's own spelling reaches the clock:
 //
 // - types: `DispatchQueue`, `DispatchTime`, `DispatchWallTime`, `DispatchWorkItem`,
-//   `DispatchGroup`, `DispatchSemaphore` (the queues and what waits on them);
+//   `DispatchGroup`, `DispatchSemaphore` (the queues and what waits on them), `DispatchSource`
+//   (its timer, `DispatchSourceTimer`; other sources are `Dispatch.DispatchSource`'s);
 // - members of Foundation's types: `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)`,
 //   `Thread.isMainThread` (class and instance), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
 //   `RunLoop.run(until:)`, `Date()`, `Date.now`,
