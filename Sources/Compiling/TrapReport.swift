@@ -5,7 +5,8 @@ public struct TrapReport: Equatable, Sendable {
     /// Everything before the backtrace: the learner's output, then Swift's own message.
     public let output: String
     /// The line Swift's runtime named as the crash's cause when it printed no message of its own
-    /// (`Program crashed: Bad pointer dereference at …`, a stack overflow).
+    /// (`Program crashed: Bad pointer dereference at …`, a stack overflow; `Swift runtime failure:
+    /// arithmetic overflow`, a check that failed in optimized code).
     public let crashLine: String?
     /// Whether the backtrace's deepest frames are one short cycle of calls, repeated: a recursion
     /// that overflowed the stack (Swift reports it as a bad pointer dereference).
@@ -30,7 +31,11 @@ public struct TrapReport: Equatable, Sendable {
         var before = lines[..<start].filter { !$0.hasPrefix("swift-runtime: failed to suspend thread") }[...]
         while let last = before.last, last.isEmpty { before = before.dropLast() }
         output = before.isEmpty ? "" : before.joined(separator: "\n") + "\n"
-        let crashed = lines[start...].first { $0.hasPrefix("*** Program crashed: ") }
+        // An optimized program's check names itself (`*** Swift runtime failure: arithmetic
+        // overflow ***`) where unoptimized code reports only the signal.
+        let crashed = lines[start...].first {
+            $0.hasPrefix("*** Program crashed: ") || $0.hasPrefix("*** Swift runtime failure: ")
+        }
         // The address a pointer pointed at differs from run to run; the words do not.
         crashLine = crashed.map {
             let words = String($0.dropFirst("*** ".count).replacingOccurrences(of: " ***", with: ""))

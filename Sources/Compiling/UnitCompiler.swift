@@ -41,6 +41,9 @@ public struct UnitCompiler: Sendable {
         self.directory = directory
     }
 
+    /// The package every session input is compiled in (no module the learner imports is in it).
+    public static let sessionPackage = "RxPlaygroundSessionInputs"
+
     /// The path a unit's source is written to, which the compiler's messages name.
     public func sourcePath(for name: UnitName) -> String { "\(directory)/\(name.module).swift" }
 
@@ -77,6 +80,10 @@ public struct UnitCompiler: Sendable {
         arguments +=
             optimized ? ["-Osize", "-assert-config", "Debug", "-Xcc", "-fno-omit-frame-pointer"] : ["-Onone"]
         if seesEarlierInputs { arguments.append("-disable-access-control") }
+        // The session's inputs are one program typed in pieces: in one package, a later input's
+        // `extension Point: Equatable {}` of an earlier input's type is not the retroactive
+        // conformance Swift warns about across packages (`swiftc` of one file says nothing).
+        if name.module != "main" { arguments += ["-package-name", Self.sessionPackage] }
         try? FileManager.default.removeItem(atPath: serialized)
         let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
         let diagnostics = Self.diagnostics(serialized: serialized, printed: compiled.output)

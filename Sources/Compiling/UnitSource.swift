@@ -132,6 +132,11 @@ struct EditCollector {
         let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)
         finder.walk(tree)
         blanks += finder.ranges
+        if isSession {
+            let members = FilePrivateMembers(viewMode: .sourceAccurate)
+            members.walk(tree)
+            blanks += members.ranges
+        }
     }
 
     /// A top-level `private` or `fileprivate` declaration is private to its input's file, yet
@@ -207,7 +212,9 @@ struct EditCollector {
         return true
     }
 
-    private static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
+    private static let neverReturning: Set<String> = [
+        "fatalError", "preconditionFailure", "exit", "abort", "dispatchMain",
+    ]
 
     private static func isAssignment(_ op: String) -> Bool {
         op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)

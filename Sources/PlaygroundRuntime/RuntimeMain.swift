@@ -26,57 +26,10 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     Instrumentation.observer = RuntimeState.timeline
     reportAsADebugBuildDoes()
     RuntimeScreen.prepare()
-    let channel = LineChannel(read: requestDescriptor, write: replyDescriptor)
-    let loader = UnitLoader()
-    var pageEnded = false
-    var recording = true
-    while let request = channel.receive(RunnerRequest.self) {
-        var reply = RunnerReply(succeeded: true, now: 0, pending: 0)
-        switch request {
-        case .run(let library, let entry):
-            if let refusal = loader.run(library: library, entry: entry) {
-                reply.succeeded = false
-                reply.message = refusal
-            }
-            // Who owns which bag and subject is seen while the variables still reach them.
-            if RuntimeState.timeline.hasSubscriptions { BagFinder.noteOwners() }
-        case .advance(let nanoseconds):
-            clock.advance(by: nanoseconds)
-        case .runUntilIdle(let limit):
-            runUntilIdle(clock, for: limit)
-        case .finishPage(let limit):
-            pageEnded = !PlaygroundPage.current.needsIndefiniteExecution
-            if !pageEnded { runUntilIdle(clock, for: limit) }
-        case .timeline:
-            let data = (try? JSONEncoder().encode(RuntimeState.timeline.timeline)) ?? Data()
-            reply.payload = String(decoding: data, as: UTF8.self)
-        case .evaluate(let library, let entry):
-            // The timeline does not hear of a check's own subscriptions and events.
-            Instrumentation.observer = nil
-            RuntimeState.captured = nil
-            if let refusal = loader.run(library: library, entry: entry) {
-                reply.succeeded = false
-                reply.message = refusal
-            }
-            Instrumentation.observer = recording ? RuntimeState.timeline : nil
-            reply.payload = RuntimeState.captured
-        case .recordTimeline(let on):
-            recording = on
-            Instrumentation.observer = recording ? RuntimeState.timeline : nil
-        case .variables, .subscriptions, .screen, .resources:
-            reply.payload = RuntimeInspection.answer(request)
-        case .quit:
-            fflush(stdout)
-            return 0
-        }
-        fflush(stdout)
-        fflush(stderr)
-        reply.now = clock.now
-        // Work left on a page that ended is never going to run: nothing is pending.
-        reply.pending = clock.nextDue == nil || pageEnded ? 0 : clock.pendingCount
-        guard channel.send(reply) else { return 1 }
-    }
-    return 0
+    let loop = RequestLoop(
+        channel: LineChannel(read: requestDescriptor, write: replyDescriptor), clock: clock)
+    VirtualClock.dispatchMainHandler = { loop.serveForGood() }
+    return loop.serve()
 }
 
 /// Caps this process's address space at `RXPLAY_MEMORY_LIMIT_MB` (set by the session, which
@@ -112,11 +65,4 @@ private func endWithTheSession() {
 private func reportAsADebugBuildDoes() {
     Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
     Hooks.anomalyDetected = { anomaly in print(anomaly.debugMessage) }
-}
-
-/// Runs scheduled work until none is left or `limit` nanoseconds from now; at the limit the
-/// clock stands at it, as a program's run loop would have come that far.
-private func runUntilIdle(_ clock: VirtualClock, for limit: Int64) {
-    let end = clock.now.addingReportingOverflow(max(0, limit)).overflow ? Int64.max : clock.now + max(0, limit)
-    if !clock.runUntilIdle(limit: end) { clock.advance(to: end) }
 }

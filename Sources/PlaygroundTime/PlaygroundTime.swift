@@ -6,12 +6,13 @@
 // declares the same names, so the learner's own spelling reaches the clock:
 //
 // - types: `DispatchQueue`, `DispatchTime`, `DispatchWallTime`, `DispatchWorkItem`,
-//   `DispatchGroup`, `DispatchSemaphore` (the queues and what waits on them);
+//   `DispatchGroup`, `DispatchSemaphore` (the queues and what waits on them), `DispatchSource`
+//   (its timer, `DispatchSourceTimer`; other sources are `Dispatch.DispatchSource`'s);
 // - members of Foundation's types: `Thread.sleep(forTimeInterval:)`, `Thread.sleep(until:)`,
 //   `Thread.isMainThread` (class and instance), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
 //   `RunLoop.run(until:)`, `Date()`, `Date.now`,
 //   `Date(timeIntervalSinceNow:)`, `date.timeIntervalSinceNow`;
-// - C functions: `sleep(_:)`, `usleep(_:)`.
+// - functions: `sleep(_:)`, `usleep(_:)` (the C library's), `dispatchMain()` (Dispatch's).
 //
 // With a clock installed (`VirtualClock.installed`) each of them takes its time from the clock
 // and runs its work there, on the clock's thread, in due order; without one it is the real thing.

@@ -116,6 +116,17 @@ struct CompilerOutputTests {
         expectTrue(!trapped.isDeepRecursion)
     }
 
+    @Test("a check that failed in optimized code is named as Swift's backtracer names it")
+    func runtimeFailure() {
+        let report = TrapReport(
+            runnerOutput:
+                "before\n\n*** Signal 4: Backtracing from 0x7f49f9e2cac5... done ***\n\n*** Swift runtime failure: arithmetic overflow ***\n\nThread 0 crashed:\n  1 0x00007f49f9e2cac5 rxplay_unit_main + 284 in libmain.so at main.swift:3:3\n"
+        )
+        expectEqual(report.output, "before\n")
+        expectEqual(report.crashLine, "Swift runtime failure: arithmetic overflow")
+        expectEqual(report.place?.line, 3)
+    }
+
     @Test("the backtracer's own complaint is not part of the learner's output")
     func backtracerComplaint() {
         let report = TrapReport(

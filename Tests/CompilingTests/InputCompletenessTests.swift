@@ -26,6 +26,15 @@ import Testing
     ("xs.flatMap { [weak self] _ -> Observable<Int>", false), ("run(subscribe: { [weak self] c", false),
     ("let f = { [weak self] value\nin\nprint(value)\n}", true), ("let f = { let = = (", true),
     ("let f = { [1 2", true),
+    // A raw string ends only at a quote with as many `#` as opened it; `\` alone escapes nothing.
+    ("let r = #\"\"\"\nthree: \"\"\"\n\"\"\"#", true), ("let r = #\"\"\"\nthree: \"\"\"", false),
+    ("let r = ##\"a \"# b\"##", true), ("let r = #\"a \\\"#", true), ("let r = #\"\\#(f(1))\"#", true),
+    ("let r = \"\\(n)\" + #\"x\"#", true), ("#if DEBUG\nlet a = 1\n#endif", true),
+    // A function without its body yet waits for its `where` clause or its brace.
+    ("func same<T: Sequence>(_ a: T) -> Bool", false),
+    ("func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable", false),
+    ("func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable\n{\n    true\n}", true),
+    ("func f() {}", true), ("protocol P { func f() }", true),
 ])
 func completeness(_ source: String, _ complete: Bool) {
     expectEqual(InputCompleteness.isComplete(source), complete)

@@ -50,6 +50,28 @@ struct UnitSourceTests {
         expectTrue(program.text.hasSuffix("private let a = 1"))
     }
 
+    @Test("a fileprivate member loses the modifier in a session; private members and code in bodies keep theirs")
+    func filePrivateMembers() {
+        let text = """
+            class A {
+                fileprivate func m() {}
+                fileprivate(set) var n = 0
+                private func p() {}
+                func q() { struct L { fileprivate var z = 1 } }
+            }
+            extension A { struct Inner { fileprivate let k = 1 } }
+            """
+        expectEqual(
+            Array(body(UnitSource(learnerText: text, mode: session)).prefix(7)),
+            [
+                "class A {", "                func m() {}", "                     var n = 0", "    private func p() {}",
+                "    func q() { struct L { fileprivate var z = 1 } }", "}",
+                "extension A { struct Inner {             let k = 1 } }",
+            ])
+        let program = UnitSource(learnerText: text, mode: .program(extraImports: [], fileName: "a.swift"))
+        expectTrue(program.text.hasSuffix(text))
+    }
+
     @Test("a session's file (:load) shows no values but keeps the rest of a session's input")
     func fileInSession() {
         let unit = UnitSource(learnerText: "1 + 1\nlet y = 2", mode: session, showsValues: false)

@@ -29,6 +29,48 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
+    // Optimized code's overflow check has no message of its own; the backtracer names it.
+    @Test("an arithmetic overflow in an optimized program is named as Swift names it, at its line")
+    func overflowNamed() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(
+            "var small: UInt8 = 250\nprint(\"before\")\nsmall += 10\nprint(small)\n", fileName: "overflow.swift",
+            timeLimit: 1_000_000_000)
+        expectEqual(
+            reply.output,
+            """
+            before
+            Swift runtime failure: arithmetic overflow
+            note: the program stopped here
+             3 | small += 10
+               |       `- note: the program stopped here
+
+            """)
+        expectTrue(reply.failed)
+    }
+
+    // A device would wait on after the last work; the run ends as a program's run ends.
+    @Test("dispatchMain() ends the program's code: its clock runs until idle or the run's limit")
+    func dispatchMainRunsTheClock() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let later = session.runProgram(
+            """
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { print("two seconds later") }
+            print("before")
+            dispatchMain()
+            """, fileName: "later.swift", timeLimit: 60_000_000_000)
+        expectEqual(later.output, "before\ntwo seconds later\n")
+        expectTrue(!later.failed)
+        let ticking = try CompiledSession(toolchain: Toolchain.locate().get()).runProgram(
+            """
+            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
+            dispatchMain()
+            """, fileName: "ticking.swift", timeLimit: 2_500_000_000)
+        expectEqual(
+            ticking.output,
+            "tick\ntick\nstopped after 2.5s of virtual time with work still scheduled (--time sets the limit)\n")
+    }
+
     @Test("a precondition in a closure the engine calls names the closure's line")
     func preconditionInClosure() throws {
         let program = """

@@ -30,6 +30,10 @@ struct LearnerCodeTests {
                 stamp("tick \(stamp.ticks)")
                 if stamp.ticks == 2 { timer.invalidate() }
             }
+            let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+            source.schedule(deadline: .now() + .milliseconds(1250))
+            source.setEventHandler { stamp("timer source") }
+            source.resume()
             stamp("sleeping, main thread \(Thread.isMainThread)")
             Thread.sleep(forTimeInterval: 2)
             stamp("after Thread.sleep")
@@ -55,6 +59,7 @@ struct LearnerCodeTests {
                 "0.5 s: global queue, main thread false",
                 "0.75 s: tick 1",
                 "1.0 s: main queue, main thread true",
+                "1.25 s: timer source",
                 "1.5 s: tick 2",
                 "2.0 s: after Thread.sleep",
                 "3.0 s: after sleep",

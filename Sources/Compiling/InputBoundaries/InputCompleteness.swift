@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Decides whether the REPL has a whole input or should ask for another line. More is coming
 /// when a multi-line string or a block comment is still open, or when the input's only problem
 /// is its missing end: an open brace, bracket or parenthesis, a line ending in `=`, a binary
-/// operator, `,`, `->` or `in`, or a closure signature waiting for its `in`. Input with a mistake
+/// operator, `,`, `->` or `in`, a closure signature waiting for its `in`, or a function declared
+/// without its body yet (its `where` clause or `{` comes next). Input with a mistake
 /// before its end (`let = = (`) is complete, so its error shows at once; so is an unterminated
 /// one-line string, which cannot span lines.
 public enum InputCompleteness {
@@ -17,8 +18,21 @@ public enum InputCompleteness {
         switch scan.end {
         case .openCommentOrMultilineString: return false
         case .unterminatedString: return true
-        case .closed: return !onlyMissesItsEnd(source) && !awaitsClosureIn(source, open: scan.openBrackets)
+        case .closed:
+            let tree = Parser.parse(source: source)
+            return !onlyMissesItsEnd(tree) && !awaitsBody(tree) && !awaitsClosureIn(source, open: scan.openBrackets)
         }
+    }
+
+    /// Whether the input's last statement declares a function, or initializer with no
+    /// body: outside a protocol Swift needs one, and a generic function's `where` clause or an
+    /// Allman-style brace often starts the next line (`func f<T>(_ x: T) -> Bool`, then
+    /// `where T: Equatable`, then `{`). The parser takes the declaration as it is.
+    private static func awaitsBody(_ tree: SourceFileSyntax) -> Bool {
+        guard let last = tree.statements.last?.item.as(DeclSyntax.self) else { return false }
+        if let function = last.as(FunctionDeclSyntax.self) { return function.body == nil }
+        if let initializer = last.as(InitializerDeclSyntax.self) { return initializer.body == nil }
+        return false
     }
 
     /// Whether `source` ends inside a closure's signature that its `in` on the next line would
@@ -37,8 +51,7 @@ public enum InputCompleteness {
     }
 
     /// Whether every syntax error of `source` is at its very end (where more text would go).
-    private static func onlyMissesItsEnd(_ source: String) -> Bool {
-        let tree = Parser.parse(source: source)
+    private static func onlyMissesItsEnd(_ tree: SourceFileSyntax) -> Bool {
         guard tree.hasError else { return false }
         // An `#if` block is one input up to its `#endif`, whatever its mistakes: read line by
         // line, its body would otherwise run on its own after the error (issue #15).

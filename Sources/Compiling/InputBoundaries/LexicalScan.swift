@@ -2,7 +2,8 @@
 /// swift-syntax sees it. It answers two questions: whether a block comment or a string is still
 /// open at the end (`InputCompleteness`), and where brackets first nest deeper than the parser
 /// handles in reasonable time (`BracketNesting`). Code inside a string interpolation `\( … )` is
-/// code: its brackets count.
+/// code: its brackets count. A raw string (`#"…"#`, `#"""…"""#`) ends only at a quote followed by
+/// as many `#` as opened it, and its escapes and interpolations take them too (`\#(…)`).
 package struct LexicalScan {
     package enum End {
         case closed, openCommentOrMultilineString, unterminatedString
@@ -35,15 +36,21 @@ package struct LexicalScan {
         func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
             index + ahead < scalars.count ? scalars[index + ahead] : nil
         }
-        // The open brackets; each open interpolation remembers the
-        // bracket depth it started at and whether its string is multi-line.
+        // The open brackets; each open interpolation remembers the bracket depth it started at,
+        // whether its string is multi-line and how many `#` its raw delimiter has.
         var brackets: [Unicode.Scalar] = []
         var squares = 0
-        var interpolations: [(depth: Int, multiline: Bool)] = []
+        var interpolations: [(depth: Int, multiline: Bool, pounds: Int)] = []
         var commentDepth = 0
         var inString = false
         var multiline = false
+        var pounds = 0
+        var rawPounds = 0
         var unterminated = false
+        /// Whether `count` `#` follow at `ahead` scalars from the current one.
+        func poundsFollow(at ahead: Int, _ count: Int) -> Bool {
+            (0..<count).allSatisfy { peek(ahead + $0) == "#" }
+        }
 
         func open(_ bracket: Unicode.Scalar) {
             let square = bracket == "["
@@ -71,25 +78,26 @@ package struct LexicalScan {
                 continue
             }
             if inString {
-                if scalar == "\\" {
-                    if peek(1) == "(" {
-                        interpolations.append((brackets.count, multiline))
-                        index += 1
+                if scalar == "\\", poundsFollow(at: 1, pounds) {
+                    if peek(1 + pounds) == "(" {
+                        interpolations.append((brackets.count, multiline, pounds))
+                        index += 1 + pounds
                         open("(")
                         inString = false
                         index += 1
                         continue
                     }
-                    index += 2
+                    index += 2 + pounds
                     continue
                 }
-                if multiline, scalar == "\"", peek(1) == "\"", peek(2) == "\"" {
+                if multiline, scalar == "\"", peek(1) == "\"", peek(2) == "\"", poundsFollow(at: 3, pounds) {
                     inString = false
-                    index += 3
+                    index += 3 + pounds
                     continue
                 }
-                if !multiline, scalar == "\"" {
+                if !multiline, scalar == "\"", poundsFollow(at: 1, pounds) {
                     inString = false
+                    index += pounds
                 } else if !multiline, scalar == "\n" {
                     inString = false
                     unterminated = true
@@ -108,15 +116,23 @@ package struct LexicalScan {
                 commentDepth += 1
                 index += 2
                 continue
+            case "#":
+                // A raw string's opening delimiter, or a directive or literal (`#if`, `#file`).
+                var count = 1
+                while peek(count) == "#" { count += 1 }
+                guard peek(count) == "\"" else { break }
+                index += count
+                rawPounds = count
+                continue
             case "\"":
-                if peek(1) == "\"", peek(2) == "\"" {
-                    inString = true
-                    multiline = true
+                inString = true
+                pounds = rawPounds
+                rawPounds = 0
+                multiline = peek(1) == "\"" && peek(2) == "\""
+                if multiline {
                     index += 3
                     continue
                 }
-                inString = true
-                multiline = false
             case "(", "[", "{":
                 open(scalar)
             case ")", "]", "}":
@@ -125,6 +141,7 @@ package struct LexicalScan {
                     interpolations.removeLast()
                     inString = true
                     multiline = last.multiline
+                    pounds = last.pounds
                 }
             default: break
             }
