@@ -5,8 +5,20 @@ import Marbles
 /// meanwhile), so recording an event of a busy lane costs no conversion to text; anything else is
 /// described when it happens (a class's description may change later).
 enum RecordedEntry {
+    /// An `Int` element, the commonest, kept unboxed.
+    case int(time: Int, Int)
     case element(time: Int, Any)
     case described(TimelineEntry)
+
+    /// The entry for an element of a known type that arrived at frame `time`: an `Int` is kept
+    /// as it is, anything else as `init(time:element:)` keeps it.
+    init<Element>(time: Int, typed element: Element) {
+        if Element.self == Int.self {
+            self = .int(time: time, unsafeBitCast(element, to: Int.self))
+        } else {
+            self.init(time: time, element: element as Any)
+        }
+    }
 
     /// The entry for an element that arrived at frame `time`.
     init(time: Int, element: Any) {
@@ -23,6 +35,7 @@ enum RecordedEntry {
     /// The entry as the timeline shows it.
     var entry: TimelineEntry {
         switch self {
+        case .int(let time, let element): TimelineEntry(time: time, kind: .next(TimelineValue(describing: element)))
         case .element(let time, let element): TimelineEntry(time: time, kind: .next(TimelineValue(describing: element)))
         case .described(let entry): entry
         }
@@ -31,7 +44,7 @@ enum RecordedEntry {
     /// When it happened (a frame).
     var time: Int {
         switch self {
-        case .element(let time, _): time
+        case .int(let time, _), .element(let time, _): time
         case .described(let entry): entry.time
         }
     }

@@ -1,9 +1,10 @@
 import Marbles
 import RunnerProtocol
+@_spi(Playground) import RxSwift
 
 /// One lane's record in `RuntimeTimeline`: a subject's, a named observable's, a subscription's,
 /// or what a named observable sent down one subscription (a delivery row).
-final class RuntimeTrack {
+final class RuntimeTrack: InstrumentationLane {
     weak var object: AnyObject?
     var name: String?
     let kind: LaneKind
@@ -42,11 +43,29 @@ final class RuntimeTrack {
     /// For a subscription: the delivery rows made for it, which end with it.
     var rows: [RuntimeTrack] = []
 
-    init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
+    /// The timeline it belongs to, whose lock guards it (held strongly: the runner's timeline
+    /// lives as long as the process, and an unowned reference cost a check per event).
+    private let timeline: RuntimeTimeline
+
+    init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int, timeline: RuntimeTimeline) {
         self.object = object
         self.key = key
         self.kind = kind
         self.order = order
+        self.timeline = timeline
+    }
+
+    // The engine reports the events of the subject or subscription this lane records: the
+    // subject or the subscription's observer keeps the lane, so no lookup by identity happens
+    // per event.
+
+    func recordNext<Element>(_ element: Element) {
+        let entry = RecordedEntry(time: timeline.frame, typed: element)
+        timeline.lock.withLock { append(recorded: entry) }
+    }
+
+    func recordStop(_ event: InstrumentedEvent) {
+        timeline.record(event, in: self)
     }
 
     /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most

@@ -10,6 +10,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var element: Element
     private var stoppedEvent: Event<Element>?
@@ -20,7 +22,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
         element = value
         super.init()
         // Its lane starts with the value it holds from the start.
-        if Instrumentation.observer != nil { Instrumentation.subject(self, Event<Element>.next(value)) }
+        if let observer = Instrumentation.observer {
+            watchLane = Instrumentation.record(Event<Element>.next(value), of: self, in: nil, observer: observer)
+        }
     }
 
     /// Whether the subject has subscribers.
@@ -48,7 +52,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
+        var lane: InstrumentationLane?
         let targets: Bag<Downstream<Element>>? = lock.performLocked {
+            lane = watchLane
             if disposed || stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):
@@ -61,8 +67,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
                 return observers
             }
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
+        if targets != nil, let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
         targets?.forEach { $0(event) }
+    }
+
+    /// Sends `element` as the current value and to the subscribers, as `on(.next(element))`.
+    ///
+    /// Declared on the subject, not only on `ObserverType`, so that unoptimized learner code
+    /// calls a prespecialized entry instead of the protocol extension's generic one.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public func onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`, which first receives the current value.

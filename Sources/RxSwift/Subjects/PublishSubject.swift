@@ -13,6 +13,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var stoppedEvent: Event<Element>?
     /// Whether a stop event ever arrived; unlike `stoppedEvent`, `dispose()` does not clear it.
@@ -41,19 +43,48 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+        var lane: InstrumentationLane?
+        var delivers = false
+        // A bag, not an optional one: copying an optional bag went through its value witnesses.
+        let targets: Bag<Downstream<Element>> = lock.performLocked {
+            lane = watchLane
             if !event.isStopEvent {
-                return disposed || stopped ? nil : observers
+                if disposed || stopped { return Bag() }
+                delivers = true
+                return observers
             }
-            if stoppedEvent != nil { return nil }
+            if stoppedEvent != nil { return Bag() }
             stoppedEvent = event
             stopped = true
+            delivers = true
             let current = observers
             observers.removeAll()
             return current
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
-        targets?.forEach { $0(event) }
+        guard delivers else { return }
+        if let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
+        targets.forEach { $0(event) }
+    }
+
+    /// Sends `element` to the current subscribers, as `on(.next(element))`.
+    ///
+    /// Declared on the subject, not only on `ObserverType`, so that unoptimized learner code
+    /// calls a prespecialized entry instead of the protocol extension's generic one.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public func onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`.

@@ -10,6 +10,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var buffer = RingBuffer<Element>()
     private let bufferSize: Int?
@@ -49,7 +51,9 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
         // Final, so a client's call runs specialized rather than through the vtable.
         tracker.enter()
         defer { tracker.leave() }
+        var lane: InstrumentationLane?
         let targets: Bag<Downstream<Element>>? = lock.performLocked {
+            lane = watchLane
             if disposed || stoppedEvent != nil { return nil }
             switch event {
             case .next(let value):
@@ -63,8 +67,29 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
                 return current
             }
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
+        if targets != nil, let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
         targets?.forEach { $0(event) }
+    }
+
+    /// Sends `element` to the buffer and the subscribers, as `on(.next(element))`.
+    ///
+    /// Declared on the subject, not only on `ObserverType`, so that unoptimized learner code
+    /// calls a prespecialized entry instead of the protocol extension's generic one.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public final func onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`: replays the buffer, then the stop event or live events.
