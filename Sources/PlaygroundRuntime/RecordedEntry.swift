@@ -10,16 +10,6 @@ enum RecordedEntry {
     case element(time: Int, Any)
     case described(TimelineEntry)
 
-    /// The entry for an element of a known type that arrived at frame `time`: an `Int` is kept
-    /// as it is, anything else as `init(time:element:)` keeps it.
-    init<Element>(time: Int, typed element: Element) {
-        if Element.self == Int.self {
-            self = .int(time: time, unsafeBitCast(element, to: Int.self))
-        } else {
-            self.init(time: time, element: element as Any)
-        }
-    }
-
     /// The entry for an element that arrived at frame `time`.
     init(time: Int, element: Any) {
         // Comparing the dynamic type costs no cast (a failed cast, the old first step, cost more

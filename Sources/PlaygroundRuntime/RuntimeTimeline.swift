@@ -204,7 +204,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         track.name = name
         track.isNamedByLearner = true
         if track.kind == .source, track.start == nil {
-            track.start = min(frame, track.entries.first?.time ?? frame)
+            track.start = min(frame, track.entries.firstTime ?? frame)
         }
     }
 

@@ -8,10 +8,8 @@ final class RuntimeTrack: InstrumentationLane {
     weak var object: AnyObject?
     var name: String?
     let kind: LaneKind
-    /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-    private(set) var entries: [RecordedEntry] = []
-    /// How many older entries were let go.
-    private(set) var dropped = 0
+    /// The most recent entries.
+    private(set) var entries = LaneEntries(capacity: RuntimeTimeline.capacity)
     var ended = false
     let order: Int
     /// For a source: the frame its lane starts at (when a variable first named it).
@@ -60,34 +58,34 @@ final class RuntimeTrack: InstrumentationLane {
     // per event.
 
     func recordNext<Element>(_ element: Element) {
-        let entry = RecordedEntry(time: timeline.frame, typed: element)
-        timeline.lock.withLock { append(recorded: entry) }
+        let time = timeline.frame
+        if Element.self == Int.self {
+            let value = unsafeBitCast(element, to: Int.self)
+            timeline.lock.withLock { entries.appendInt(time: time, value) }
+        } else {
+            let entry = RecordedEntry(time: time, element: element)
+            timeline.lock.withLock { entries.append(entry) }
+        }
     }
 
     func recordStop(_ event: InstrumentedEvent) {
         timeline.record(event, in: self)
     }
 
-    /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
-    /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
-    /// events costs bounded memory).
+    /// Keeps `entry` (a lane keeps its most recent `capacity` entries, as the old path's
+    /// recorder did, so a loop of millions of events costs bounded memory).
     func append(_ entry: TimelineEntry) {
-        append(recorded: .described(entry))
+        entries.append(.described(entry))
     }
 
     /// Keeps `entry` as recorded (an element described only when the timeline is read).
     func append(recorded entry: RecordedEntry) {
         entries.append(entry)
-        if entries.count >= 2 * RuntimeTimeline.capacity {
-            let excess = entries.count - RuntimeTimeline.capacity
-            entries.removeFirst(excess)
-            dropped += excess
-        }
     }
 
     /// The recorded entries, the most recent `capacity` of them.
-    var recent: [TimelineEntry] { entries.suffix(RuntimeTimeline.capacity).map(\.entry) }
+    var recent: [TimelineEntry] { entries.recent }
 
     /// How many entries are not in `recent`.
-    var droppedCount: Int { dropped + max(0, entries.count - RuntimeTimeline.capacity) }
+    var droppedCount: Int { entries.droppedCount }
 }

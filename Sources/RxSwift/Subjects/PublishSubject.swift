@@ -45,19 +45,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
         defer { tracker.leave() }
         var lane: InstrumentationLane?
         var delivers = false
-        // A bag, not an optional one: copying an optional bag went through its value witnesses.
-        let targets: Bag<Downstream<Element>> = lock.performLocked {
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
             lane = watchLane
             if !event.isStopEvent {
-                if disposed || stopped { return Bag() }
+                if disposed || stopped { return .empty }
                 delivers = true
-                return observers
+                return observers.snapshot
             }
-            if stoppedEvent != nil { return Bag() }
+            if stoppedEvent != nil { return .empty }
             stoppedEvent = event
             stopped = true
             delivers = true
-            let current = observers
+            let current = observers.snapshot
             observers.removeAll()
             return current
         }
