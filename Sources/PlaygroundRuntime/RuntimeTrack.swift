@@ -1,3 +1,4 @@
+import Foundation
 import Marbles
 import RunnerProtocol
 @_spi(Playground) import RxSwift
@@ -44,6 +45,9 @@ final class RuntimeTrack: InstrumentationLane {
     /// The timeline it belongs to, whose lock guards it (held strongly: the runner's timeline
     /// lives as long as the process, and an unowned reference cost a check per event).
     private let timeline: RuntimeTimeline
+    /// The timeline's lock, reached without retaining it at each event (the timeline, held
+    /// above, keeps it).
+    private unowned(unsafe) let lock: NSRecursiveLock
 
     init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int, timeline: RuntimeTimeline) {
         self.object = object
@@ -51,6 +55,7 @@ final class RuntimeTrack: InstrumentationLane {
         self.kind = kind
         self.order = order
         self.timeline = timeline
+        self.lock = timeline.lock
     }
 
     // The engine reports the events of the subject or subscription this lane records: the
@@ -61,10 +66,10 @@ final class RuntimeTrack: InstrumentationLane {
         let time = timeline.frame
         if Element.self == Int.self {
             let value = unsafeBitCast(element, to: Int.self)
-            timeline.lock.withLock { entries.appendInt(time: time, value) }
+            lock.withLock { entries.appendInt(time: time, value) }
         } else {
             let entry = RecordedEntry(time: time, element: element)
-            timeline.lock.withLock { entries.append(entry) }
+            lock.withLock { entries.append(entry) }
         }
     }
 
