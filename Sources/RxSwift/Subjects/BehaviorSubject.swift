@@ -53,26 +53,30 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
         tracker.enter()
         defer { tracker.leave() }
         var lane: InstrumentationLane?
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+        var delivers = false
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
             lane = watchLane
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stoppedEvent != nil { return .empty }
+            delivers = true
             switch event {
             case .next(let value):
                 element = value
-                return observers
+                return observers.snapshot
             case .error, .completed:
                 // RxSwift keeps the subscribers of a stopped BehaviorSubject until they are
                 // disposed, so `hasObservers` stays true.
                 stoppedEvent = event
-                return observers
+                return observers.snapshot
             }
         }
-        if targets != nil, let observer = Instrumentation.observer,
+        if delivers, let observer = Instrumentation.observer,
             let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
         {
             lock.performLocked { watchLane = made }
         }
-        targets?.forEach { $0(event) }
+        targets.forEach { $0(event) }
     }
 
     /// Sends `element` as the current value and to the subscribers, as `on(.next(element))`.

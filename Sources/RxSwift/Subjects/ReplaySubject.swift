@@ -52,27 +52,31 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
         tracker.enter()
         defer { tracker.leave() }
         var lane: InstrumentationLane?
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+        var delivers = false
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
             lane = watchLane
-            if disposed || stoppedEvent != nil { return nil }
+            if disposed || stoppedEvent != nil { return .empty }
+            delivers = true
             switch event {
             case .next(let value):
                 buffer.append(value)
                 if let bufferSize { buffer.trim(to: bufferSize) }
-                return observers
+                return observers.snapshot
             case .error, .completed:
                 stoppedEvent = event
-                let current = observers
+                let current = observers.snapshot
                 observers.removeAll()
                 return current
             }
         }
-        if targets != nil, let observer = Instrumentation.observer,
+        if delivers, let observer = Instrumentation.observer,
             let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
         {
             lock.performLocked { watchLane = made }
         }
-        targets?.forEach { $0(event) }
+        targets.forEach { $0(event) }
     }
 
     /// Sends `element` to the buffer and the subscribers, as `on(.next(element))`.
