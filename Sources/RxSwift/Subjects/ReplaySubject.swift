@@ -79,13 +79,12 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
         targets.forEach { $0(event) }
     }
 
-    /// Sends `element` to the buffer and the subscribers, as `on(.next(element))`.
-    ///
-    /// Declared on the subject, not only on `ObserverType`, so that unoptimized learner code
-    /// calls a prespecialized entry instead of the protocol extension's generic one.
+    // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
+    // specialized code without looking up `Event<Element>`'s metadata.
+    /// Sends `next(element)`, as `on(.next(element))` does.
     @_specialize(where Element == Int)
     @_specialize(where Element == String)
-    public final func onNext(_ element: Element) {
+    public final func _onNext(_ element: Element) {
         sendNext(element)
     }
 
