@@ -78,6 +78,11 @@ let package = Package(
             name: "PlaygroundRuntime",
             dependencies: [
                 "RunnerProtocol", "VirtualClock", "RxSwift", "RxRelay", "Marbles", "PlaygroundSupport", "UIKit", "ScreenModel",
+            ],
+            swiftSettings: [
+                // The timeline records each event of a watched subject or subscription: checking
+                // exclusivity at run time cost a tenth of that (debug builds still check).
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
             ]),
         // The runner process: loads RxPlaygroundModules and hands over to PlaygroundRuntime.
         // It links PlaygroundRandom, whose definitions take the C library's place for the whole

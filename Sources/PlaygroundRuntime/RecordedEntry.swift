@@ -5,6 +5,8 @@ import Marbles
 /// meanwhile), so recording an event of a busy lane costs no conversion to text; anything else is
 /// described when it happens (a class's description may change later).
 enum RecordedEntry {
+    /// An `Int` element, the commonest, kept unboxed.
+    case int(time: Int, Int)
     case element(time: Int, Any)
     case described(TimelineEntry)
 
@@ -23,6 +25,7 @@ enum RecordedEntry {
     /// The entry as the timeline shows it.
     var entry: TimelineEntry {
         switch self {
+        case .int(let time, let element): TimelineEntry(time: time, kind: .next(TimelineValue(describing: element)))
         case .element(let time, let element): TimelineEntry(time: time, kind: .next(TimelineValue(describing: element)))
         case .described(let entry): entry
         }
@@ -31,7 +34,7 @@ enum RecordedEntry {
     /// When it happened (a frame).
     var time: Int {
         switch self {
-        case .element(let time, _): time
+        case .int(let time, _), .element(let time, _): time
         case .described(let entry): entry.time
         }
     }

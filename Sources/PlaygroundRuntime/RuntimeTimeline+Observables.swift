@@ -10,7 +10,8 @@ extension RuntimeTimeline {
         lock.withLock {
             guard let track = tracks[ObjectIdentifier(observable)], track.isObservable, track.object === observable
             else { return nil }
-            let row = RuntimeTrack(object: observable, key: track.key, kind: .subscription, order: track.order)
+            let row = RuntimeTrack(
+                object: observable, key: track.key, kind: .subscription, order: track.order, timeline: self)
             row.append(.subscribed(frame))
             track.deliveries.append(row)
             if let end = subscribingNow.last {

@@ -16,7 +16,7 @@ extension RuntimeTimeline {
             }
             return namedTracks().filter { $0.kind == .subscription }.map { track in
                 var state = RunnerSubscription.State.live
-                switch track.entries.last?.entry.kind {
+                switch track.entries.lastKind {
                 case .disposed: state = .disposed
                 case .error, .completed: state = .ended
                 default: if track.ended { state = .disposed }

@@ -46,17 +46,18 @@ final class RuntimeTimeline: InstrumentationObserver {
 
     // MARK: - What the engine reports
 
-    func subject(_ subject: AnyObject, received event: InstrumentedEvent) {
-        lock.withLock { track(for: subject, kind: .source).append(recorded: entry(event)) }
+    func lane(forSubject subject: AnyObject) -> InstrumentationLane {
+        lock.withLock { track(for: subject, kind: .source) }
     }
 
-    func subscribing(_ token: AnyObject, to source: AnyObject) {
+    func subscribing(_ token: AnyObject, to source: AnyObject) -> InstrumentationLane {
         lock.withLock {
             subscribed = true
             let track = self.track(for: token, kind: .subscription)
             track.source = ObjectIdentifier(source)
             track.append(.subscribed(frame))
             subscribingNow.append(track)
+            return track
         }
     }
 
@@ -69,11 +70,14 @@ final class RuntimeTimeline: InstrumentationObserver {
         }
     }
 
-    func subscription(_ token: AnyObject, received event: InstrumentedEvent) {
+    /// `track` (a subject's or a subscription's lane) received `event`: what the engine's
+    /// `InstrumentationLane.record` comes to.
+    func record(_ event: InstrumentedEvent, in track: RuntimeTrack) {
         lock.withLock {
-            let track = self.track(for: token, kind: .subscription)
             track.append(recorded: entry(event))
-            if case .next = event {} else { track.ended = true }
+            guard track.kind == .subscription else { return }
+            if case .next = event { return }
+            track.ended = true
         }
     }
 
@@ -200,7 +204,7 @@ final class RuntimeTimeline: InstrumentationObserver {
         track.name = name
         track.isNamedByLearner = true
         if track.kind == .source, track.start == nil {
-            track.start = min(frame, track.entries.first?.time ?? frame)
+            track.start = min(frame, track.entries.firstTime ?? frame)
         }
     }
 
@@ -269,7 +273,7 @@ final class RuntimeTimeline: InstrumentationObserver {
             retired.append(existing)
         }
         created += 1
-        let track = RuntimeTrack(object: object, key: id, kind: kind, order: created)
+        let track = RuntimeTrack(object: object, key: id, kind: kind, order: created, timeline: self)
         tracks[id] = track
         return track
     }

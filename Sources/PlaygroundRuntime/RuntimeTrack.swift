@@ -1,16 +1,16 @@
+import Foundation
 import Marbles
 import RunnerProtocol
+@_spi(Playground) import RxSwift
 
 /// One lane's record in `RuntimeTimeline`: a subject's, a named observable's, a subscription's,
 /// or what a named observable sent down one subscription (a delivery row).
-final class RuntimeTrack {
+final class RuntimeTrack: InstrumentationLane {
     weak var object: AnyObject?
     var name: String?
     let kind: LaneKind
-    /// The most recent entries, at most twice `RuntimeTimeline.capacity` before trimming.
-    private(set) var entries: [RecordedEntry] = []
-    /// How many older entries were let go.
-    private(set) var dropped = 0
+    /// The most recent entries.
+    private(set) var entries = LaneEntries(capacity: RuntimeTimeline.capacity)
     var ended = false
     let order: Int
     /// For a source: the frame its lane starts at (when a variable first named it).
@@ -42,33 +42,55 @@ final class RuntimeTrack {
     /// For a subscription: the delivery rows made for it, which end with it.
     var rows: [RuntimeTrack] = []
 
-    init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int) {
+    /// The timeline it belongs to, whose lock guards it (held strongly: the runner's timeline
+    /// lives as long as the process, and an unowned reference cost a check per event).
+    private let timeline: RuntimeTimeline
+    /// The timeline's lock, reached without retaining it at each event (the timeline, held
+    /// above, keeps it).
+    private unowned(unsafe) let lock: NSRecursiveLock
+
+    init(object: AnyObject, key: ObjectIdentifier, kind: LaneKind, order: Int, timeline: RuntimeTimeline) {
         self.object = object
         self.key = key
         self.kind = kind
         self.order = order
+        self.timeline = timeline
+        self.lock = timeline.lock
     }
 
-    /// Keeps `entry`; past twice the capacity, the oldest half goes (a lane keeps its most
-    /// recent `capacity` entries, as the old path's recorder did, so a loop of millions of
-    /// events costs bounded memory).
+    // The engine reports the events of the subject or subscription this lane records: the
+    // subject or the subscription's observer keeps the lane, so no lookup by identity happens
+    // per event.
+
+    func recordNext<Element>(_ element: Element) {
+        let time = timeline.frame
+        if Element.self == Int.self {
+            let value = unsafeBitCast(element, to: Int.self)
+            lock.withLock { entries.appendInt(time: time, value) }
+        } else {
+            let entry = RecordedEntry(time: time, element: element)
+            lock.withLock { entries.append(entry) }
+        }
+    }
+
+    func recordStop(_ event: InstrumentedEvent) {
+        timeline.record(event, in: self)
+    }
+
+    /// Keeps `entry` (a lane keeps its most recent `capacity` entries, as the old path's
+    /// recorder did, so a loop of millions of events costs bounded memory).
     func append(_ entry: TimelineEntry) {
-        append(recorded: .described(entry))
+        entries.append(.described(entry))
     }
 
     /// Keeps `entry` as recorded (an element described only when the timeline is read).
     func append(recorded entry: RecordedEntry) {
         entries.append(entry)
-        if entries.count >= 2 * RuntimeTimeline.capacity {
-            let excess = entries.count - RuntimeTimeline.capacity
-            entries.removeFirst(excess)
-            dropped += excess
-        }
     }
 
     /// The recorded entries, the most recent `capacity` of them.
-    var recent: [TimelineEntry] { entries.suffix(RuntimeTimeline.capacity).map(\.entry) }
+    var recent: [TimelineEntry] { entries.recent }
 
     /// How many entries are not in `recent`.
-    var droppedCount: Int { dropped + max(0, entries.count - RuntimeTimeline.capacity) }
+    var droppedCount: Int { entries.droppedCount }
 }

@@ -6,15 +6,15 @@
 /// objects beyond the report call).
 @_spi(Playground)
 public protocol InstrumentationObserver: AnyObject {
-    /// `subject` accepted `event` (one a stopped or disposed subject ignores is not reported).
-    func subject(_ subject: AnyObject, received event: InstrumentedEvent)
-    /// A subscription identified by `token` is being made to `source`; events may follow before
-    /// `subscription(_:returned:)`.
-    func subscribing(_ token: AnyObject, to source: AnyObject)
+    /// The lane that records what `subject` accepts (one a stopped or disposed subject ignores is
+    /// not reported): asked at the subject's first reported event, then kept by the subject, so
+    /// each later event goes to it without a lookup.
+    func lane(forSubject subject: AnyObject) -> InstrumentationLane
+    /// A subscription identified by `token` is being made to `source`; the answer records what
+    /// it receives (events may follow before `subscription(_:returned:)`).
+    func subscribing(_ token: AnyObject, to source: AnyObject) -> InstrumentationLane
     /// The subscription `token` is the disposable `disposable` the program got back.
     func subscription(_ token: AnyObject, returned disposable: AnyObject)
-    /// The subscription `token` received `event`.
-    func subscription(_ token: AnyObject, received event: InstrumentedEvent)
     /// The subscription `token` ended: disposed, or after its stop event.
     func subscriptionEnded(_ token: AnyObject)
     /// `wrapper` (a relay) sends through `subject`: its events are the subject's.
@@ -24,6 +24,17 @@ public protocol InstrumentationObserver: AnyObject {
     /// subscription, or nil to leave it unwatched. Nothing else changes: no subscription is
     /// added, the events and their order are the same.
     func subscribing(toObservable observable: AnyObject) -> ((InstrumentedEvent) -> Void)?
+}
+
+/// Where the watcher keeps one subject's or one subscription's events.
+@_spi(Playground)
+public protocol InstrumentationLane: AnyObject {
+    /// The subject accepted, or the subscription received, `element`: handed over as its own
+    /// type, so a lane can keep common elements without boxing them.
+    func recordNext<Element>(_ element: Element)
+    /// The subject accepted, or the subscription received, a stop event (`event` is never
+    /// `.next`).
+    func recordStop(_ event: InstrumentedEvent)
 }
 
 /// An event as the watcher sees it: the element as `Any`.
@@ -48,8 +59,34 @@ public enum Instrumentation {
     /// The watcher, or nil (the default: nothing is reported).
     nonisolated(unsafe) public static var observer: InstrumentationObserver?
 
-    static func subject<Element>(_ subject: AnyObject, _ event: Event<Element>) {
-        observer?.subject(subject, received: InstrumentedEvent(event))
+    /// Records `event` of `subject` in `lane`, the lane the subject keeps (read under its lock),
+    /// or, when it has none yet, in one the watcher makes, which is returned for the subject to
+    /// keep: the watcher holds the subject only weakly, so the subject's events reach their
+    /// lane without a lookup.
+    static func record<Element>(
+        _ event: Event<Element>, of subject: AnyObject, in lane: InstrumentationLane?,
+        observer: InstrumentationObserver
+    ) -> InstrumentationLane? {
+        if let lane {
+            record(event, in: lane)
+            return nil
+        }
+        let made = observer.lane(forSubject: subject)
+        record(event, in: made)
+        return made
+    }
+
+    /// Hands `event` to `lane`'s `recordNext` or `recordStop`.
+    ///
+    /// A function, not a method of a protocol extension: in one, the opened existential stays
+    /// generic, so the body ran unspecialized, looking up `Event<Element>`'s metadata per event.
+    @inline(__always)
+    static func record<Element>(_ event: Event<Element>, in lane: InstrumentationLane) {
+        if case .next(let element) = event {
+            lane.recordNext(element)
+        } else {
+            lane.recordStop(InstrumentedEvent(event))
+        }
     }
 
     /// `downstream`, telling the watcher of each event first when it watches `observable`.

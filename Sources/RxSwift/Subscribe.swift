@@ -16,10 +16,10 @@ extension ObservableType {
         let source = asObservable()
         let token = SubscriptionToken()
         let watcher = Instrumentation.observer
-        watcher?.subscribing(token, to: source)
+        let lane = watcher?.subscribing(token, to: source)
         let inner = source.forwardEvents(
             to: AnonymousObserver<Element> { event in
-                watcher?.subscription(token, received: InstrumentedEvent(event))
+                if let lane { Instrumentation.record(event, in: lane) }
                 on(event)
                 if event.isStopEvent { watcher?.subscriptionEnded(token) }
             }.on)
@@ -88,13 +88,15 @@ func subscribeHandlers<Element>(
     let disposable = Disposables.disposedHandler(onDisposed)
     let watcher = Instrumentation.observer
     let token = watcher.map { _ in SubscriptionToken() }
-    if let watcher, let token { watcher.subscribing(token, to: source) }
+    let lane = token.flatMap { watcher?.subscribing($0, to: source) }
     // RxSwift's debug build checks this observer for reentrancy too.
     let tracker = DeliveryTracker.ifOn()
     let observer = AnonymousObserver<Element> { event in
         tracker?.enter()
         defer { tracker?.leave() }
-        if let watcher, let token { watcher.subscription(token, received: InstrumentedEvent(event)) }
+        // The token lives as long as this observer, as the subscription's identity for the
+        // watcher, which holds it weakly.
+        if let lane { withExtendedLifetime(token) { Instrumentation.record(event, in: lane) } }
         switch event {
         case .next(let value):
             onNext?(value)

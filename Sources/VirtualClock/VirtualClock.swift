@@ -61,12 +61,15 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     private let state = Mutex(State())
+    /// `state.now`, stored after each change, so reading the time (the timeline does at each
+    /// recorded event) takes no lock.
+    private let currentTime = Atomic<Int64>(0)
 
     /// A clock at time zero with nothing scheduled.
     public init() {}
 
     /// Nanoseconds since the clock started.
-    public var now: Int64 { state.withLock { $0.now } }
+    public var now: Int64 { currentTime.load(ordering: .acquiring) }
 
     /// The current virtual date.
     public var date: Date { VirtualClock.startDate.addingTimeInterval(Double(now) / 1e9) }
@@ -126,7 +129,10 @@ public final class VirtualClock: @unchecked Sendable {
         while let ticket = takeDue(upTo: target) {
             ticket.action()
         }
-        state.withLock { $0.now = max($0.now, target) }
+        state.withLock {
+            $0.now = max($0.now, target)
+            currentTime.store($0.now, ordering: .releasing)
+        }
     }
 
     /// Moves the clock `delta` nanoseconds forward, running what falls due.
@@ -149,6 +155,7 @@ public final class VirtualClock: @unchecked Sendable {
                 state.queue.removeMin()
                 if first.ticket.isCancelled { continue }
                 state.now = max(state.now, first.due)
+                currentTime.store(state.now, ordering: .releasing)
                 return first.ticket
             }
             return nil

@@ -162,41 +162,57 @@ try """
 import RxSwift
 import Glibc
 var time = timespec()
+var cpu = timespec()
 clock_gettime(CLOCK_MONOTONIC, &time)
+clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
 let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+let cpuStart = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9
 var received = 0
 let subject = PublishSubject<Int>()
 let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 })
 for value in 0..<\(events) { subject.onNext(value) }
 clock_gettime(CLOCK_MONOTONIC, &time)
+clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
 let seconds = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start
+let cpuSeconds = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9 - cpuStart
 print("received", received)
 print("events_per_second", Int(Double(\(events)) / seconds))
+print("cpu_events_per_second", Int(Double(\(events)) / cpuSeconds))
 """.write(toFile: native, atomically: true, encoding: .utf8)
 let driver = try Driver(arguments: ["run", native])
 let printed = String(decoding: driver.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 driver.finish()
 guard printed.contains("received \(events / 2)\n"),
-    let rate = printed.split(separator: "\n").first(where: { $0.hasPrefix("events_per_second") })
+    let rate = printed.split(separator: "\n").first(where: { $0.hasPrefix("events_per_second") }),
+    let cpuRate = printed.split(separator: "\n").first(where: { $0.hasPrefix("cpu_events_per_second") })
 else { fatalError("the events program printed: \(printed)") }
-print("learner_map_filter \(events) \(rate.split(separator: " ")[1]) events/s")
+print("learner_map_filter \(events) \(rate.split(separator: " ")[1]) events/s (\(cpuRate.split(separator: " ")[1]) per CPU second)")
 
 // The same at the prompt: one input of a session, where the runner records the subject's and
 // the subscription's lanes for `:marbles`.
 let prompt = try Driver()
 prompt.send("let subject = PublishSubject<Int>(); print(\"made\")", waitFor: "made\n")
 let typed = prompt.send(
-    "var received = 0; var time = timespec(); clock_gettime(CLOCK_MONOTONIC, &time); "
+    "var received = 0; var time = timespec(); var cpu = timespec(); clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu); "
         + "let start = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9; "
+        + "let cpuStart = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9; "
         + "let subscription = subject.map { $0 * 2 }.filter { $0 % 4 == 0 }.subscribe(onNext: { _ in received += 1 }); "
         + "for value in 0..<\(events) { subject.onNext(value) }; clock_gettime(CLOCK_MONOTONIC, &time); "
+        + "clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu); "
         + "print(\"received\", received, \"events_per_second\", "
-        + "Int(Double(\(events)) / (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start)), \"end\")",
+        + "Int(Double(\(events)) / (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 - start)), "
+        + "\"cpu_events_per_second\", Int(Double(\(events)) / (Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9 - cpuStart)), "
+        + "\"end\")",
     waitFor: " end\n")
 prompt.finish()
 let answer = String(decoding: prompt.lastAnswer, as: UTF8.self)
 guard answer.contains("received \(events / 2) events_per_second "),
-    let promptRate = answer.split(separator: " ").drop(while: { $0 != "events_per_second" }).dropFirst().first
+    let promptRate = answer.split(separator: " ").drop(while: { $0 != "events_per_second" }).dropFirst().first,
+    let promptCPURate = answer.split(separator: " ").drop(while: { $0 != "cpu_events_per_second" }).dropFirst().first
 else { fatalError("the events input printed: \(answer)") }
-print(String(format: "learner_map_filter_at_prompt %d %@ events/s (input answered in %.2f s)", events, String(promptRate), typed))
+print(
+    String(
+        format: "learner_map_filter_at_prompt %d %@ events/s (%@ per CPU second; input answered in %.2f s)", events,
+        String(promptRate), String(promptCPURate), typed))
 try? FileManager.default.removeItem(atPath: folder)

@@ -70,6 +70,10 @@ struct Bag<T> {
         }
     }
 
+    /// The values, in `forEach`'s order, without the keys: what a subject copies to deliver an
+    /// event outside its lock (one array fewer to retain and release per event).
+    var snapshot: BagSnapshot<T> { BagSnapshot(first: firstValue, rest: values) }
+
     private func index(of key: UInt64) -> Int? {
         var low = 0
         var high = keys.count - 1
@@ -97,6 +101,24 @@ struct Bag<T> {
         }
         keys.removeLast(keys.count - kept)
         values.removeLast(values.count - kept)
+    }
+}
+
+/// The values of a `Bag` at one moment, visited in the bag's order.
+struct BagSnapshot<T> {
+    let first: T?
+    let rest: [T?]
+
+    /// No values.
+    static var empty: BagSnapshot { BagSnapshot(first: nil, rest: []) }
+
+    /// Calls `body` with every value: the first slot's, then the others in insertion order.
+    @inline(__always)
+    func forEach(_ body: (T) throws -> Void) rethrows {
+        if let first { try body(first) }
+        for value in rest {
+            if let value { try body(value) }
+        }
     }
 }
 

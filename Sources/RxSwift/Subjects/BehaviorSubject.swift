@@ -10,6 +10,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var element: Element
     private var stoppedEvent: Event<Element>?
@@ -20,7 +22,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
         element = value
         super.init()
         // Its lane starts with the value it holds from the start.
-        if Instrumentation.observer != nil { Instrumentation.subject(self, Event<Element>.next(value)) }
+        if let observer = Instrumentation.observer {
+            watchLane = Instrumentation.record(Event<Element>.next(value), of: self, in: nil, observer: observer)
+        }
     }
 
     /// Whether the subject has subscribers.
@@ -48,21 +52,47 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+        var lane: InstrumentationLane?
+        var delivers = false
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
+            lane = watchLane
+            if disposed || stoppedEvent != nil { return .empty }
+            delivers = true
             switch event {
             case .next(let value):
                 element = value
-                return observers
+                return observers.snapshot
             case .error, .completed:
                 // RxSwift keeps the subscribers of a stopped BehaviorSubject until they are
                 // disposed, so `hasObservers` stays true.
                 stoppedEvent = event
-                return observers
+                return observers.snapshot
             }
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
-        targets?.forEach { $0(event) }
+        if delivers, let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
+        targets.forEach { $0(event) }
+    }
+
+    // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
+    // specialized code without looking up `Event<Element>`'s metadata.
+    /// Sends `next(element)`, as `on(.next(element))` does.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public func _onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`, which first receives the current value.

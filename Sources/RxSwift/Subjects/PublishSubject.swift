@@ -13,6 +13,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var stoppedEvent: Event<Element>?
     /// Whether a stop event ever arrived; unlike `stoppedEvent`, `dispose()` does not clear it.
@@ -41,19 +43,48 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     public func on(_ event: Event<Element>) {
         tracker.enter()
         defer { tracker.leave() }
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
+        var lane: InstrumentationLane?
+        var delivers = false
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
+            lane = watchLane
             if !event.isStopEvent {
-                return disposed || stopped ? nil : observers
+                if disposed || stopped { return .empty }
+                delivers = true
+                return observers.snapshot
             }
-            if stoppedEvent != nil { return nil }
+            if stoppedEvent != nil { return .empty }
             stoppedEvent = event
             stopped = true
-            let current = observers
+            delivers = true
+            let current = observers.snapshot
             observers.removeAll()
             return current
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
-        targets?.forEach { $0(event) }
+        guard delivers else { return }
+        if let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
+        targets.forEach { $0(event) }
+    }
+
+    // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
+    // specialized code without looking up `Event<Element>`'s metadata.
+    /// Sends `next(element)`, as `on(.next(element))` does.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public func _onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`.

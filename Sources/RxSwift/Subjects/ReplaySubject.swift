@@ -10,6 +10,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
+    /// Where the playground's watcher records this subject's events, once it has reported one.
+    private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var buffer = RingBuffer<Element>()
     private let bufferSize: Int?
@@ -49,22 +51,48 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
         // Final, so a client's call runs specialized rather than through the vtable.
         tracker.enter()
         defer { tracker.leave() }
-        let targets: Bag<Downstream<Element>>? = lock.performLocked {
-            if disposed || stoppedEvent != nil { return nil }
+        var lane: InstrumentationLane?
+        var delivers = false
+        // A snapshot, not an optional bag: copying an optional bag went through its value
+        // witnesses.
+        let targets: BagSnapshot<Downstream<Element>> = lock.performLocked {
+            lane = watchLane
+            if disposed || stoppedEvent != nil { return .empty }
+            delivers = true
             switch event {
             case .next(let value):
                 buffer.append(value)
                 if let bufferSize { buffer.trim(to: bufferSize) }
-                return observers
+                return observers.snapshot
             case .error, .completed:
                 stoppedEvent = event
-                let current = observers
+                let current = observers.snapshot
                 observers.removeAll()
                 return current
             }
         }
-        if targets != nil, Instrumentation.observer != nil { Instrumentation.subject(self, event) }
-        targets?.forEach { $0(event) }
+        if delivers, let observer = Instrumentation.observer,
+            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
+        {
+            lock.performLocked { watchLane = made }
+        }
+        targets.forEach { $0(event) }
+    }
+
+    // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
+    // specialized code without looking up `Event<Element>`'s metadata.
+    /// Sends `next(element)`, as `on(.next(element))` does.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == String)
+    public final func _onNext(_ element: Element) {
+        sendNext(element)
+    }
+
+    // Not inlined: a generic entry that builds the event itself looks up `Event<Element>`'s
+    // metadata before it checks for a prespecialized type.
+    @inline(never)
+    private func sendNext(_ element: Element) {
+        on(.next(element))
     }
 
     /// Subscribes `observer`: replays the buffer, then the stop event or live events.
