@@ -50,17 +50,12 @@ public struct UnitCompiler: Sendable {
     /// Compiles `unit`. `seesEarlierInputs` lets it reach what earlier inputs declared without
     /// `public` (as Swift's REPL does: a session is one program typed in pieces).
     ///
-    /// `optimized` compiles with `-Osize` (a program run from a file: its code and the engine's
-    /// generics it calls are specialized; `-O` ran as fast but compiled a 500-line file in 6.7 s
-    /// against 2.2 s) with the debug assertion configuration, so `precondition`, `assert` and the
-    /// standard library's checks (`Index out of range`) stop with Swift's own words, as at
-    /// `-Onone`; the debug info still gives the learner's line, and frame pointers are kept so a
-    /// crash's backtrace walks the whole stack (a runaway recursion shows its repeated frames).
-    /// Otherwise `-Onone`, as an Xcode playground compiles: a typed input compiles in a third of
-    /// the time so (0.1 s against 0.3 s).
-    public func compile(_ unit: UnitSource, name: UnitName, seesEarlierInputs: Bool, optimized: Bool = false)
-        -> Outcome
-    {
+    /// Every unit, a typed input or a whole program, compiles `-Onone`, as `swiftc FILE` and an
+    /// Xcode playground compile: the same checks (exclusivity, overflow, `assert`) stop the code
+    /// with the same words, and a typed input compiles in a third of the time it takes at `-O`
+    /// (0.1 s against 0.3 s). The engine's hot entry points are prespecialized, so unoptimized
+    /// learner code still passes millions of events a second (BENCHMARKS.md).
+    public func compile(_ unit: UnitSource, name: UnitName, seesEarlierInputs: Bool) -> Outcome {
         let source = sourcePath(for: name)
         let object = "\(directory)/\(name.module).o"
         let library = "\(directory)/lib\(name.module).so"
@@ -77,8 +72,7 @@ public struct UnitCompiler: Sendable {
         ]
         let serialized = "\(directory)/\(name.module).dia"
         arguments += ["-serialize-diagnostics-path", serialized]
-        arguments +=
-            optimized ? ["-Osize", "-assert-config", "Debug", "-Xcc", "-fno-omit-frame-pointer"] : ["-Onone"]
+        arguments.append("-Onone")
         if seesEarlierInputs { arguments.append("-disable-access-control") }
         // The session's inputs are one program typed in pieces: in one package, a later input's
         // `extension Point: Equatable {}` of an earlier input's type is not the retroactive

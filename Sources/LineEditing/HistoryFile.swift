@@ -53,25 +53,25 @@ public enum HistoryFile {
         return written == true ? nil : "history is not kept: cannot write \(path)"
     }
 
-    /// Runs `body` with `path` open for appending and locked against other sessions: created
-    /// when missing (private, never through a link); a file renamed over `path` while this
-    /// one waited for the lock is opened again. `nil` when it cannot be opened.
+    /// Runs `body` with `path` open for appending, locked against other sessions: created when
+    /// missing (private, never through a link). The lock is on a file of its own beside it
+    /// (`.history.lock`), which nothing replaces, so a session that compacts the history (a new
+    /// file renamed over `path`) and one that appends always take the same lock, and the file
+    /// is opened only once the lock is held (no line goes to a file already replaced). `nil`
+    /// when either cannot be opened.
     static func withLock<T>(_ path: String, _ body: (Int32) -> T) -> T? {
-        for _ in 0..<100 {
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
-            while flock(descriptor, LOCK_EX) != 0 {
-                if errno != EINTR { return nil }
-            }
-            var held = stat()
-            var named = stat()
-            guard fstat(descriptor, &held) == 0, stat(path, &named) == 0,
-                held.st_dev == named.st_dev, held.st_ino == named.st_ino
-            else { continue }
-            return body(descriptor)
+        let directory = (path as NSString).deletingLastPathComponent
+        let lockPath = directory + "/." + (path as NSString).lastPathComponent + ".lock"
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { return nil }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            if errno != EINTR { return nil }
         }
-        return nil
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return body(descriptor)
     }
 
     /// Replaces `path` with what `write` puts in a new private file beside it (mode 0600, a

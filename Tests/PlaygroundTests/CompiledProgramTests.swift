@@ -4,13 +4,28 @@ import Playground
 import TestSupport
 import Testing
 
-/// A program run from a file (`rxplay run`) is compiled optimized, so its code runs
-/// at native speed, yet it stops as a default build does: Swift's own words at the learner's
-/// line. Its run records no timeline, which nothing reads.
+/// A program run from a file (`rxplay run`) is compiled as `swiftc FILE` compiles it (`-Onone`),
+/// so it stops as a default build does: Swift's own words at the learner's line. Its run records
+/// no timeline, which nothing reads.
 @Suite("Compiled programs")
 struct CompiledProgramTests {
-    // An optimized build drops `assert` unless it keeps the debug assertion configuration.
-    @Test("an optimized program still checks assert and stops with Swift's words at its line")
+    // The Swift book's memory-safety listing: a default build stops it; an optimized one removed
+    // the check and printed 2.
+    @Test("a conflicting access to a variable stops the program, as swiftc's default build does")
+    func exclusivity() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let reply = session.runProgram(
+            "var stepSize = 1\nfunc increment(_ number: inout Int) { number += stepSize }\nincrement(&stepSize)\n"
+                + "print(stepSize)\n", fileName: "memory.swift", timeLimit: 1_000_000_000)
+        expectTrue(
+            reply.output.hasPrefix("Simultaneous accesses to 0x")
+                && reply.output.contains("but modification requires exclusive access")
+                && reply.output.contains("Fatal access conflict detected."), "\(reply.output)")
+        expectTrue(!reply.output.contains("\n2\n"), "\(reply.output)")
+        expectTrue(reply.failed)
+    }
+
+    @Test("a program checks assert and stops with Swift's words at its line")
     func assertionsKept() throws {
         let session = try CompiledSession(toolchain: Toolchain.locate().get())
         let reply = session.runProgram(
@@ -29,8 +44,8 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
-    // Optimized code's overflow check has no message of its own; the backtracer names it.
-    @Test("an arithmetic overflow in an optimized program is named as Swift names it, at its line")
+    // The overflow check has no message of its own; the backtracer names it.
+    @Test("an arithmetic overflow in a program is named as Swift names it, at its line")
     func overflowNamed() throws {
         let session = try CompiledSession(toolchain: Toolchain.locate().get())
         let reply = session.runProgram(
@@ -98,7 +113,7 @@ struct CompiledProgramTests {
 
     // Optimized code omits frame pointers unless told to keep them, and the backtrace then
     // stops at the first frame: the repeated frames that show a runaway recursion are lost.
-    @Test("a runaway recursion in an optimized program is still reported as one, at its line")
+    @Test("a runaway recursion in a program is reported as one, at its line")
     func runawayRecursion() throws {
         let program = """
             func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }

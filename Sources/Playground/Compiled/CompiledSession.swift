@@ -264,8 +264,7 @@ public final class CompiledSession: @unchecked Sendable {
         let stopped = perform(.recordTimeline(false))
         guard !stopped.failed else { return stopped }
         var reply = run(
-            unit, text: text, seesEarlierInputs: false, module: "main", optimized: true,
-            file: LearnerFile(path: fileName, text: text))
+            unit, text: text, seesEarlierInputs: false, module: "main", file: LearnerFile(path: fileName, text: text))
         guard !reply.failed else { return reply }
         let idle = perform(.runUntilIdle(timeLimit))
         reply.output += idle.output + stillScheduled(after: timeLimit)
@@ -466,13 +465,12 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func run(
-        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, optimized: Bool = false,
-        file: LearnerFile? = nil
+        _ unit: UnitSource, text: String, seesEarlierInputs: Bool, module: String? = nil, file: LearnerFile? = nil
     ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
         compiler.stopper.reset()
-        let outcome = compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs, optimized: optimized)
+        let outcome = compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs)
         // A Ctrl-C while the compiler worked: nothing of the input runs.
         if compiler.stopper.isStopped { return Self.interrupted(output: "") }
         switch outcome {
