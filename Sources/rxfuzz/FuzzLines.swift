@@ -71,9 +71,12 @@ struct FuzzLines {
 
     // MARK: - Lines that compile nothing
 
+    // Each one is balanced: a line that opens a bracket (`ESC [ A`, Up as a terminal sends it)
+    // keeps the input open until something closes it, and would swallow the next probe.
+
     private mutating func quietLine() -> String {
         pick([
-            "", "   ", "\t\t", "// a comment: { ( [ \" ", "/* closed */", "/// doc", "\u{01}\u{02}", "\u{1B}[A",
+            "", "   ", "\t\t", "// a comment: { ( [ \" ", "/* closed */", "/// doc", "\u{01}\u{02}", "\u{1B}OA",
             "\u{7F}", "\u{FEFF}", String(repeating: " ", count: below(5_000)), "//" + String(repeating: "🐶", count: below(300)),
         ])
     }

@@ -14,6 +14,8 @@ import Testing
     ("func f() ->", false), ("let f = { x in", false), ("let names = [\"a\",\n\"b\",", false),
     // Input with a mistake before its end can never become valid: it is complete (an error now).
     ("let = = (", true), ("let x = ) (", true), ("print(1 2", true), ("let 1x = [", true),
+    // Characters Swift does not take, and nothing else: nothing is open (the next line is its own).
+    ("\u{01}\u{02}", true), ("\u{7F}", true),
     // Complete input stays complete, also with trailing comments and blank lines.
     ("let x = 1 // done", true), ("let x = 1\n\n", true), ("x + y", true), ("f(a, b)", true),
     // An `#if` block is read up to its `#endif`, also when its first line has a mistake.

@@ -58,11 +58,14 @@ public enum InputCompleteness {
         if hasOpenConditionalBlock(tree) { return true }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard !errors.isEmpty else { return false }
-        var contentEnd = 0
+        var contentEnd: Int?
         for token in tree.tokens(viewMode: .sourceAccurate)
         where token.tokenKind != .endOfFile && token.presence == .present {
             contentEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
         }
+        // Nothing but characters Swift does not take (a line of control characters): nothing
+        // is open that a next line could finish.
+        guard let contentEnd else { return false }
         return errors.allSatisfy { $0.position.utf8Offset >= contentEnd }
     }
 
