@@ -64,12 +64,14 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
-    // A device would wait on after the last work; the run ends as a program's run ends.
+    // A device would wait on after the last work; the run ends as a program's run ends. A program
+    // names Foundation itself, as swiftc needs it to (nothing is imported for it).
     @Test("dispatchMain() ends the program's code: its clock runs until idle or the run's limit")
     func dispatchMainRunsTheClock() throws {
         let session = try CompiledSession(toolchain: Toolchain.locate().get())
         let later = session.runProgram(
             """
+            import Foundation
             DispatchQueue.main.asyncAfter(deadline: .now() + 2) { print("two seconds later") }
             print("before")
             dispatchMain()
@@ -78,6 +80,7 @@ struct CompiledProgramTests {
         expectTrue(!later.failed)
         let ticking = try CompiledSession(toolchain: Toolchain.locate().get()).runProgram(
             """
+            import Foundation
             let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
             dispatchMain()
             """, fileName: "ticking.swift", timeLimit: 2_500_000_000)

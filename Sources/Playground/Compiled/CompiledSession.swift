@@ -257,7 +257,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
     public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
         if let refused = Self.refusal(text) { return refused }
-        let extra = timeModule.map { [$0] } ?? []
+        // Only the imports it writes, as swiftc compiles it: a program that names no Foundation
+        // does not see it (its own `import Foundation` becomes PlaygroundTime's, on the clock).
+        let extra: [String] = []
         let unit = UnitSource(
             learnerText: text, mode: .program(extraImports: extra, fileName: fileName), timeModule: timeModule)
         // Nothing reads a program's timeline: its events are not recorded.

@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 
 // Written the way RxSwift's own playground pages are: a support function declared at the end,
