@@ -1,3 +1,5 @@
+import Foundation
+
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji
 /// take two, combining marks and format characters none, everything else one.
 public enum TerminalWidth {
@@ -57,6 +59,12 @@ public enum TerminalWidth {
         if value < 0x1100 { return false }
         for range in wideRanges where range.contains(value) { return true }
         return false
+    }
+
+    /// `string` without its color escapes (`ESC [ … m`), which take no columns on screen.
+    public static func withoutColorEscapes(_ string: String) -> String {
+        guard string.contains("\u{1B}") else { return string }
+        return string.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
 
     /// The longest prefix of `string` that fits in `columns`.

@@ -111,7 +111,7 @@ public struct TextRenderer: Sendable {
     /// the text after `= ` or `: `. A wrapped line loses its colors.
     private func wrapped(_ line: String, columns: Int?) -> [String] {
         guard let columns, columns > 8, TerminalWidth.of(line) > columns else { return [line] }
-        let plain = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let plain = TerminalWidth.withoutColorEscapes(line)
         let hang = min(columns / 2, Self.hangingIndent(of: plain))
         var lines: [String] = []
         var rest = Substring(plain)

@@ -46,12 +46,7 @@ enum ProseWrap {
 
     /// The columns `text` takes on screen, color escapes (`ESC [ … m`) left out.
     static func columns(_ text: String) -> Int {
-        TerminalWidth.of(withoutEscapes(text))
-    }
-
-    static func withoutEscapes(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
-        return text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        TerminalWidth.of(TerminalWidth.withoutColorEscapes(text))
     }
 
     /// The longest prefix of `text` that fits in `columns` (escapes take none), at least one
