@@ -20,6 +20,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     // loses at most an unfinished line when the learner's code stops the process.
     setvbuf(stdout, nil, _IOLBF, 0)
     limitMemory()
+    limitProcessorTime()
     endWithTheSession()
     let clock = VirtualClock()
     VirtualClock.installed = clock
@@ -44,6 +45,30 @@ private func limitMemory() {
     if wanted < limit.rlim_cur {
         limit.rlim_cur = wanted
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    }
+}
+
+/// Caps this process's processor time at `RXPLAY_CPU_LIMIT_S` seconds (set by the session):
+/// past it the kernel ends the process with SIGXCPU, which the session reports. Code still running
+/// between inputs (a thread that never ends) is stopped this way too.
+private func limitProcessorTime() {
+    guard let text = getenv("RXPLAY_CPU_LIMIT_S"), let seconds = Int(String(cString: text)), seconds > 0
+    else { return }
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+    let wanted = rlim_t(seconds)
+    // SIGXCPU must end the process even when whoever started rxplay ignored or blocked it
+    // (both are inherited across exec).
+    signal(SIGXCPU, SIG_DFL)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGXCPU)
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
+    // Only ever lower; the hard limit a little higher, so SIGXCPU comes first.
+    if wanted < limit.rlim_cur {
+        limit.rlim_cur = wanted
+        if wanted + 5 < limit.rlim_max { limit.rlim_max = wanted + 5 }
+        setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
     }
 }
 

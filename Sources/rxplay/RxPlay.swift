@@ -20,6 +20,11 @@ struct RxPlay: ParsableCommand {
         subcommands: [Repl.self, Run.self, Lessons.self, LessonCommand.self],
         defaultSubcommand: Repl.self
     )
+
+    /// The command line, parsed and run on a thread whose stack deep inputs cannot exhaust.
+    static func main() {
+        DeepStack.run { Self.main(nil) }
+    }
 }
 
 /// The interactive REPL (the default).

@@ -83,7 +83,8 @@ struct CompiledEndToEndTests {
         expectEqual(rejected.status, 1)
     }
 
-    @Test("at a real prompt: a paste is one unit, a typed mistake keeps the session, Ctrl-C stops a loop")
+    @Test(
+        "at a real prompt: a paste is one unit, a typed mistake keeps the session, Ctrl-C stops a loop and a long sort")
     func terminal() throws {
         let paste = """
             final class Cart {
@@ -103,11 +104,24 @@ struct CompiledEndToEndTests {
             picks.onNext("apple")
 
             """
+        let token = "sorting-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let steps: [EndToEndTests.PtyStep] = [
             .type(paste, until: "items: 1\nrx> "),
             .type("picks.onNext(42)\n", until: "rx> "),
             .type("var n = 0\n", until: "rx> "),
             .type("while true { n += 1 }\n", until: "while true { n += 1 }\n"),
+            .press("\u{03}", until: "the session is as it was before it)\nrx> "),
+            // Sorting 50 million characters takes minutes in a debug build: Ctrl-C stops it. The
+            // learner's code leaves a file in its folder when the sort starts, and the key is
+            // pressed once that file is there.
+            .type(
+                "import Foundation; FileManager.default.createFile(atPath: NSTemporaryDirectory() + \"/\(token)\", contents: nil); "
+                    + "let letters = String(repeating: \"ab\", count: 25_000_000).sorted()\n",
+                until: "sorted()\n"),
+            .run([
+                "timeout", "60", "sh", "-c",
+                "until ls /tmp/rxplay-session-*/files/\(token) > /dev/null 2>&1; do sleep 0.05; done",
+            ]),
             .press("\u{03}", until: "the session is as it was before it)\nrx> "),
             .type("picks.onNext(\"pear\")\n", until: "items: 2\nrx> "),
             .type("\u{04}", until: nil),

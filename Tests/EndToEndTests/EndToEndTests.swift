@@ -185,6 +185,9 @@ struct EndToEndTests {
             PtyStep(send: key, expect: text, optional: true)
         }
 
+        /// Runs `command` to its end while the program goes on (to wait for something it does).
+        static func run(_ command: [String]) -> PtyStep { PtyStep(run: command) }
+
         /// Closes the terminal.
         static let hangUp = PtyStep(hangup: true)
 

@@ -82,6 +82,11 @@ public final class CompiledSession: @unchecked Sendable {
     private let timeModule: String?
     private var runner: RunnerProcess?
     private var steps: [Step] = []
+    /// What the runner printed and why it ended, when it ended while the prompt waited.
+    private var betweenInputs = ""
+    /// What the runner may use (memory, processor time).
+    private let limits = SessionLimits(
+        environment: ProcessInfo.processInfo.environment, physicalMemory: ProcessInfo.processInfo.physicalMemory)
     private var texts: [String: String] = [:]
     private var nextNumber = 1
     /// Seconds of real time one request may run before the session stops it (a runaway loop in
@@ -541,7 +546,8 @@ public final class CompiledSession: @unchecked Sendable {
         guard let runner = liveRunner() else {
             return Reply(output: "error: the runner did not start\n", failed: true)
         }
-        var output = ""
+        var output = betweenInputs
+        betweenInputs = ""
         switch runner.perform(step.request, timeLimit: timeLimit, output: { output += $0 }) {
         case .stopped(let reason):
             setRunner(nil)
@@ -575,6 +581,9 @@ public final class CompiledSession: @unchecked Sendable {
             var text = report.output
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
                 text += crash + "\n"
+            } else if signal == SIGXCPU {
+                text +=
+                    "error: the session's code used all \(limits.processorSeconds) s of processor time it may use (a loop or a thread that does not end?); the session starts again from your inputs\n"
             } else if report.crashLine == nil && signal != 0 && !text.contains("Fatal error") {
                 text += "the program was stopped by signal \(signal)\n"
             } else if signal == 0 && report.crashLine == nil {
@@ -631,9 +640,22 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func liveRunner() -> RunnerProcess? {
+        if let runner, let ended = runner.endedBetweenRequests() {
+            betweenInputs += ended.output + endedNotice(status: ended.status, signal: ended.signal)
+        }
         if let runner, runner.isAlive { return runner }
         restart()
         return runner
+    }
+
+    /// Why the runner ended while the prompt waited, said with the next input's output.
+    private func endedNotice(status: Int32, signal: Int32) -> String {
+        let how =
+            signal == SIGXCPU
+            ? "used all \(limits.processorSeconds) s of processor time it may use (a thread that does not end?)"
+            : signal != 0 ? "was stopped by signal \(signal)" : "exited with status \(status)"
+        return "note: code of an earlier input went on running between inputs and \(how); "
+            + "the session starts again from your inputs\n"
     }
 
     /// A new runner with every recorded step replayed, output discarded.
@@ -641,7 +663,8 @@ public final class CompiledSession: @unchecked Sendable {
         runner?.stop()
         setRunner(nil)
         var environment = ProcessInfo.processInfo.environment
-        environment["RXPLAY_MEMORY_LIMIT_MB"] = String(Self.memoryLimitMegabytes())
+        environment["RXPLAY_MEMORY_LIMIT_MB"] = String(limits.memoryMegabytes)
+        environment["RXPLAY_CPU_LIMIT_S"] = String(limits.processorSeconds)
         // The only folder learner code may write in (Landlock, set up by the runner), which is
         // also its temporary folder.
         environment["RXPLAY_WRITABLE"] = writableFolder
@@ -665,13 +688,6 @@ public final class CompiledSession: @unchecked Sendable {
             }
         }
         setRunner(fresh)
-    }
-
-    /// The runner's address-space limit: a quarter of the machine's memory, at most 8 GiB and at
-    /// least 1 GiB, so a runaway allocation ends the runner, not the machine.
-    static func memoryLimitMegabytes() -> Int {
-        let physical = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
-        return max(1_024, min(8_192, physical / 4))
     }
 
     /// A trap's column as the backtrace gives it (a return address: it may point past the call,

@@ -160,6 +160,21 @@ final class RunnerProcess {
         isAlive = false
     }
 
+    /// How the runner ended, with what it printed last, when it ended on its own between
+    /// requests (a learner's thread still running trapped, or used up the processor time); nil
+    /// while it lives.
+    func endedBetweenRequests() -> (status: Int32, signal: Int32, output: String)? {
+        guard isAlive else { return nil }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        isAlive = false
+        var printed = ""
+        var pending: [UInt8] = []
+        drainOutput(into: &pending) { printed += $0 }
+        flush(&pending) { printed += $0 }
+        return ((status >> 8) & 0xff, status & 0x7f, printed)
+    }
+
     private func reap(output: (String) -> Void) -> Outcome {
         var status: Int32 = 0
         if isAlive {
