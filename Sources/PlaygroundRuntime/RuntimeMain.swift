@@ -88,6 +88,6 @@ private func endWithTheSession() {
 /// What a debug build of RxSwift (the one a playground uses) prints on its own: an error no
 /// subscriber handles, and an event sent while the previous one is still being delivered.
 private func reportAsADebugBuildDoes() {
-    Hooks.defaultErrorHandler = { _, error in print("Unhandled error happened: \(error)") }
+    Hooks.installDefaultErrorHandler { _, error in print("Unhandled error happened: \(error)") }
     Hooks.anomalyDetected = { anomaly in print(anomaly.debugMessage) }
 }

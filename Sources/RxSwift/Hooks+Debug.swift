@@ -2,7 +2,8 @@ import Foundation
 import VirtualClock
 
 extension Hooks {
-    private static let debugLock = RecursiveLock()
+    /// RxSwift has no counterpart: not counted in `Resources.total`.
+    private static let debugLock = RecursiveLock(counted: false)
     nonisolated(unsafe) private static var debugTimestampSource: () -> String = {
         // In the playground the virtual clock's date, so the output is the same in every run.
         formatDebugTimestamp(VirtualClock.installed?.date ?? Date())

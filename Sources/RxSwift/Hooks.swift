@@ -17,7 +17,11 @@ public enum Hooks {
     /// What records the call stack of a subscription, for `defaultErrorHandler`.
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
+    /// Made at the first use of `defaultErrorHandler` or `customCaptureSubscriptionCallstack`,
+    /// as RxSwift's is, and counted in `Resources.total` from then on.
     private static let lock = RecursiveLock()
+    /// Guards what RxSwift has no counterpart of.
+    private static let anomalyLock = RecursiveLock(counted: false)
     nonisolated(unsafe) private static var errorHandler: DefaultErrorHandler = { _, _ in }
     nonisolated(unsafe) private static var callStackCapture: CustomCaptureSubscriptionCallstack = { [] }
     private static let recordsCallStack = Atomic<Bool>(false)
@@ -56,11 +60,19 @@ public enum Hooks {
     /// `⚠️ Reentrancy anomaly was detected.` (`Anomaly.debugMessage`). The events are delivered
     /// the same way whether this is set or not.
     public static var anomalyDetected: ((Anomaly) -> Void)? {
-        get { lock.performLocked { anomalyHandler } }
+        get { anomalyLock.performLocked { anomalyHandler } }
         set {
-            lock.performLocked { anomalyHandler = newValue }
+            anomalyLock.performLocked { anomalyHandler = newValue }
             DeliveryTracker.isOn.store(newValue != nil, ordering: .relaxed)
         }
+    }
+
+    /// Sets the handler of unhandled errors without making the lock RxSwift makes at the first
+    /// use of `defaultErrorHandler`: for the playground's runner, which reports as a debug build
+    /// of RxSwift does from the start, where `Resources.total` must still start at 0. Only
+    /// before anything else runs.
+    @_spi(Playground) public static func installDefaultErrorHandler(_ handler: @escaping DefaultErrorHandler) {
+        errorHandler = handler
     }
 
     static func report(_ anomaly: Anomaly) {

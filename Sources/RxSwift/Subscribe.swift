@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
@@ -23,7 +25,7 @@ extension ObservableType {
                 on(event)
                 if event.isStopEvent { watcher?.subscriptionEnded(token) }
             }.on)
-        let result = Disposables.create(inner, Disposables.create(with: { watcher?.subscriptionEnded(token) }))
+        let result = WatchedSubscription(inner) { watcher?.subscriptionEnded(token) }
         watcher?.subscription(token, returned: result as AnyObject)
         return result
     }
@@ -113,12 +115,31 @@ func subscribeHandlers<Element>(
         }
     }
     guard let watcher, let token else { return Disposables.create(source.forwardEvents(to: observer.on), disposable) }
-    let result = Disposables.create(
-        source.forwardEvents(to: observer.on), disposable,
-        Disposables.create(with: { watcher.subscriptionEnded(token) }))
+    let result = WatchedSubscription(Disposables.create(source.forwardEvents(to: observer.on), disposable)) {
+        watcher.subscriptionEnded(token)
+    }
     watcher.subscription(token, returned: result as AnyObject)
     return result
 }
 
 /// What identifies one watched subscription to the playground's watcher.
 final class SubscriptionToken {}
+
+/// What a watched subscription returns: the subscription an unwatched one returns, then the
+/// watcher's note that it ended. Not counted in `Resources.total`: watching must not show.
+final class WatchedSubscription: Disposable {
+    private let inner: Disposable
+    private let ended: () -> Void
+    private let disposed = Atomic<Bool>(false)
+
+    init(_ inner: Disposable, ended: @escaping () -> Void) {
+        self.inner = inner
+        self.ended = ended
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        inner.dispose()
+        ended()
+    }
+}

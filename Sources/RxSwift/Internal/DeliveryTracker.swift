@@ -8,9 +8,20 @@ import Darwin
 /// Notices an event that arrives while the previous one is still being delivered, where a debug
 /// build of RxSwift checks: subjects, `create` observers, every operator's sink as it forwards,
 /// and the observer `subscribe(onNext:…)` makes.
+///
+/// Each one counts in `Resources.total` while it lives, as the lock of RxSwift's
+/// `SynchronizationTracker` does.
 final class DeliveryTracker {
     private let depth = Atomic<Int>(0)
     private let owner = Atomic<UInt>(0)
+
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
 
     /// Whether sinks and `subscribe(onNext:…)` observers made from now on track their deliveries
     /// (true while `Hooks.anomalyDetected` is set); subjects and `create` observers always do.

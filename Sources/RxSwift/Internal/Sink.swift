@@ -54,7 +54,8 @@ class Sink<Output>: DisposeBase, Disposable {
 
 /// Keeps a sink and its upstream subscription, and disposes both once; if disposal comes first
 /// (a synchronous stop event during subscribe), they are disposed as soon as they are set.
-final class SinkDisposer: DisposeBase, Cancelable {
+/// Not counted in `Resources.total` (RxSwift's is not a `DisposeBase`).
+final class SinkDisposer: Cancelable {
     private static let disposedBit = 1
     private static let setBit = 2
 

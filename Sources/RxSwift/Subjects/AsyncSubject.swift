@@ -17,6 +17,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Subs
     /// A subject with no element yet.
     public override init() {
         super.init()
+        // A subject counts once more than any observable in `Resources.total`, as in RxSwift.
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 
     /// Whether the subject has subscribers.

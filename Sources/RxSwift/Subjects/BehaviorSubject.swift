@@ -21,10 +21,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     public init(value: Element) {
         element = value
         super.init()
+        // A subject counts once more than any observable in `Resources.total`, as in RxSwift.
+        Resources.incrementTotal()
         // Its lane starts with the value it holds from the start.
         if let observer = Instrumentation.observer {
             watchLane = Instrumentation.record(Event<Element>.next(value), of: self, in: nil, observer: observer)
         }
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 
     /// Whether the subject has subscribers.

@@ -24,6 +24,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
     /// A subject with no subscribers.
     public override init() {
         super.init()
+        // A subject counts once more than any observable in `Resources.total`, as in RxSwift.
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 
     /// Whether the subject has subscribers.

@@ -21,6 +21,12 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     init(bufferSize: Int?) {
         self.bufferSize = bufferSize
         super.init()
+        // A subject counts once more than any observable in `Resources.total`, as in RxSwift.
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 
     /// A subject that replays at most `bufferSize` elements.

@@ -13,8 +13,9 @@ protocol SubscriberRemoving: AnyObject {
     func removeSubscriber(_ key: BagKey)
 }
 
-/// Removes one subscriber from a subject when its subscription is disposed.
-final class SubjectSubscription: DisposeBase, Disposable {
+/// Removes one subscriber from a subject when its subscription is disposed. Not counted in
+/// `Resources.total` (RxSwift's is a struct).
+final class SubjectSubscription: Disposable {
     private weak var owner: SubscriberRemoving?
     private let key: BagKey
     private let disposed = Atomic<Bool>(false)
@@ -22,7 +23,6 @@ final class SubjectSubscription: DisposeBase, Disposable {
     init(owner: SubscriberRemoving, key: BagKey) {
         self.owner = owner
         self.key = key
-        super.init()
     }
 
     func dispose() {
