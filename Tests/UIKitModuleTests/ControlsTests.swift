@@ -113,6 +113,9 @@ extension UIKitModuleTests {
             UIGraphicsEndImageContext()
             expectTrue(UIGraphicsGetImageFromCurrentImageContext() == nil)
             expectEqual(UIImage.collage(images: [], size: .zero).description, "collage of 0")
+            // The later editions' spelling, on the array.
+            expectEqual([sea, sunset].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌊🌅")
+            expectEqual([sunset, sea].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌅🌊")
             let rendered = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
                 sunset.draw(at: .zero)
             }

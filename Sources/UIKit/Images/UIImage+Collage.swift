@@ -23,3 +23,16 @@ extension UIImage {
         return UIGraphicsGetImageFromCurrentImageContext() ?? UIImage()
     }
 }
+
+extension Array where Element: UIImage {
+    /// The collage of these images filling `size`, as the book's later editions spell it
+    /// (`preview.image = photos.collage(size: preview.frame.size)`).
+    ///
+    /// ```swift
+    /// [UIImage(named: "🏔")!, UIImage(named: "🌊")!].collage(size: CGSize(width: 300, height: 300))
+    /// // collage of 2: 🏔🌊
+    /// ```
+    public func collage(size: CGSize) -> UIImage {
+        UIImage.collage(images: self, size: size)
+    }
+}
