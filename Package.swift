@@ -158,7 +158,7 @@ let package = Package(
         // checks that compile fast (`expectEqual`, `expectTrue`).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "Marbles", "TestSupport", "VirtualClock"],
+            name: "RxSwiftTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "Marbles", "TestSupport", "VirtualClock"],
             exclude: ["Golden"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxSwift", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxSwift", "VirtualClock", "TestSupport"]),

@@ -25,6 +25,21 @@ struct CompiledProgramTests {
         expectTrue(reply.failed)
     }
 
+    @Test("bind(to:) and bind(onNext:) come with RxCocoa, as in RxSwift 6: a program importing only RxSwift has none")
+    func bindingsAreRxCocoas() throws {
+        let session = try CompiledSession(toolchain: Toolchain.locate().get())
+        let body = "let s = PublishSubject<Int>()\n_ = s.bind(onNext: { print($0) })\n_ = Observable.of(5).bind(to: s)\n"
+        let without = session.runProgram("import RxSwift\n" + body, fileName: "bind.swift", timeLimit: 1_000_000_000)
+        expectTrue(without.failed)
+        expectTrue(
+            without.diagnostics.contains("error: value of type 'PublishSubject<Int>' has no member 'bind'"),
+            "\(without.diagnostics)")
+        let with = session.runProgram(
+            "import RxSwift\nimport RxCocoa\n" + body, fileName: "bind.swift", timeLimit: 1_000_000_000)
+        expectEqual(with.output, "5\n")
+        expectTrue(!with.failed)
+    }
+
     @Test("a program checks assert and stops with Swift's words at its line")
     func assertionsKept() throws {
         let session = try CompiledSession(toolchain: Toolchain.locate().get())

@@ -1,3 +1,4 @@
+import RxCocoa
 import RxSwift
 import RxTest
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxSwift
 import RxRelay
 import TestSupport

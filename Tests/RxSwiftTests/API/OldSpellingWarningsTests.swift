@@ -13,6 +13,7 @@ struct OldSpellingWarningsTests {
         ("import Foundation", nil),
         ("import RxSwift", nil),
         ("import RxRelay", nil),
+        ("import RxCocoa", nil),
         ("enum E: Error { case x }", nil),
         ("let bag = DisposeBag()", nil),
         ("let scheduler = MainScheduler.instance", nil),

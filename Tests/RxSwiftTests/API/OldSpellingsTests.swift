@@ -1,5 +1,6 @@
 import Foundation
 import Marbles
+import RxCocoa
 import RxSwift
 import RxTest
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxCocoa
 import RxRelay
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Marbles
+import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest

@@ -1,3 +1,5 @@
+import RxSwift
+
 extension InfallibleType {
     /// Sends every event to each of `observers`: `subscribe` that reads as a binding.
     ///

@@ -1,3 +1,5 @@
+import RxSwift
+
 extension ObservableType {
     /// RxSwift 4's binding to a `Variable`: assigns every element to `variable.value`; an error is
     /// reported through `Hooks.bindingErrorHandler`.

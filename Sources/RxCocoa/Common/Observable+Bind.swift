@@ -1,3 +1,5 @@
+import RxSwift
+
 extension ObservableType {
     /// Sends every event to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
@@ -37,18 +39,5 @@ extension ObservableType {
                 onNext(object, element)
             },
             onError: { Hooks.bindingErrorHandler($0) })
-    }
-}
-
-extension Hooks {
-    nonisolated(unsafe) private static var bindingHandler: (Swift.Error) -> Void = { _ in }
-    /// RxSwift has no counterpart: not counted in `Resources.total`.
-    private static let bindingLock = RecursiveLock(counted: false)
-
-    /// Called when a sequence bound with `bind(to:)` or `bind(onNext:)` fails: a programming
-    /// error that RxSwift stops on in a debug build. Does nothing by default.
-    public static var bindingErrorHandler: (Swift.Error) -> Void {
-        get { bindingLock.performLocked { bindingHandler } }
-        set { bindingLock.performLocked { bindingHandler = newValue } }
     }
 }

@@ -1,3 +1,5 @@
+import RxSwift
+
 extension ObservableType {
     /// RxSwift 3's spelling of `bind(to:)`: sends every event to `observer`.
     ///
