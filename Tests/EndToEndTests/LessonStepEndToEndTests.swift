@@ -9,12 +9,12 @@ struct LessonStepEndToEndTests {
     @Test(
         "--step reaches the end of the lesson by key presses alone",
         arguments: [
-            ("subjects", "en", "End of “Subjects side by side”."),
-            ("traits", "en", "End of “Traits: Single, Maybe and Completable”."),
-            ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”."),
-            ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝."),
+            ("subjects", "en", "End of “Subjects side by side”.", "late              (^20,30)─40─"),
+            ("traits", "en", "End of “Traits: Single, Maybe and Completable”.", "answer  (^true|)"),
+            ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”.", ""),
+            ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝.", ""),
         ])
-    func stepsToTheEnd(name: String, language: String, end: String) throws {
+    func stepsToTheEnd(name: String, language: String, end: String, drawn: String) throws {
         // `s` is the next step, and at an exercise runs its solution; more keys than steps.
         // Each key is sent once the step loop asks for the next one.
         let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 90)
@@ -24,6 +24,14 @@ struct LessonStepEndToEndTests {
             firstPrompt: " · q: ")
         expectTrue(screen.contains(end), "\(screen.suffix(2000))")
         expectTrue(!screen.contains("is still open"), "\(screen.suffix(2000))")
+        // Nothing is typed in step mode: the exercise says which keys answer it, and after `s`
+        // the lanes its check reads are drawn.
+        expectTrue(!screen.contains("Press Enter") && !screen.contains("type your code"), "\(screen.suffix(2000))")
+        if language == "en" {
+            expectTrue(screen.contains("(s runs the solution and draws the lanes it checks; n skips the exercise)"))
+        }
+        let plain = screen.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        expectTrue(drawn.isEmpty || plain.contains(drawn), "\(plain.suffix(3000))")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
     }
 

@@ -68,7 +68,7 @@ final class LessonRun {
                 self.exercise = exercise
                 hintsShown = 0
                 text += texts.exerciseHeading(exercise.title) + "\n" + render(exercise.task) + "\n"
-                text += texts.exercisePrompt + "\n"
+                text += texts.exercisePrompt(stepsByKey: stepsByKey) + "\n"
                 return text
             }
         }
@@ -88,7 +88,7 @@ final class LessonRun {
         guard let exercise else { return "" }
         guard ExerciseChecker.check(exercise, in: session) == .passed else { return "" }
         self.exercise = nil
-        return texts.done(exercise.title) + "\n"
+        return texts.done(exercise.title, stepsByKey: stepsByKey) + "\n"
     }
 
     /// `:check`: whether the open exercise is done, and if not, what differs.
@@ -97,7 +97,7 @@ final class LessonRun {
         let verdict = ExerciseChecker.check(exercise, in: session)
         if verdict == .passed {
             self.exercise = nil
-            return texts.done(exercise.title) + "\n"
+            return texts.done(exercise.title, stepsByKey: stepsByKey) + "\n"
         }
         return verdict.message
     }
@@ -108,8 +108,20 @@ final class LessonRun {
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         // Typed with the exercise open, so the check after each input closes it.
         let output = LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
-        if self.exercise == nil { return output }
+        if self.exercise == nil { return output + Self.drawing(checkedBy: exercise, in: session) }
         return output + check(in: session)
+    }
+
+    /// The lanes `exercise`'s checks read, drawn as `:marbles` draws them: the demo's picture
+    /// once its solution has run. Nothing for an exercise checked by state.
+    static func drawing(checkedBy exercise: Exercise, in session: SessionHost) -> String {
+        var lanes: [String] = []
+        for check in exercise.checks {
+            if case .lanes(let names, _) = check.kind { lanes += names.filter { !lanes.contains($0) } }
+        }
+        let drawn = lanes.filter(session.laneNames.contains)
+        guard !drawn.isEmpty else { return "" }
+        return MarblesCommand.run(drawn, in: session).output
     }
 
     /// The demo key that leaves an exercise to the lesson and goes on: its solution runs quietly,

@@ -53,7 +53,15 @@ struct LessonTexts {
         }
     }
 
-    var exercisePrompt: String {
+    /// Said under an exercise's task: how to answer it, at the prompt or, in step mode, by key.
+    func exercisePrompt(stepsByKey: Bool) -> String {
+        if stepsByKey {
+            switch language {
+            case .en: return "(s runs the solution and draws the lanes it checks; n skips the exercise)"
+            case .vi: return "(s chạy lời giải và vẽ các lane được kiểm tra; n bỏ qua bài tập)"
+            case .ko: return "(s는 풀이를 실행하고 검사하는 레인을 그립니다. n은 연습 문제를 건너뜁니다)"
+            }
+        }
         switch language {
         case .en: return "(type your code at the prompt; :check shows what differs, :hint gives a hint, :solution a solution)"
         case .vi: return "(gõ code tại dấu nhắc; :check cho biết chỗ khác, :hint đưa gợi ý, :solution hiện lời giải)"
@@ -65,15 +73,19 @@ struct LessonTexts {
         switch language {
         case .en: return "The exercise “\(title)” is still open: type your code, or :solution to see one."
         case .vi: return "Bài tập “\(title)” vẫn đang mở: hãy gõ code, hoặc dùng :solution để xem lời giải."
-        case .ko: return "연습 문제 “\(title)”이(가) 아직 열려 있습니다. 코드를 입력하거나 :solution으로 풀이를 보세요."
+        case .ko: return "연습 문제 “\(title)”: 아직 끝나지 않았습니다. 코드를 입력하거나 :solution으로 풀이를 보세요."
         }
     }
 
-    func done(_ title: String) -> String {
-        switch language {
-        case .en: return "✓ Exercise “\(title)” done. Press Enter to go on."
-        case .vi: return "✓ Đã xong bài tập “\(title)”. Nhấn Enter để tiếp tục."
-        case .ko: return "✓ 연습 문제 “\(title)” 완료. Enter를 눌러 계속하세요."
+    /// Said when an exercise's checks pass; in step mode any key goes on, not only Enter.
+    func done(_ title: String, stepsByKey: Bool = false) -> String {
+        switch (language, stepsByKey) {
+        case (.en, false): return "✓ Exercise “\(title)” done. Press Enter to go on."
+        case (.en, true): return "✓ Exercise “\(title)” done."
+        case (.vi, false): return "✓ Đã xong bài tập “\(title)”. Nhấn Enter để tiếp tục."
+        case (.vi, true): return "✓ Đã xong bài tập “\(title)”."
+        case (.ko, false): return "✓ 연습 문제 “\(title)” 완료. Enter를 눌러 계속하세요."
+        case (.ko, true): return "✓ 연습 문제 “\(title)” 완료."
         }
     }
 
