@@ -60,7 +60,6 @@ struct TextCellBuilder {
     private struct Token {
         let painted: String
         let width: Int
-        let graphemes: Int
         let isValue: Bool
         var key: String?
         var errorText: String?
@@ -77,7 +76,9 @@ struct TextCellBuilder {
         var text = "("
         var width = 2
         for (index, token) in tokens.enumerated() {
-            if index > 0, token.isValue, tokens[index - 1].isValue, token.graphemes > 1 || tokens[index - 1].graphemes > 1 {
+            // One notation for every frame: the values of a frame are separated by commas, marks
+            // (^ | # !) stand next to them: (1,2), (^20,30), (^a,b!).
+            if index > 0, token.isValue, tokens[index - 1].isValue {
                 text += ","
                 width += 1
             }
@@ -98,18 +99,16 @@ struct TextCellBuilder {
         case .next(let value):
             if let inline = Self.inlineText(value, maxInlineWidth: maxInlineWidth) {
                 let width = TerminalWidth.of(inline)
-                return Token(painted: palette.paint(inline, palette.value(value.text)), width: width,
-                             graphemes: width == 1 ? 1 : inline.count, isValue: true)
+                return Token(painted: palette.paint(inline, palette.value(value.text)), width: width, isValue: true)
             }
             let key = self.key(for: legendText(value), color: value.text)
-            return Token(painted: palette.paint(key, palette.value(value.text)), width: key.utf8.count,
-                         graphemes: key.utf8.count, isValue: true, key: key)
+            return Token(painted: palette.paint(key, palette.value(value.text)), width: key.utf8.count, isValue: true, key: key)
         case .error(let text):
-            return Token(painted: palette.paint("#", palette.error), width: 1, graphemes: 1, isValue: false,
+            return Token(painted: palette.paint("#", palette.error), width: 1, isValue: false,
                          errorText: text)
-        case .completed: return Token(painted: palette.paint("|", palette.completed), width: 1, graphemes: 1, isValue: false)
-        case .subscribed: return Token(painted: palette.paint("^", palette.mark), width: 1, graphemes: 1, isValue: false)
-        case .disposed: return Token(painted: palette.paint("!", palette.mark), width: 1, graphemes: 1, isValue: false)
+        case .completed: return Token(painted: palette.paint("|", palette.completed), width: 1, isValue: false)
+        case .subscribed: return Token(painted: palette.paint("^", palette.mark), width: 1, isValue: false)
+        case .disposed: return Token(painted: palette.paint("!", palette.mark), width: 1, isValue: false)
         }
     }
 

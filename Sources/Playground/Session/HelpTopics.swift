@@ -88,7 +88,8 @@ enum HelpTopics {
     static let marbles = """
         :marbles draws a lane per subject, relay, named observable and subscription,
         one column per frame: values inline (long ones under a letter with a legend),
-        ^ subscribed, ! disposed, | completed, # error. :marbles a b draws only lanes
+        ^ subscribed, ! disposed, | completed, # error; one frame's events in
+        parentheses, values between commas: (^1,2|). :marbles a b draws only lanes
         a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window;
         --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently
         (the picture has a key of its symbols; RxJS writes subjects as hot(…));
