@@ -39,6 +39,24 @@ struct TextRendererGoldenTests {
         Golden.check(TextRenderer().render(timeline), named: "text-groups")
     }
 
+    @Test("to scale: every frame as wide, empty runs drawn whole, wider values and groups to the legend")
+    func toScale() {
+        let timeline = Timeline(lanes: [
+            .init(name: "taps", entries: [.next(1, "1"), .next(2, "2"), .next(5, "3"), .next(14, "40"), .next(15, "500")]),
+            .init(name: "throttled", entries: [.subscribed(0), .next(1, "1"), .next(6, "3"), .next(14, "40")]),
+            .init(name: "both", entries: [.next(3, "7"), .next(3, "8"), .completed(3)]),
+        ])
+        Golden.check(
+            TextRenderer(columnsPerFrame: 3).render(timeline) + "\n\n" + TextRenderer(columnsPerFrame: 2).render(timeline)
+                + "\n\n" + TextRenderer(width: 40, columnsPerFrame: 3).render(timeline),
+            named: "text-to-scale")
+        // The auto scale fills the width: 15 frames and a 9-column name in 80 columns.
+        expectEqual(TextRenderer.columnsPerFrame(fitting: timeline, width: 80), 4)
+        expectEqual(TextRenderer.columnsPerFrame(fitting: timeline, width: 40), 2)
+        expectEqual(TextRenderer.columnsPerFrame(fitting: timeline, width: 300), 8)
+        expectEqual(TextRenderer.columnsPerFrame(fitting: Timeline(lanes: []), width: 80), 2)
+    }
+
     @Test("an error is drawn as # with its text in the legend")
     func errors() {
         let timeline = Timeline(lanes: [

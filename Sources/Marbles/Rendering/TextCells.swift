@@ -25,9 +25,13 @@ struct TextCellBuilder {
 
     /// A builder whose legend letters avoid the one-letter values of the cells of `rows` from
     /// slot `firstSlot` on.
-    init(maxInlineWidth: Int, palette: TextPalette, rows: [TimelineGrid.Row], firstSlot: Int) {
+    /// `maxCellWidth`, when given, is the most columns any cell takes (time drawn to scale);
+    /// by default a group may take twice the inline width.
+    init(
+        maxInlineWidth: Int, palette: TextPalette, rows: [TimelineGrid.Row], firstSlot: Int, maxCellWidth: Int? = nil
+    ) {
         self.maxInlineWidth = maxInlineWidth
-        self.maxCellWidth = Self.maxCellWidth(maxInlineWidth)
+        self.maxCellWidth = maxCellWidth ?? Self.maxCellWidth(maxInlineWidth)
         self.palette = palette
         var inlineLetters: Set<UInt8> = []
         for row in rows {
@@ -90,8 +94,12 @@ struct TextCellBuilder {
         }
         let groupText = "(" + entries.map(Self.fullText).joined(separator: ", ") + ")"
         let key = self.key(for: groupText, color: groupText)
-        let painted = "(" + palette.paint(key, palette.value(groupText)) + ")"
-        return TextCell(text: painted, width: key.utf8.count + 2, keys: [key], errorText: errorText)
+        let keyText = palette.paint(key, palette.value(groupText))
+        // To scale, a frame too narrow for the parentheses shows the key alone.
+        if key.utf8.count + 2 > maxCellWidth, key.utf8.count <= maxCellWidth {
+            return TextCell(text: keyText, width: key.utf8.count, keys: [key], errorText: errorText)
+        }
+        return TextCell(text: "(" + keyText + ")", width: key.utf8.count + 2, keys: [key], errorText: errorText)
     }
 
     private mutating func token(_ entry: TimelineEntry) -> Token {

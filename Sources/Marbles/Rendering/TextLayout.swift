@@ -13,9 +13,11 @@ struct TextLayout {
     let breakColumns: [Int]
 
     /// A layout of the cells drawn, `cells[row][k]` being the cell of `grid.rows[row].cells[firstCells[row] + k]`.
-    init(grid: TimelineGrid, cells: [[TextCell]], firstCells: [Int], maxGap: Int) {
+    /// With `columnsPerFrame`, time is drawn to scale: every frame, empty or not, takes that
+    /// many columns and no run of empty frames is shortened.
+    init(grid: TimelineGrid, cells: [[TextCell]], firstCells: [Int], maxGap: Int, columnsPerFrame: Int? = nil) {
         self.maxGap = maxGap
-        var widths = [Int](repeating: 0, count: grid.frames.count)
+        var widths = [Int](repeating: columnsPerFrame ?? 0, count: grid.frames.count)
         for (index, row) in grid.rows.enumerated() {
             for (offset, text) in cells[index].enumerated() {
                 let slot = row.cells[firstCells[index] + offset].slot
@@ -33,8 +35,12 @@ struct TextLayout {
             if index + 1 < grid.frames.count {
                 let gap = grid.frames[index + 1] - grid.frames[index] - 1
                 gaps[index] = gap
-                if gap >= maxGap { breaks.append(column + maxGap / 2) }
-                column += Self.columns(ofGap: gap, maxGap: maxGap)
+                if let columnsPerFrame {
+                    column += gap * columnsPerFrame
+                } else {
+                    if gap >= maxGap { breaks.append(column + maxGap / 2) }
+                    column += Self.columns(ofGap: gap, maxGap: maxGap)
+                }
             }
         }
         slotWidths = widths

@@ -30,11 +30,15 @@ public struct TextRenderer: Sendable {
     /// The widest lane name, in columns, or `nil` for a third of the width (and no limit
     /// without a width); longer names are abbreviated, with the full name in the legend.
     public var maxNameWidth: Int?
+    /// Time to scale: every frame takes this many columns (at least 2), values wider than one
+    /// column less go to the legend, and runs of empty frames are drawn whole; `nil` gives each
+    /// frame the width of what happened in it.
+    public var columnsPerFrame: Int?
 
     /// A renderer with the given style and limits.
     public init(
         style: TextStyle = .unicode, colors: Bool = false, width: Int? = nil, ticksPerFrame: Int = 1,
-        maxInlineWidth: Int = 6, maxGap: Int = 5, maxNameWidth: Int? = nil
+        maxInlineWidth: Int = 6, maxGap: Int = 5, maxNameWidth: Int? = nil, columnsPerFrame: Int? = nil
     ) {
         self.style = style
         self.colors = colors
@@ -43,6 +47,17 @@ public struct TextRenderer: Sendable {
         self.maxInlineWidth = maxInlineWidth
         self.maxGap = max(1, maxGap)
         self.maxNameWidth = maxNameWidth.map { max(2, $0) }
+        self.columnsPerFrame = columnsPerFrame.map { max(2, $0) }
+    }
+
+    /// The columns per frame that draw the frames of `timeline` to scale in `width` columns
+    /// (its lane names included): between 2 and 8, the most that fit.
+    public static func columnsPerFrame(fitting timeline: Timeline, width: Int, ticksPerFrame: Int = 1) -> Int {
+        let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame, marks: [])
+        guard let first = grid.frames.first, let last = grid.frames.last else { return 2 }
+        let names = grid.rows.map { TerminalWidth.of($0.lane.name) }.max() ?? 0
+        let room = width - min(names, max(8, width / 3)) - 4
+        return max(2, min(8, room / max(1, last - first + 1)))
     }
 
     /// The message drawn for a timeline with nothing in it.
@@ -59,8 +74,14 @@ public struct TextRenderer: Sendable {
         let indent = nameWidth + 2
         let available = width.map { $0 - indent }
         let hasDropped = grid.rows.contains { $0.lane.droppedCount > 0 }
-        let estimate = available.map {
-            TextLayout.estimatedFirstSlot(grid: grid, available: $0, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
+        let estimate = available.map { available in
+            if let columnsPerFrame, let last = grid.frames.last {
+                // Every frame is as wide: the first one drawn is about `available` columns back.
+                let earliest = last - available / columnsPerFrame
+                return max(0, (grid.frames.firstIndex { $0 >= earliest } ?? 0) - 1)
+            }
+            return TextLayout.estimatedFirstSlot(
+                grid: grid, available: available, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
         } ?? 0
         var built = buildCells(grid, from: estimate, palette: palette)
         var first = built.layout.firstVisibleSlot(available: available, hasDropped: hasDropped, lowest: estimate)
@@ -145,12 +166,15 @@ public struct TextRenderer: Sendable {
     private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
         -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String, color: String)], layout: TextLayout)
     {
-        var builder = TextCellBuilder(maxInlineWidth: maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first)
+        let fit = columnsPerFrame.map { $0 - 1 }
+        var builder = TextCellBuilder(
+            maxInlineWidth: fit ?? maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first, maxCellWidth: fit)
         let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
         let cells = zip(grid.rows, firstCells).map { row, start in
             row.cells[start...].map { builder.cell(row.entries[$0.range]) }
         }
-        let layout = TextLayout(grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap)
+        let layout = TextLayout(
+            grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap, columnsPerFrame: columnsPerFrame)
         return (cells, firstCells, builder.legend, layout)
     }
 

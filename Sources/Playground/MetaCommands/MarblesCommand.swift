@@ -5,12 +5,15 @@ import TextWidth
 /// `:marbles`: draws the timeline of all lanes or the named ones, or exports it.
 enum MarblesCommand: MetaCommand {
     static let name = "marbles"
-    static let usage = ":marbles [LANE…] [--from T] [--to T] [--last N] [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]"
+    static let usage =
+        ":marbles [LANE…] [--from T] [--to T] [--last N] [--scale [N]] [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]"
     static let summary = "draw the timeline (all lanes, or the ones named)"
     static let details = """
           --from T  start at time T (2s, 500ms, or a frame number as the ruler shows it)
           --to T    end at time T
           --last N  the last N instants at which anything happened
+          --scale   time to scale: every frame as wide, empty ones too, filling the width
+          --scale N the same with N columns per frame (2 to 12); wider values go to the legend
           --ascii   plain ASCII characters
           --rxjs    each lane as RxJS test marbles: cold('-a-b|', { a: '🐶' })
           --rxtest  each lane as RxTest recorded events, to paste into a test
@@ -26,6 +29,8 @@ enum MarblesCommand: MetaCommand {
         var to: Int?
         var last: Int?
         var ascii = false, rxjs = false, rxtest = false, all = false
+        /// Time to scale: columns per frame, or 0 for as many as fill the width.
+        var scale: Int?
         var svgPath: String?
         /// `--svg!`: the picture may replace a file this session did not write.
         var replacesSVG = false
@@ -56,7 +61,12 @@ enum MarblesCommand: MetaCommand {
         }
         if request.rxjs { return SessionReply(output: rxjsText(timeline)) }
         if request.rxtest { return SessionReply(output: timeline.isEmpty ? TextRenderer.emptyMessage + "\n" : timeline.rxTestCode + "\n") }
-        return SessionReply(output: session.render(timeline, style: request.ascii ? .ascii : nil))
+        var columnsPerFrame = request.scale
+        if columnsPerFrame == 0 {
+            columnsPerFrame = TextRenderer.columnsPerFrame(fitting: timeline, width: session.options.width)
+        }
+        return SessionReply(
+            output: session.render(timeline, style: request.ascii ? .ascii : nil, columnsPerFrame: columnsPerFrame))
     }
 
     static func fileAccess(_ arguments: [String]) -> String? {
@@ -93,6 +103,16 @@ enum MarblesCommand: MetaCommand {
                     return .failure(Problem(message: "\(text) is not a time (2s, 500ms, or a frame number)"))
                 }
                 if argument == "--from" { request.from = frame } else { request.to = frame }
+            case "--scale":
+                if index + 1 < arguments.count, let columns = Int(arguments[index + 1]) {
+                    guard (2...12).contains(columns) else {
+                        return .failure(Problem(message: "--scale takes 2 to 12 columns per frame"))
+                    }
+                    request.scale = columns
+                    index += 1
+                } else {
+                    request.scale = 0
+                }
             case "--last":
                 guard let text = value(for: argument), let count = Int(text), count > 0 else {
                     return .failure(Problem(message: "--last needs a number of instants above 0"))

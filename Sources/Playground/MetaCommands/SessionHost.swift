@@ -116,10 +116,13 @@ extension SessionHost {
     }
 
     /// Draws `timeline` with the session's options (or the ones given).
-    func render(_ timeline: Timeline, style: TextStyle? = nil, colors: Bool? = nil, width: Int? = nil) -> String {
+    func render(
+        _ timeline: Timeline, style: TextStyle? = nil, colors: Bool? = nil, width: Int? = nil,
+        columnsPerFrame: Int? = nil
+    ) -> String {
         let renderer = TextRenderer(
             style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
-            ticksPerFrame: 1)
+            ticksPerFrame: 1, columnsPerFrame: columnsPerFrame)
         var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
         // A timeline with no instant to label yet has an empty ruler: leave it out.
         while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }

@@ -90,7 +90,8 @@ enum HelpTopics {
         one column per frame: values inline (long ones under a letter with a legend),
         ^ subscribed, ! disposed, | completed, # error; one frame's events in
         parentheses, values between commas: (^1,2|). :marbles a b draws only lanes
-        a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window;
+        a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window,
+        --scale draws time to scale (every frame as wide, filling the width);
         --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently
         (the picture has a key of its symbols; RxJS writes subjects as hot(…));
         :auto on draws after every input.
