@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 extension ObservableType {
     /// Accepts every element into each of `relays`.

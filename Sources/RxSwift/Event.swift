@@ -12,7 +12,9 @@ public enum Event<Element> {
     case completed
 }
 
-extension Event: CustomDebugStringConvertible, CustomStringConvertible {
+// As in RxSwift, only `CustomDebugStringConvertible`: `print(event)` and `"\(event)"` fall back
+// to `debugDescription`, and `event.description` does not compile.
+extension Event: CustomDebugStringConvertible {
     /// The event as RxSwift prints it: `next(1)`, `error(boom)`, `completed`.
     public var debugDescription: String {
         switch self {
@@ -21,9 +23,6 @@ extension Event: CustomDebugStringConvertible, CustomStringConvertible {
         case .completed: return "completed"
         }
     }
-
-    /// The same text as `debugDescription`.
-    public var description: String { debugDescription }
 }
 
 extension Event {

@@ -1,4 +1,4 @@
-extension Hooks.Anomaly {
+@_spi(Playground) extension Hooks.Anomaly {
     /// What a debug build of RxSwift prints for the anomaly, word for word; where RxSwift names
     /// its own source file and line (a place to set a breakpoint), the engine names its own.
     ///

@@ -5,7 +5,7 @@ extension Hooks {
 
     /// Called when a sequence bound with `bind(to:)` or `bind(onNext:)` fails: a programming
     /// error that RxSwift stops on in a debug build. Does nothing by default.
-    public static var bindingErrorHandler: (Swift.Error) -> Void {
+    @_spi(Playground) public static var bindingErrorHandler: (Swift.Error) -> Void {
         get { bindingLock.performLocked { bindingHandler } }
         set { bindingLock.performLocked { bindingHandler = newValue } }
     }

@@ -14,20 +14,20 @@ extension Hooks {
     /// The timestamp at the start of every `debug` line. By default the wall clock, formatted as
     /// RxSwift does (`2024-05-01 12:00:00.000`, local time); a host can substitute a virtual
     /// clock to make the output repeatable.
-    public static var debugTimestamp: () -> String {
+    @_spi(Playground) public static var debugTimestamp: () -> String {
         get { debugLock.performLocked { debugTimestampSource } }
         set { debugLock.performLocked { debugTimestampSource = newValue } }
     }
 
     /// Where `debug` writes its lines. By default `print`.
-    public static var debugOutput: (String) -> Void {
+    @_spi(Playground) public static var debugOutput: (String) -> Void {
         get { debugLock.performLocked { debugOutputSink } }
         set { debugLock.performLocked { debugOutputSink = newValue } }
     }
 
     /// `date` in the format of RxSwift's `debug` timestamps, `yyyy-MM-dd HH:mm:ss.SSS`, in
     /// `timeZone`.
-    public static func formatDebugTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
+    @_spi(Playground) public static func formatDebugTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
         debugLock.performLocked {
             let formatter: DateFormatter
             if let existing = debugFormatters[timeZone] {

@@ -4,7 +4,7 @@ import Synchronization
 /// debug build of RxSwift.
 public enum Hooks {
     /// What can go wrong in the use of a subject or `create` observer.
-    public enum Anomaly: Equatable {
+    @_spi(Playground) public enum Anomaly: Equatable {
         /// An event was sent while the previous one was still being delivered, on the same thread.
         case reentrancy
         /// Events were sent from two threads at once.
@@ -59,7 +59,7 @@ public enum Hooks {
     /// `subscribe(onNext:…)` observers made while it is set): the anomaly RxSwift reports with
     /// `⚠️ Reentrancy anomaly was detected.` (`Anomaly.debugMessage`). The events are delivered
     /// the same way whether this is set or not.
-    public static var anomalyDetected: ((Anomaly) -> Void)? {
+    @_spi(Playground) public static var anomalyDetected: ((Anomaly) -> Void)? {
         get { anomalyLock.performLocked { anomalyHandler } }
         set {
             anomalyLock.performLocked { anomalyHandler = newValue }

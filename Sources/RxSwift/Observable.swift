@@ -1,3 +1,6 @@
+/// Another name for `Observable`, for code whose own module declares an `Observable` type.
+public typealias RxObservable<Element> = RxSwift.Observable<Element>
+
 /// An observable sequence: the type every operator returns.
 ///
 /// `Observable` is the base class; the engine's operators are subclasses that build a chain of

@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 extension ObservableType {
     /// Sends every event to each of `observers`.

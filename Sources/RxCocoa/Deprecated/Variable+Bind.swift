@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 extension ObservableType {
     /// RxSwift 4's binding to a `Variable`: assigns every element to `variable.value`; an error is

@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 
 /// A sequence and observer that can become a `ControlProperty`.
 public protocol ControlPropertyType: ObservableType, ObserverType {

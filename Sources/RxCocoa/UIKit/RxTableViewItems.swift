@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 import UIKit
 
 /// The data source of a table bound to a sequence of arrays (`rx.items`): the latest array's

@@ -2,8 +2,9 @@ import Synchronization
 
 /// A disposable whose only state is whether it was disposed.
 public final class BooleanDisposable: Cancelable {
-    /// A disposable that is already disposed.
-    public static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
+    /// A disposable that is already disposed. Internal, as in RxSwift, where code outside the
+    /// module is told it is inaccessible.
+    static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
 
     private let disposed: Atomic<Bool>
 

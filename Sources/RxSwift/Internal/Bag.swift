@@ -123,6 +123,6 @@ struct BagSnapshot<T> {
 }
 
 /// The key of one entry in a `Bag`.
-public struct BagKey: Hashable {
+struct BagKey: Hashable {
     let rawValue: UInt64
 }

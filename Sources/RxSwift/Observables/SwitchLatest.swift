@@ -13,6 +13,16 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         FlatMapLatest(source: asObservable(), selector: selector)
     }
+
+    /// `flatMapLatest` with inner sequences that cannot fail: the result is an `Infallible`, as
+    /// in RxSwift, so it offers Infallible's operators and subscriptions (no `onError:`). An
+    /// error of this sequence or of `selector` still reaches its subscriber (see
+    /// `Infallible.subscribe(_:)`).
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Infallible<Source.Element>
+    {
+        Infallible(FlatMapLatest(source: asObservable(), selector: selector))
+    }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {

@@ -8,7 +8,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
     /// A converter.
-    public init() {}
+    init() {}
 
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }

@@ -68,7 +68,7 @@ extension SchedulerType {
 
     /// Schedules `action` recursively after `dueTime`: the action may call `recurse` with a new
     /// state and delay to run again.
-    public func scheduleRecursive<State>(
+    func scheduleRecursive<State>(
         _ state: State, dueTime: RxTimeInterval,
         action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void
     ) -> Disposable {

@@ -51,7 +51,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// Whether `start` or `advanceTo` is running work.
-    public var isRunning: Bool { running }
+    @_spi(Playground) public var isRunning: Bool { running }
 
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
@@ -134,10 +134,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The number of scheduled actions not yet run or cancelled.
-    public var pendingCount: Int { queue.filter { !$0.invocable.isDisposed }.count }
+    @_spi(Playground) public var pendingCount: Int { queue.filter { !$0.invocable.isDisposed }.count }
+
+    /// The due times of the queued actions, cancelled ones included, in due order.
+    var queuedDueTimes: [VirtualTime] { queue.map(\.time) }
 
     /// The due time of the next action not cancelled, if any.
-    public var nextDueTime: VirtualTime? {
+    @_spi(Playground) public var nextDueTime: VirtualTime? {
         queue.first { !$0.invocable.isDisposed }?.time
     }
 

@@ -6,7 +6,8 @@
 /// s.onNext(1); s.onNext(2); s.onCompleted()   // next(2), completed
 /// ```
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, ObserverType {
-    public typealias Observer = AsyncSubject<Element>
+    /// The type `asObserver()` returns: the subject itself, which is its own observer.
+    public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()

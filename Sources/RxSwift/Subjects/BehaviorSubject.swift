@@ -6,7 +6,8 @@
 /// s.onNext(1)                      // next(1)
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, Cancelable, ObserverType {
-    public typealias Observer = BehaviorSubject<Element>
+    /// The type `asObserver()` returns: the subject itself, which is its own observer.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()

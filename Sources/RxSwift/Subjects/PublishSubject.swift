@@ -9,7 +9,8 @@
 /// s.onNext(2)                          // next(2)
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, Cancelable, ObserverType {
-    public typealias Observer = PublishSubject<Element>
+    /// The type `asObserver()` returns: the subject itself, which is its own observer.
+    public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()

@@ -6,7 +6,8 @@
 /// _ = s.subscribe { print($0) }   // next(2), next(3)
 /// ```
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, SubscriberRemoving, ObserverType, Disposable {
-    public typealias Observer = ReplaySubject<Element>
+    /// The type `asObserver()` returns: the subject itself, which is its own observer.
+    public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RecursiveLock()
     private let tracker = DeliveryTracker()
@@ -42,8 +43,9 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     /// Whether the subject has subscribers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
 
-    /// Whether the subject was disposed.
-    public var isDisposed: Bool { lock.performLocked { disposed } }
+    /// Whether the subject was disposed. File-private, as in RxSwift, where code outside the
+    /// module is told it is inaccessible ("due to 'fileprivate' protection level").
+    fileprivate var isDisposed: Bool { lock.performLocked { disposed } }
 
     /// The buffered elements, oldest first.
     var bufferedElements: [Element] { lock.performLocked { Array(buffer.elements) } }

@@ -1,4 +1,4 @@
-extension Infallible {
+extension InfallibleType {
     /// One element, then completion.
     public static func just(_ element: Element) -> Infallible<Element> {
         Infallible(Observable.just(element))
@@ -25,7 +25,9 @@ extension Infallible {
     {
         Infallible(Observable.deferred { try observableFactory().asObservable() })
     }
+}
 
+extension Infallible {
     /// The given elements, then completion, sent on `scheduler`.
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -45,33 +47,5 @@ extension Infallible {
         _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> where Source.Element == Element {
         Infallible(Observable.from(sequence, scheduler: scheduler))
-    }
-
-    /// `element` repeated forever, sent on `scheduler`.
-    public static func repeatElement(
-        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
-        Infallible(Observable.repeatElement(element, scheduler: scheduler))
-    }
-}
-
-extension Infallible where Element: RxAbstractInteger {
-    /// `count` integers from `start`, then completion, sent on `scheduler`.
-    public static func range(
-        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
-        Infallible(Observable.range(start: start, count: count, scheduler: scheduler))
-    }
-
-    /// An element after `dueTime`, and then every `period` if one is given.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
-        -> Infallible<Element>
-    {
-        Infallible(Observable.timer(dueTime, period: period, scheduler: scheduler))
-    }
-
-    /// An increasing integer every `period`.
-    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
-        Infallible(Observable.interval(period, scheduler: scheduler))
     }
 }

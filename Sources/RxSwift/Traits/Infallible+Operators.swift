@@ -73,28 +73,6 @@ extension InfallibleType {
         Infallible(asObservable().take(count))
     }
 
-    /// The elements until `other` sends one.
-    public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
-        Infallible(asObservable().take(until: other))
-    }
-
-    /// The elements after the first `count`.
-    public func skip(_ count: Int) -> Infallible<Element> {
-        Infallible(asObservable().skip(count))
-    }
-
-    /// Runs side effects for events, subscription and disposal.
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Infallible<Element> {
-        Infallible(asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
     /// One shared subscription, replaying the latest `replay` elements; see `Observable.share`.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         Infallible(asObservable().share(replay: replay, scope: scope))
@@ -129,6 +107,24 @@ extension InfallibleType where Element: Equatable {
 }
 
 extension Infallible {
+    /// Runs side effects for events, subscription and disposal. As on `Observable`, the event
+    /// handlers may throw; the error then reaches the subscriber as an `Infallible`'s would
+    /// (see `subscribe(_:)`).
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(asObservable().do(
+            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+// Merging and concatenating are declared on `InfallibleType`, as in RxSwift, so that
+// `Infallible<Int>.merge(a, b)` and a conforming type's `merge` both work.
+extension InfallibleType {
     /// The elements of all `sources`, as they come.
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
@@ -139,8 +135,26 @@ extension Infallible {
         Infallible(Observable.merge(sources.map { $0.asObservable() }))
     }
 
+    /// The elements of all `sources`, as they come.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
+        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
     /// The sources one after another.
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// The sources one after another.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
+    where Sequence.Element == Infallible<Element> {
+        Infallible(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// The sources one after another.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
+        Infallible(Observable.concat(collection.map { $0.asObservable() }))
     }
 }

@@ -73,8 +73,3 @@ extension ObservableConvertibleType {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
 }
-
-extension Infallible {
-    /// This sequence.
-    public func asInfallible() -> Infallible<Element> { self }
-}

@@ -62,30 +62,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 
-    /// Combines the elements of all `collection`'s `Maybe`s through `resultSelector` once all
-    /// have succeeded; an empty `collection` succeeds with `resultSelector([])`.
-    public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
-    ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        if collection.isEmpty {
-            return PrimitiveSequence<Trait, Result>.deferred {
-                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
-            }
-        }
-        let sources = collection.map { $0.asObservable() }
-        return PrimitiveSequence(raw: Observable.zip(sources, resultSelector: resultSelector))
-    }
-
-    /// Combines the elements of all `collection`'s `Maybe`s into an array once all have
-    /// succeeded; an empty `collection` succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-        -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element>
-    {
-        if collection.isEmpty {
-            return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
-        }
-        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
-    }
 }
 
 // MARK: - Completable

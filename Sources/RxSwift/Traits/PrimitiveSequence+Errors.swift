@@ -15,11 +15,6 @@ extension PrimitiveSequence {
         `catch`(handler)
     }
 
-    /// Resubscribes after every error, until it succeeds or completes.
-    public func retry() -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry())
-    }
-
     /// Subscribes up to `maxAttemptCount` times in all, resubscribing after each error; the
     /// last attempt's error is passed on. `retry(2)` retries once.
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {

@@ -1,5 +1,5 @@
 import RxCocoa
-import RxSwift
+@_spi(Playground) import RxSwift
 import RxTest
 import TestSupport
 import Testing

@@ -13,11 +13,10 @@ struct CoreAPITests {
 
     // MARK: - Core
 
-    @Test("Event: cases, element, error, isStopEvent, isCompleted, description, map")
+    @Test("Event: cases, element, error, isStopEvent, isCompleted, debugDescription, map")
     func event() {
         let events: [Event<Int>] = [.next(1), .error(TestError.boom), .completed]
         expectEqual(events.map { "\($0)" }, ["next(1)", "error(boom)", "completed"])
-        expectEqual(events.map(\.description), ["next(1)", "error(boom)", "completed"])
         expectEqual(events.map(\.debugDescription), ["next(1)", "error(boom)", "completed"])
         expectEqual(events.map(\.element), [1, nil, nil])
         expectEqual(events.map { $0.error != nil }, [false, true, false])
@@ -231,7 +230,6 @@ struct CoreAPITests {
         boolean.dispose()
         expectTrue(boolean.isDisposed)
         expectTrue(BooleanDisposable(isDisposed: true).isDisposed)
-        expectTrue(BooleanDisposable.BooleanDisposableTrue.isDisposed)
         expectEqual(order, ["c3", "c1", "c2", "late", "s1", "s2", "s3", "a1"])
     }
 

@@ -21,7 +21,7 @@ struct RxSwiftSourceCompatibilityTests {
         expectTrue(Event<Int>.completed.isStopEvent)
         expectEqual("\(Event<Int>.error(Failure.boom))", "error(boom)")
         var seen: [String] = []
-        let observer = AnyObserver<Int> { seen.append($0.description) }
+        let observer = AnyObserver<Int> { seen.append($0.debugDescription) }
         observer.onNext(1)
         observer.on(.next(2))
         observer.onCompleted()

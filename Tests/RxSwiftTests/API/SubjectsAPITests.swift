@@ -60,7 +60,10 @@ struct SubjectsAPITests {
         expectEqual(log, ["b next(2)", "b next(3)", "u next(1)", "u next(2)", "u next(3)"])
         expectTrue(bounded.hasObservers)
         bounded.dispose()
-        expectTrue(bounded.isDisposed)
+        var afterDispose: [String] = []
+        _ = bounded.subscribe { afterDispose.append("\($0)") }
+        expectEqual(afterDispose.count, 1)
+        expectTrue(afterDispose.first?.hasPrefix("error(") == true)
     }
 
     @Test("AsyncSubject: the last element and completion, only at the end")

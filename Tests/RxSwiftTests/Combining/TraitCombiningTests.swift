@@ -183,17 +183,6 @@ struct TraitCombiningTests {
         expectEqual(calls, 2)
     }
 
-    @Test("Maybe.zip of a collection")
-    func maybeZipCollection() {
-        expectEqual(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.just(2)]).asObservable()), [
-            .next([1, 2]), .completed,
-        ])
-        expectEqual(synchronousEvents(Maybe.zip([Maybe.just(1), Maybe.empty()]).asObservable()), [.completed])
-        expectEqual(synchronousEvents(Maybe.zip([Maybe<Int>]()).asObservable()), [.next([]), .completed])
-        let failing = Maybe.zip([Maybe<Int>]()) { _ -> Int in throw CombiningError.first }
-        expectEqual(synchronousEvents(failing.asObservable()), [.error(CombiningError.first)])
-    }
-
     // MARK: - Completable
 
     @Test("Completable.zip runs all at once and completes after the last")

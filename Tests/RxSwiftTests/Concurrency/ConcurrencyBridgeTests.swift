@@ -118,7 +118,7 @@ struct ConcurrencyBridgeTests {
         let recorder = ThreadSafeRecorder<Int>()
         _ = stream.asObservable(priority: .low).subscribe(recorder.on)
         expectTrue(await waitUntil { recorder.events.count == 3 })
-        expectEqual(recorder.events.map(\.description), ["next(1)", "next(2)", "completed"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(1)", "next(2)", "completed"])
     }
 
     @Test("AsyncSequence.asObservable sends the error the iteration throws")
@@ -130,7 +130,7 @@ struct ConcurrencyBridgeTests {
         let recorder = ThreadSafeRecorder<Int>()
         _ = stream.asObservable().subscribe(recorder.on)
         expectTrue(await waitUntil { recorder.events.count == 2 })
-        expectEqual(recorder.events.map(\.description), ["next(1)", "error(boom)"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(1)", "error(boom)"])
     }
 
     @Test("disposing the subscription cancels the iterating task")
@@ -147,7 +147,7 @@ struct ConcurrencyBridgeTests {
         expectTrue(await waitUntil { recorder.events.count == 1 })
         subscription.dispose()
         expectTrue(await waitUntil { cancelled.isSet })
-        expectEqual(recorder.events.map(\.description), ["next(1)"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(1)"])
     }
 
     @Test("Single.create with an async closure succeeds or fails with it, in a task or a detached one")
@@ -157,7 +157,7 @@ struct ConcurrencyBridgeTests {
         _ = Single<Int>.create(detached: true, priority: .high) { throw TestError.boom }.asObservable()
             .subscribe(recorder.on)
         expectTrue(await waitUntil { recorder.events.count == 3 })
-        expectEqual(Set(recorder.events.map(\.description)), ["next(42)", "completed", "error(boom)"])
+        expectEqual(Set(recorder.events.map(\.debugDescription)), ["next(42)", "completed", "error(boom)"])
     }
 
     @Test("disposing a Single made from an async closure cancels its task")

@@ -1,5 +1,5 @@
 import Foundation
-import RxSwift
+@_spi(Playground) import RxSwift
 import RxTest
 import TestSupport
 import Testing

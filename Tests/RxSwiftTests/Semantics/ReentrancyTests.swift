@@ -1,6 +1,6 @@
 import Foundation
 import RxCocoa
-import RxSwift
+@_spi(Playground) import RxSwift
 import RxRelay
 import TestSupport
 import Testing

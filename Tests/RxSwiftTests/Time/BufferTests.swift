@@ -1,4 +1,4 @@
-import RxSwift
+@_spi(Playground) import RxSwift
 import RxTest
 import TestSupport
 import Testing

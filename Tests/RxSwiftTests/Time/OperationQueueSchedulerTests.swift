@@ -21,7 +21,7 @@ struct OperationQueueSchedulerTests {
             return Disposables.create()
         }
         expectTrue(await waitUntil { recorder.events.count == 1 })
-        expectEqual(recorder.events.map(\.description), ["next(on the queue)"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(on the queue)"])
     }
 
     @Test("an action disposed before its operation runs is skipped; one that ran has its disposable disposed")
@@ -41,7 +41,7 @@ struct OperationQueueSchedulerTests {
         queue.isSuspended = false
         expectTrue(await waitUntil { recorder.events.count == 1 })
         ran.dispose()
-        expectEqual(recorder.events.map(\.description), ["next(ran)", "next(disposed)"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(ran)", "next(disposed)"])
     }
 
     @Test("subscribe(on:) subscribes from an operation")
@@ -50,6 +50,6 @@ struct OperationQueueSchedulerTests {
         let recorder = ThreadSafeRecorder<Int>()
         _ = Observable.of(1, 2).subscribe(on: OperationQueueScheduler(operationQueue: queue)).subscribe(recorder.on)
         expectTrue(await waitUntil { recorder.events.count == 3 })
-        expectEqual(recorder.events.map(\.description), ["next(1)", "next(2)", "completed"])
+        expectEqual(recorder.events.map(\.debugDescription), ["next(1)", "next(2)", "completed"])
     }
 }
