@@ -17,14 +17,21 @@ public enum HangUpSignal {
 
     /// Installs the SIGHUP and SIGTERM handler (without `SA_RESTART`, so reads are interrupted).
     public static func install() {
+        ReadingThread.setToCurrent()
         if installed { return }
         installed = true
         _ = flag
         var action = sigaction()
         #if os(Linux)
-        action.__sigaction_handler.sa_handler = { _ in HangUpSignal.raiseFlag() }
+        action.__sigaction_handler.sa_handler = { signal in
+            HangUpSignal.raiseFlag()
+            ReadingThread.forward(signal)
+        }
         #else
-        action.__sigaction_u.__sa_handler = { _ in HangUpSignal.raiseFlag() }
+        action.__sigaction_u.__sa_handler = { signal in
+            HangUpSignal.raiseFlag()
+            ReadingThread.forward(signal)
+        }
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0

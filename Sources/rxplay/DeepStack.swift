@@ -25,6 +25,11 @@ enum DeepStack {
         }
         thread.stackSize = size
         thread.start()
+        // Signals the line editor handles go to the threads that read and run, not this one.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGHUP, SIGTERM, SIGWINCH] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
         dispatchMain()
     }
 }
