@@ -501,7 +501,7 @@ struct ExerciseAnswerTests {
             failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(d)"]),
         Answer(
             lesson: "repo-form", exercise: throttle, label: "latest: true", lines: throttled(500, latest: true),
-            failure: ["lane `keptSub` differs"]),
+            failure: ["lane `clicks`, `keptSub` differ", "in `keptSub`, event 3: expected next(c), got next(b)"]),
     ]
 
     /// The exercises the answers are for, each once.
