@@ -25,14 +25,17 @@ struct ExerciseAnswerTests {
         let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         var output = session.submit(":lesson \(lesson)").output
         for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
-            output = session.isLessonExerciseOpen ? session.runLessonSolution() + session.submit("").output : session.submit("").output
+            output =
+                session.isLessonExerciseOpen
+                ? session.runLessonSolution() + session.submit("").output : session.submit("").output
         }
         return session
     }
 
     static func solution(_ lesson: String, _ exercise: String) -> [String] {
         let lessons = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory).load().lessons
-        for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? [] where found.title == exercise {
+        for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? []
+        where found.title == exercise {
             return found.solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return []
@@ -47,122 +50,458 @@ struct ExerciseAnswerTests {
     static let once = "Exactly one answer"
     static let throttle = "Throttle on your own"
 
-    static let answers: [Answer] = [
+    /// A row of the table `:check` shows for a state check's differing case.
+    static func row(_ label: String, _ what: String, _ expected: String, _ got: String) -> String {
+        "\(label) │ \(what) │ \(expected) │ \(got)"
+    }
+
+    static let updateUIAnswer: (Int) -> [String] = { limit in
+        [
+            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+            "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0",
+            "    buttonClear.isEnabled = photos.count > 0",
+            "    itemAdd.isEnabled = photos.count < \(limit)",
+            "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
+            "  }", "}",
+        ]
+    }
+
+    static let saveWithSingle = [
+        "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+        "PHPhotoLibrary.shared().failNextSave()",
+        "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+    ]
+
+    static func throttled(_ milliseconds: Int, latest: Bool = false) -> [String] {
+        solution("repo-form", throttle).map {
+            $0.replacingOccurrences(
+                of: "throttle(.milliseconds(500), latest: false",
+                with: "throttle(.milliseconds(\(milliseconds)), latest: \(latest)")
+        }
+    }
+
+    static let answers: [Answer] = subjectsAnswers + traitsAnswers + collageAnswers + repoFormAnswers
+
+    static let subjectsAnswers: [Answer] = [
         Answer(lesson: "subjects", exercise: late, label: "solution", lines: solution("subjects", late), failure: nil),
-        Answer(lesson: "subjects", exercise: late, label: "a BehaviorSubject replays only the latest", lines: [
-            "let scores = BehaviorSubject(value: 0)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
-            "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
-        ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30)"]),
-        Answer(lesson: "subjects", exercise: late, label: "printing what the late subscriber should see", lines: [
-            "print(\"late: 20\")", "print(\"late: 30\")", "print(\"late: 40\")",
-        ], failure: ["not yet: no lane called scores yet"]),
-        Answer(lesson: "subjects", exercise: late, label: "a buffer of three", lines: [
-            "let scores = ReplaySubject<Int>.create(bufferSize: 3)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
-            "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
-        ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(10) + next(20) + next(30)"]),
+        Answer(
+            lesson: "subjects", exercise: late, label: "one input sends three elements",
+            lines: [
+                "let scores = ReplaySubject<Int>.create(bufferSize: 2)", "for v in [10, 20, 30] { scores.onNext(v) }",
+                "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: late, label: "two inputs, forEach, a typed buffer",
+            lines: [
+                "let scores = ReplaySubject<Int>.create(bufferSize: 2); [10, 20, 30].forEach { scores.onNext($0) }",
+                "let late = scores.subscribe { print(\"late:\", $0) }; scores.onNext(40)",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: late, label: "a BehaviorSubject replays only the latest",
+            lines: [
+                "let scores = BehaviorSubject(value: 0)", "scores.onNext(10)", "scores.onNext(20)", "scores.onNext(30)",
+                "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+            ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30)"]),
+        Answer(
+            lesson: "subjects", exercise: late, label: "printing what the late subscriber should see",
+            lines: [
+                "print(\"late: 20\")", "print(\"late: 30\")", "print(\"late: 40\")",
+            ], failure: ["not yet: no lane called scores yet"]),
+        Answer(
+            lesson: "subjects", exercise: late, label: "a buffer of three",
+            lines: [
+                "let scores = ReplaySubject<Int>.create(bufferSize: 3)", "scores.onNext(10)", "scores.onNext(20)",
+                "scores.onNext(30)",
+                "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+            ],
+            failure: [
+                "in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(10) + next(20) + next(30)"
+            ]),
+        Answer(
+            lesson: "subjects", exercise: late, label: "40 sent before the late subscriber",
+            lines: [
+                "let scores = ReplaySubject<Int>.create(bufferSize: 2)",
+                "for v in [10, 20, 30, 40] { scores.onNext(v) }",
+                "let late = scores.subscribe(onNext: { print(\"late:\", $0) })",
+            ],
+            failure: [
+                "lane `scores`, `late` differ",
+                "in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30) + next(40)",
+            ]),
+        Answer(
+            lesson: "subjects", exercise: late, label: "subscribed before the elements",
+            lines: [
+                "let scores = ReplaySubject<Int>.create(bufferSize: 2)",
+                "let late = scores.subscribe(onNext: { print(\"late:\", $0) })",
+                "for v in [10, 20, 30, 40] { scores.onNext(v) }",
+            ], failure: ["in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe"]),
+    ]
 
-        Answer(lesson: "traits", exercise: confirm, label: "solution", lines: solution("traits", confirm), failure: nil),
-        Answer(lesson: "traits", exercise: confirm, label: "printing the answer", lines: ["print(\"answer: true\")"],
-               failure: ["not yet: no lane called answer yet"]),
-        Answer(lesson: "traits", exercise: confirm, label: "succeeds with false", lines: [
-            "func confirm() -> Single<Bool> { Single.create { single in single(.success(false)); return Disposables.create() } }",
-            "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
-        ], failure: ["lane `answer` differs", "in `answer`, event 1: expected subscribe + next(true) + completed, got subscribe + next(false) + completed"]),
-        Answer(lesson: "traits", exercise: confirm, label: "two elements", lines: [
-            "func confirm() -> Single<Bool> { Observable.of(true, true).asSingle() }",
-            "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
-        ], failure: ["lane `answer` differs", "got subscribe + error"]),
+    static let traitsAnswers: [Answer] = [
+        Answer(
+            lesson: "traits", exercise: confirm, label: "solution", lines: solution("traits", confirm), failure: nil),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "a typed create with return",
+            lines: [
+                "func confirm() -> Single<Bool> { return Single<Bool>.create { observer in observer(.success(true)); return Disposables.create() } }",
+                "let answer = confirm().subscribe { result in print(result) }",
+            ], failure: nil),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "an implicit member and $0",
+            lines: [
+                "func confirm() -> Single<Bool> {", "  .create { $0(.success(true)); return Disposables.create() }",
+                "}",
+                "let answer = confirm().subscribe(onSuccess: { _ in })",
+            ], failure: nil),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "printing the answer", lines: ["print(\"answer: true\")"],
+            failure: ["not yet: no lane called answer yet"]),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "succeeds with false",
+            lines: [
+                "func confirm() -> Single<Bool> { Single.create { single in single(.success(false)); return Disposables.create() } }",
+                "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
+            ],
+            failure: [
+                "lane `answer` differs",
+                "in `answer`, event 1: expected subscribe + next(true) + completed, got subscribe + next(false) + completed",
+            ]),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "two elements",
+            lines: [
+                "func confirm() -> Single<Bool> { Observable.of(true, true).asSingle() }",
+                "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
+            ], failure: ["lane `answer` differs", "got subscribe + error"]),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "an Observable<Bool>",
+            lines: [
+                "func confirm() -> Observable<Bool> { Observable.create { o in o.onNext(true); o.onCompleted(); return Disposables.create() } }",
+                "let answer = confirm().subscribe(onNext: { print(\"answer:\", $0) })",
+            ], failure: ["not yet: `confirm()` is\n  Observable<Bool>", "expected\n  Single<Bool> = Single<Bool>\n"]),
+        Answer(
+            lesson: "traits", exercise: confirm, label: "a Maybe<Bool>",
+            lines: [
+                "func confirm() -> Maybe<Bool> { Maybe.create { maybe in maybe(.success(true)); return Disposables.create() } }",
+                "let answer = confirm().subscribe(onSuccess: { print(\"answer:\", $0) })",
+            ], failure: ["not yet: `confirm()` is\n  Maybe<Bool>", "expected\n  Single<Bool> = Single<Bool>\n"]),
+    ]
 
-        Answer(lesson: "collage", exercise: updateUI, label: "solution", lines: solution("collage", updateUI), failure: nil),
-        Answer(lesson: "collage", exercise: updateUI, label: "printing the rules", lines: [
-            "print(\"0: title Collage, Save false, Clear false, + true\")",
-        ], failure: ["does not run yet: value of type", "has no member 'updateUI'"]),
-        Answer(lesson: "collage", exercise: updateUI, label: "Save with no photos", lines: [
-            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
-            "    buttonSave.isEnabled = photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
-            "    itemAdd.isEnabled = photos.count < 6", "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
-            "  }", "}",
-        ], failure: [
-            "case 1 differs: expected \"0: title Collage, Save false, Clear false, + true\", got \"0: title Collage, Save true, Clear false, + true\"",
-        ]),
-        Answer(lesson: "collage", exercise: updateUI, label: "the title without Collage", lines: [
-            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
-            "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
-            "    itemAdd.isEnabled = photos.count < 6", "    title = \"\\(photos.count) photos\"",
-            "  }", "}",
-        ], failure: [
-            "case 1 differs: expected \"0: title Collage, Save false, Clear false, + true\", got \"0: title 0 photos, Save false, Clear false, + true\"",
-        ]),
-        Answer(lesson: "collage", exercise: updateUI, label: "+ stays enabled at six", lines: [
-            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
-            "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
-            "    itemAdd.isEnabled = photos.count <= 6", "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
-            "  }", "}",
-        ], failure: [
-            "case 5 differs: expected \"6: title 6 photos, Save true, Clear true, + false\", got \"6: title 6 photos, Save true, Clear true, + true\"",
-        ]),
+    static let collageAnswers: [Answer] = [
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "solution", lines: solution("collage", updateUI), failure: nil
+        ),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "isEmpty, isMultiple(of:) and <= 5",
+            lines: [
+                "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+                "    buttonSave.isEnabled = !photos.isEmpty && photos.count.isMultiple(of: 2)",
+                "    buttonClear.isEnabled = !photos.isEmpty",
+                "    itemAdd.isEnabled = photos.count <= 5",
+                "    title = photos.isEmpty ? \"Collage\" : \"\\(photos.count) photos\"",
+                "  }", "}",
+            ], failure: nil),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "a switch on the count",
+            lines: [
+                "extension MainViewController {", "  func updateUI(photos: [UIImage]) {", "    let n = photos.count",
+                "    switch n {", "    case 0: title = \"Collage\"", "    default: title = \"\\(n) photos\"", "    }",
+                "    buttonSave.isEnabled = n != 0 && n % 2 == 0; buttonClear.isEnabled = n != 0; itemAdd.isEnabled = !(n >= 6)",
+                "  }", "}",
+            ], failure: nil),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "printing the rules",
+            lines: [
+                "print(\"0: title Collage, Save false, Clear false, + true\")"
+            ], failure: ["not yet: the check does not run yet: value of type", "has no member 'updateUI'"]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "Save with no photos",
+            lines: [
+                "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+                "    buttonSave.isEnabled = photos.count % 2 == 0", "    buttonClear.isEnabled = photos.count > 0",
+                "    itemAdd.isEnabled = photos.count < 6",
+                "    title = photos.count > 0 ? \"\\(photos.count) photos\" : \"Collage\"",
+                "  }", "}",
+            ], failure: ["not yet: 1 of 8 cases differ", row("0 photos", "Save", "false   ", "true")]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "the title without Collage",
+            lines: [
+                "extension MainViewController {", "  func updateUI(photos: [UIImage]) {",
+                "    buttonSave.isEnabled = photos.count > 0 && photos.count % 2 == 0",
+                "    buttonClear.isEnabled = photos.count > 0",
+                "    itemAdd.isEnabled = photos.count < 6", "    title = \"\\(photos.count) photos\"",
+                "  }", "}",
+            ], failure: ["not yet: 1 of 8 cases differ", row("0 photos", "title", "Collage ", "0 photos")]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "+ stays enabled at six", lines: updateUIAnswer(7),
+            failure: ["not yet: 1 of 8 cases differ", row("6 photos", "+   ", "false   ", "true")]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "+ disabled from four photos on", lines: updateUIAnswer(4),
+            failure: [
+                "not yet: 2 of 8 cases differ", row("4 photos", "+   ", "true    ", "false"),
+                row("5 photos", "+   ", "true    ", "false"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "+ never disabled", lines: updateUIAnswer(100),
+            failure: [
+                "not yet: 2 of 8 cases differ", row("6 photos", "+   ", "false   ", "true"),
+                row("7 photos", "+   ", "false   ", "true"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: updateUI, label: "a wrong try taken back with :undo, then the solution",
+            lines: [
+                "extension MainViewController {", "  func updateUI(photos: [UIImage]) {", "    title = \"Collage\"",
+                "  }", "}", ":undo",
+            ] + solution("collage", updateUI), failure: nil),
 
-        Answer(lesson: "collage", exercise: updateUI, label: "a wrong try taken back with :undo, then the solution", lines: [
-            "extension MainViewController {", "  func updateUI(photos: [UIImage]) {", "    title = \"Collage\"", "  }", "}", ":undo",
-        ] + solution("collage", updateUI), failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1),
+            failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id",
+            lines: [
+                "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()"
+            ] + solution("collage", challenge1), failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "Single.create around PhotoWriter.save",
+            lines: [
+                "func saveSingle(_ image: UIImage) -> Single<String> { Single<String>.create { observer in PhotoWriter.save(image).subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) }) } }"
+            ] + saveWithSingle, failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "only the success branch",
+            lines: Array(solution("collage", challenge1).dropLast(2)),
+            failure: ["not yet: no lane called refused yet"]),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "the failing save made first",
+            lines: ["PHPhotoLibrary.shared().failNextSave()"]
+                + solution("collage", challenge1).filter { $0 != "PHPhotoLibrary.shared().failNextSave()" },
+            failure: ["lane `saving`, `refused` differ", "got subscribe + error"]),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "an Observable, not a Single",
+            lines: [
+                "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
+                "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+                "PHPhotoLibrary.shared().failNextSave()",
+                "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+            ],
+            failure: [
+                "not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"
+            ]),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "asSingle() instead of Single.create",
+            lines: [
+                "func saveSingle(_ image: UIImage) -> Single<String> { PhotoWriter.save(image).asSingle() }"
+            ] + saveWithSingle,
+            failure: ["not yet: 1 of 1 case differs", "saveSingle │ made │ with Single.create │ with asSingle()"]),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "succeeds even when the library refuses",
+            lines: [
+                "func saveSingle(_ image: UIImage) -> Single<String> { Single.create { single in PHPhotoLibrary.shared().performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }, completionHandler: { _, _ in DispatchQueue.main.async { single(.success(\"done\")) } }); return Disposables.create() } }"
+            ] + saveWithSingle, failure: ["lane `saving`, `refused` differ"]),
 
-        Answer(lesson: "collage", exercise: challenge1, label: "solution", lines: solution("collage", challenge1), failure: nil),
-        Answer(lesson: "collage", exercise: challenge1, label: "an earlier save does not change the expected id", lines: [
-            "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()",
-        ] + solution("collage", challenge1), failure: nil),
-        Answer(lesson: "collage", exercise: challenge1, label: "only the success branch", lines: Array(solution("collage", challenge1).dropLast(2)),
-               failure: ["not yet: no lane called refused yet"]),
-        Answer(lesson: "collage", exercise: challenge1, label: "the failing save made first", lines:
-                ["PHPhotoLibrary.shared().failNextSave()"] + solution("collage", challenge1).filter { $0 != "PHPhotoLibrary.shared().failNextSave()" },
-               failure: ["lane `saving`, `refused` differ", "got subscribe + error"]),
-        Answer(lesson: "collage", exercise: challenge1, label: "an Observable, not a Single", lines: [
-            "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
-            "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
-            "PHPhotoLibrary.shared().failNextSave()",
-            "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
-        ], failure: ["not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"]),
-
-        Answer(lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2), failure: nil),
-        Answer(lesson: "collage", exercise: challenge2, label: "the alert stays after dispose", lines:
-                solution("collage", challenge2).map { $0 == "        self?.dismiss(animated: true, completion: nil)" ? "        print(\"disposed\")" : $0 },
-               failure: ["case 4 differs: expected \"disposed: not completed, alert gone\", got \"disposed: not completed, alert still shown\""]),
-        Answer(lesson: "collage", exercise: challenge2, label: "completes without Close", lines:
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2),
+            failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "guard let self, a weak disposable",
+            lines: [
+                "extension UIViewController {", "  func alert(title: String, text: String?) -> Completable {",
+                "    Completable.create { [weak self] observer in",
+                "      guard let self = self else { return Disposables.create() }",
+                "      let alert = UIAlertController(title: title, message: text, preferredStyle: .alert)",
+                "      alert.addAction(UIAlertAction(title: \"Close\", style: .default) { _ in observer(.completed) })",
+                "      self.present(alert, animated: true, completion: nil)",
+                "      return Disposables.create { [weak self] in self?.dismiss(animated: true, completion: nil) }",
+                "    }", "  }", "}",
+            ], failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "weak self in the disposable only",
+            lines: [
+                "extension UIViewController {",
+                "  func alert(title: String, text: String?) -> Completable {",
+                "    return Completable.create { completable in",
+                "      let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert)",
+                "      alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) }))",
+                "      self.present(alertVC, animated: true)",
+                "      return Disposables.create { [weak self] in self?.dismiss(animated: true) }",
+                "    }", "  }", "}",
+            ], failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "the alert stays after dispose",
+            lines:
                 solution("collage", challenge2).map {
-                    $0 == "      self?.present(alertVC, animated: true, completion: nil)" ? $0 + "; completable(.completed)" : $0
+                    $0 == "        self?.dismiss(animated: true, completion: nil)" ? "        print(\"disposed\")" : $0
                 },
-               failure: ["case 1 differs: expected \"subscribed: alert Saved · id 1, not completed\", got \"subscribed: alert none · nil, completed\""]),
-        Answer(lesson: "collage", exercise: challenge2, label: "a top-level function, not the extension", lines: [
-            "func alert(title: String, text: String?, on controller: UIViewController) -> Completable { Completable.create { completable in let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert); alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) })); controller.present(alertVC, animated: true, completion: nil); return Disposables.create { controller.dismiss(animated: true, completion: nil) } } }",
-        ], failure: ["does not run yet: value of type 'UIViewController' has no member 'alert'"]),
+            failure: ["not yet: 1 of 5 cases differ", "the second alert disposed of │ alert │ gone     │ still shown"]),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "completes without Close",
+            lines:
+                solution("collage", challenge2).map {
+                    $0 == "      self?.present(alertVC, animated: true, completion: nil)"
+                        ? $0 + "; completable(.completed)" : $0
+                },
+            failure: ["right after subscribing", "│ completed │ no", "│ yes"]),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "self captured strongly",
+            lines:
+                solution("collage", challenge2).map {
+                    $0.replacingOccurrences(of: "[weak self] ", with: "").replacingOccurrences(
+                        of: "self?.", with: "self.")
+                },
+            failure: [
+                "not yet: 1 of 5 cases differ",
+                "its screen let go while an alert is up │ screen │ gone     │ kept alive",
+            ]),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "a top-level function, not the extension",
+            lines: [
+                "func alert(title: String, text: String?, on controller: UIViewController) -> Completable { Completable.create { completable in let alertVC = UIAlertController(title: title, message: text, preferredStyle: .alert); alertVC.addAction(UIAlertAction(title: \"Close\", style: .default, handler: { _ in completable(.completed) })); controller.present(alertVC, animated: true, completion: nil); return Disposables.create { controller.dismiss(animated: true, completion: nil) } } }"
+            ], failure: ["the check does not run yet: value of type 'UIViewController' has no member 'alert'"]),
+        Answer(
+            lesson: "collage", exercise: challenge2, label: "the text as the title",
+            lines:
+                solution("collage", challenge2).map {
+                    $0.replacingOccurrences(
+                        of: "UIAlertController(title: title,", with: "UIAlertController(title: text,")
+                },
+            failure: ["right after subscribing", "│ alert", "│ Saved · id 1", "│ id 1 · id 1"]),
+    ]
 
-        Answer(lesson: "repo-form", exercise: label, label: "solution", lines: solution("repo-form", label), failure: nil),
-        Answer(lesson: "repo-form", exercise: label, label: "no nil branch", lines: solution("repo-form", label).prefix(9) + [
-            "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }",
-        ] + solution("repo-form", label).suffix(4), failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
-        Answer(lesson: "repo-form", exercise: label, label: "zip instead of combineLatest", lines: solution("repo-form", label).map {
-            $0.replacingOccurrences(of: "Observable.combineLatest(", with: "Observable.zip(")
-        }, failure: ["lane `shown` differs", "in `shown`, event 2: expected next(\"RxGesture! in Swift\"), got nothing"]),
-        Answer(lesson: "repo-form", exercise: label, label: "only the first lines", lines: Array(solution("repo-form", label).dropLast(2)),
-               failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
+    static let repoFormAnswers: [Answer] = [
+        Answer(
+            lesson: "repo-form", exercise: label, label: "solution", lines: solution("repo-form", label), failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "a for loop over the names, guard, count >= 2",
+            lines: [
+                "let formRepo = Observable.combineLatest(form.id.rx.text, form.name.rx.text, form.language.rx.text) { id, name, lang -> Repo? in guard let idInt = Int(id ?? \"\"), let name = name, name.count >= 2, let lang = lang, !lang.isEmpty else { return nil }; return Repo(idInt, name, lang) }.share(replay: 1, scope: .whileConnected)",
+                "let summary = formRepo.map { repo -> String in guard let repo = repo else { return \"incomplete\" }; return \"\\(repo.name) in \\(repo.language)\" }",
+                "let shown = summary.subscribe(onNext: { print($0) })",
+                "form.name.text = \"RxGesture!\"; form.name.sendActions(for: .editingChanged)",
+                "for lang in [\"\", \"Swift\"] { form.language.text = lang; form.language.sendActions(for: .editingChanged) }",
+                "for name in [\"R\", \"Rx\", \"RxGesture!\"] { form.name.text = name; form.name.sendActions(for: .editingChanged) }",
+            ], failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "no nil branch",
+            lines: solution("repo-form", label).prefix(9) + [
+                "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }"
+            ] + solution("repo-form", label).suffix(7),
+            failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "zip instead of combineLatest",
+            lines: solution("repo-form", label).map {
+                $0.replacingOccurrences(of: "Observable.combineLatest(", with: "Observable.zip(")
+            },
+            failure: [
+                "lane `shown` differs", "in `shown`, event 2: expected next(\"RxGesture! in Swift\"), got nothing",
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "only the first lines",
+            lines: Array(solution("repo-form", label).dropLast(5)),
+            failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "a name rule of !isEmpty",
+            lines: solution("repo-form", label).map {
+                $0.replacingOccurrences(of: "name.count > 1", with: "!name.isEmpty")
+            }, failure: ["in `shown`, event 5: expected next(\"incomplete\"), got next(\"R in Swift\")"]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "a name of three letters at least",
+            lines: solution("repo-form", label).map {
+                $0.replacingOccurrences(of: "name.count > 1", with: "name.count > 2")
+            }, failure: ["in `shown`, event 6: expected next(\"Rx in Swift\"), got next(\"incomplete\")"]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "without share(replay: 1)",
+            lines: solution("repo-form", label).filter { $0 != ".share(replay: 1)" },
+            failure: [
+                "not yet: 1 of 1 case differs",
+                "a late subscriber to formRepo │ gets │ RxGesture! in Swift │ Zz in Swift",
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: label, label: "share() without a replay",
+            lines: solution("repo-form", label).map { $0 == ".share(replay: 1)" ? ".share()" : $0 },
+            failure: [
+                "not yet: 1 of 1 case differs", "a late subscriber to formRepo │ gets │ RxGesture! in Swift │ nothing",
+            ]),
 
-        Answer(lesson: "repo-form", exercise: once, label: "solution", lines: solution("repo-form", once), failure: nil),
-        Answer(lesson: "repo-form", exercise: once, label: "the observable, not a Single", lines: [
-            "let single = form.repoObservable.subscribe(onNext: { print(\"got\", $0.name) })",
-        ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + completed"]),
-        Answer(lesson: "repo-form", exercise: once, label: "a Maybe", lines: [
-            "let single = form.repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })",
-        ], failure: ["lane `single` differs", "got subscribe + completed"]),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "solution", lines: solution("repo-form", once), failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "one closure for every event",
+            lines: [
+                "let single = form.repoObservable.asSingle().subscribe { event in print(event) }"
+            ], failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "only onFailure, in two inputs",
+            lines: [
+                "let asked = form.repoObservable.asSingle()",
+                "let single = asked.subscribe(onFailure: { print(\"failed:\", $0) })",
+            ], failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "the observable, not a Single",
+            lines: [
+                "let single = form.repoObservable.subscribe(onNext: { print(\"got\", $0.name) })"
+            ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + completed"]),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "a Maybe",
+            lines: [
+                "let single = form.repoObservable.asMaybe().subscribe(onSuccess: { print(\"got\", $0.name) })"
+            ], failure: ["lane `single` differs", "got subscribe + completed"]),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "first(), which succeeds with nil",
+            lines: [
+                "let single = form.repoObservable.first().subscribe(onSuccess: { print(\"got\", $0?.name ?? \"nil\") })"
+            ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + next(nil) + completed"]),
+        Answer(
+            lesson: "repo-form", exercise: once, label: "a default repo caught",
+            lines: [
+                "let single = form.repoObservable.asSingle().catchAndReturn(Repo(9, \"Default\", \"Swift\")).subscribe(onSuccess: { print(\"got\", $0.name) })"
+            ], failure: ["lane `single` differs", "expected subscribe + error, got subscribe + next("]),
 
-        Answer(lesson: "repo-form", exercise: throttle, label: "solution", lines: solution("repo-form", throttle), failure: nil),
-        Answer(lesson: "repo-form", exercise: throttle, label: "no throttle", lines: [
-            "let clicks = PublishSubject<String>()", "let kept = clicks.asObservable()",
-            "let keptSub = kept.subscribe(onNext: { print(\"kept\", $0) })",
-            "clicks.onNext(\"a\")", "clicks.onNext(\"b\")", "clicks.onNext(\"c\")", ":wait 500ms", "clicks.onNext(\"d\")",
-        ], failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(d), got next(b)"]),
-        Answer(lesson: "repo-form", exercise: throttle, label: "the first click only", lines: Array(solution("repo-form", throttle).prefix(4)),
-               failure: ["lane `clicks`, `keptSub` differ", "in `clicks`, event 2: expected next(b), got nothing"]),
-        Answer(lesson: "repo-form", exercise: throttle, label: "no wait before d", lines: solution("repo-form", throttle).filter { $0 != ":wait 500ms" },
-               failure: ["in `keptSub`, event 3: expected next(d), got nothing"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "solution", lines: solution("repo-form", throttle),
+            failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "chained inline, one line shorter",
+            lines: [
+                "let clicks = PublishSubject<String>()",
+                "let keptSub = clicks.throttle(.milliseconds(500), latest: false, scheduler: MainScheduler.instance).subscribe(onNext: { print(\"kept\", $0) })",
+                "clicks.onNext(\"a\")", ":wait 300ms", "clicks.onNext(\"b\")", "clicks.onNext(\"c\")", ":wait 500ms",
+                "clicks.onNext(\"d\")",
+            ], failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "a wait before the first element, the time as a value",
+            lines: [
+                "let clicks = PublishSubject<String>()", "let window = RxTimeInterval.milliseconds(500)",
+                "let kept = clicks.throttle(window, latest: false, scheduler: MainScheduler.instance)",
+                "let keptSub = kept.subscribe(onNext: { _ in })", ":wait 1s",
+                "clicks.onNext(\"a\")", ":wait 300ms", "clicks.onNext(\"b\")", "clicks.onNext(\"c\")", ":wait 500ms",
+                "clicks.onNext(\"d\")",
+            ], failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "no throttle",
+            lines: [
+                "let clicks = PublishSubject<String>()", "let kept = clicks.asObservable()",
+                "let keptSub = kept.subscribe(onNext: { print(\"kept\", $0) })",
+            ] + solution("repo-form", throttle).suffix(6),
+            failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(b)"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "the first click only",
+            lines: Array(solution("repo-form", throttle).prefix(4)),
+            failure: ["lane `clicks`, `keptSub` differ", "in `clicks`, event 2: expected next(b), got nothing"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "no wait before d",
+            lines: Array(solution("repo-form", throttle).dropLast(2)) + ["clicks.onNext(\"d\")"],
+            failure: ["in `keptSub`, event 4: expected next(d), got nothing"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "300 ms", lines: throttled(300),
+            failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(b)"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "400 ms", lines: throttled(400),
+            failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(b)"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "600 ms", lines: throttled(600),
+            failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(d)"]),
+        Answer(
+            lesson: "repo-form", exercise: throttle, label: "latest: true", lines: throttled(500, latest: true),
+            failure: ["lane `clicks`, `keptSub` differ", "in `keptSub`, event 3: expected next(c), got next(b)"]),
     ]
 
     /// The exercises the answers are for, each once.
@@ -177,7 +516,9 @@ struct ExerciseAnswerTests {
     /// passing answer gets a session of its own).
     @Test("each answer passes or fails its exercise's check as it should", arguments: exercises)
     func answers(to exercise: String) {
-        let answers = Self.answers.filter { $0.exercise == exercise }.sorted { ($0.failure != nil) && ($1.failure == nil) }
+        let answers = Self.answers.filter { $0.exercise == exercise }.sorted {
+            ($0.failure != nil) && ($1.failure == nil)
+        }
         guard let lesson = answers.first?.lesson else { return }
         var session = Self.session(at: lesson, exercise: exercise)
         var start = session.inputs.count

@@ -41,26 +41,37 @@ enum ExerciseChecker {
             if !missing.isEmpty {
                 return .notYet("no lane called \(missing.joined(separator: ", ")) yet")
             }
-            let actual = drawing(of: names, timed: timed, in: session)
+            let actual = drawing(of: names, timed: timed, expected: check.expected, in: session)
             return compareDrawings(expected: check.expected, actual: actual, timed: timed)
         case .state(let expression):
             let actual: String
             switch session.evaluateUnrecorded(expression) {
-            case .failed(let message): return .notYet("`\(expression)` does not run yet: \(message)")
+            case .failed(let message):
+                // A check that tries cases is code of the lesson's, not the learner's: not shown.
+                let subject = expression.count > 60 ? "the check" : "`\(expression)`"
+                return .notYet("\(subject) does not run yet: \(message)")
             case .value(let line): actual = line
             }
             if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
             let expected = check.expected.normalizedForComparison
-            let detail = StateDifference.report(expected: expected, actual: actual) ?? ""
-            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(expected)\n" + detail)
+            // Cases, one string each: a table of those that differ, without the check's code.
+            if let table = StateDifference.report(expected: expected, actual: actual) { return .differs(table) }
+            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(expected)\n")
         }
     }
 
     /// The lanes drawn as a check compares them: no colors, full width, instants renumbered
-    /// (or, timed, counted from the first).
-    static func drawing(of names: [String], timed: Bool, in session: SessionHost) -> String {
+    /// and, when their order fits the `expected` drawing, laid on its instants (or, timed,
+    /// counted from the first event).
+    static func drawing(of names: [String], timed: Bool, expected: String? = nil, in session: SessionHost) -> String {
         let timeline = session.recordedTimeline(lanes: names)
-        return session.render(timed ? timeline.relative() : timeline.compacted(), style: .unicode, colors: false, width: 1_000)
+        var drawn = timed ? timeline.relative() : timeline.compacted()
+        if !timed, let expected,
+            let fitted = ExpectedInstants.fit(drawn, to: ExpectedInstants.lanes(of: expected.normalizedForComparison))
+        {
+            drawn = fitted
+        }
+        return session.render(drawn, style: .unicode, colors: false, width: 1_000)
     }
 
     /// Whether two drawings show the same events; if not, which lanes differ and how.
@@ -75,7 +86,8 @@ enum ExerciseChecker {
         let wantedRuler = expected.split(separator: "\n").first.map(String.init) ?? ""
         let actualRuler = actual.split(separator: "\n").first.map(String.init) ?? ""
         if timed, wantedRuler.split(separator: " ") != actualRuler.split(separator: " ") {
-            return .differs("""
+            return .differs(
+                """
                 not yet: the events are right but their times are not (frames of 100 ms, counted from the first event)
                 expected instants: \(wantedRuler.split(separator: " ").joined(separator: " "))
                 actual instants:   \(actualRuler.split(separator: " ").joined(separator: " "))
@@ -107,19 +119,27 @@ extension Timeline {
         return result
     }
 
-    /// The same timeline with its instants counted from its first one: what happened and how
-    /// many frames apart, wherever in the session it started.
+    /// The same timeline with its instants counted from its first event (an element, an error or
+    /// a completion), which comes at instant 1: what happened and how many frames apart,
+    /// however many inputs came before. Lane starts and subscriptions before it are drawn at 0.
     func relative() -> Timeline {
         var first = Int.max
         for lane in lanes {
-            if let start = lane.start { first = Swift.min(first, start) }
-            for entry in lane.entries { first = Swift.min(first, entry.time) }
+            for entry in lane.entries {
+                switch entry.kind {
+                case .next, .error, .completed: first = Swift.min(first, entry.time)
+                case .subscribed, .disposed: break
+                }
+            }
         }
-        guard first != Int.max else { return self }
+        guard first != Int.max else { return compacted() }
+        let shift = { (time: Int) in Swift.max(0, time - first + 1) }
         var result = self
         for index in result.lanes.indices {
-            if let start = result.lanes[index].start { result.lanes[index].start = start - first }
-            for entry in result.lanes[index].entries.indices { result.lanes[index].entries[entry].time -= first }
+            if let start = result.lanes[index].start { result.lanes[index].start = shift(start) }
+            for entry in result.lanes[index].entries.indices {
+                result.lanes[index].entries[entry].time = shift(result.lanes[index].entries[entry].time)
+            }
         }
         return result
     }
@@ -128,10 +148,14 @@ extension Timeline {
 /// Two texts in two columns, with the first differing line marked.
 enum SideBySide {
     static func report(expected: String, actual: String) -> String {
-        let left = expected.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let right = actual.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let left = expected.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let right = actual.normalizedForComparison.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let width = max(8, left.map { TerminalWidth.of($0) }.max() ?? 0)
-        var lines = ["not yet: the timeline differs from the expected one", "  " + "expected".padded(to: width) + " │ actual"]
+        var lines = [
+            "not yet: the timeline differs from the expected one", "  " + "expected".padded(to: width) + " │ actual",
+        ]
         var firstDifference: Int?
         for row in 0..<max(left.count, right.count) {
             let a = row < left.count ? left[row] : ""

@@ -1,22 +1,115 @@
 import Foundation
+import TextWidth
 
-/// Where a state check's value differs from the expected one, when both are arrays of strings
-/// (one string per case the check tried): the first case that differs, expected and actual.
+/// What `:check` says when a state check's value differs and both values are arrays of
+/// strings, one per case the check tried, each `"LABEL: DETAILS"`: the cases that differ, by
+/// their labels, and in each what differs, expected and got, in the learner's terms rather
+/// than the check's code.
 ///
-/// `[String] = ["0: Save false", "1: Save true"]` against `["0: Save false", "1: Save false"]`
-/// reads `case 2 differs: expected "1: Save false", got "1: Save true"`.
+/// Details made of `NAME VALUE` fields joined by `", "` (`"title 4 photos, Save true, + true"`)
+/// are compared field by field, one row per differing field; other details are shown whole.
+///
+///     not yet: 2 of 8 cases differ
+///       case       │ what │ expected │ got
+///       4 photos   │ +    │ true     │ false
+///       5 photos   │ +    │ true     │ false
 enum StateDifference {
+    /// One row of the table.
+    struct Row: Equatable {
+        var label: String
+        var what: String
+        var expected: String
+        var got: String
+    }
+
     static func report(expected: String, actual: String) -> String? {
-        let want = strings(in: expected)
-        let got = strings(in: actual)
+        let want = strings(in: expected).map(unquoted)
+        let got = strings(in: actual).map(unquoted)
         guard !want.isEmpty, !got.isEmpty else { return nil }
+        var rows: [Row] = []
+        var differing = 0
         for index in 0..<max(want.count, got.count) {
             let wanted = index < want.count ? want[index] : nil
             let found = index < got.count ? got[index] : nil
             if let wanted, let found, Wildcard.line(Substring(found), matches: Substring(wanted)) { continue }
-            return "case \(index + 1) differs: expected \(wanted ?? "nothing"), got \(found ?? "nothing")\n"
+            differing += 1
+            rows += self.rows(expected: wanted, got: found)
         }
-        return nil
+        guard differing > 0 else { return nil }
+        let total = want.count
+        var lines = ["not yet: \(differing) of \(total) \(total == 1 ? "case differs" : "cases differ")"]
+        let table = [Row(label: "case", what: "what", expected: "expected", got: "got")] + rows
+        let widths = (
+            table.map { TerminalWidth.of($0.label) }.max() ?? 0, table.map { TerminalWidth.of($0.what) }.max() ?? 0,
+            table.map { TerminalWidth.of($0.expected) }.max() ?? 0
+        )
+        for row in table {
+            lines.append(
+                "  " + row.label.padded(to: widths.0) + " │ " + row.what.padded(to: widths.1) + " │ "
+                    + row.expected.padded(to: widths.2) + " │ " + row.got)
+        }
+        return lines.map { $0.normalizedForComparison }.joined(separator: "\n") + "\n"
+    }
+
+    /// The rows for one differing case: one per differing field when both sides have the same
+    /// fields, else one with each side whole.
+    static func rows(expected: String?, got: String?) -> [Row] {
+        let none: (label: String, details: String) = ("", "")
+        let wanted = expected.map(split) ?? none
+        let found = got.map(split) ?? none
+        let label = expected != nil ? wanted.label : found.label
+        let wantedFields = fields(wanted.details)
+        let foundFields = fields(found.details)
+        if let wantedFields, let foundFields, wantedFields.map(\.name) == foundFields.map(\.name),
+            wanted.label == found.label
+        {
+            return zip(wantedFields, foundFields).compactMap { pair in
+                Wildcard.line(Substring(pair.1.value), matches: Substring(pair.0.value))
+                    ? nil : Row(label: label, what: pair.0.name, expected: pair.0.value, got: pair.1.value)
+            }
+        }
+        return [
+            Row(
+                label: label, what: "",
+                expected: expected == nil ? "nothing" : wanted.details,
+                got: got == nil ? "nothing" : (found.label == label ? found.details : got ?? ""))
+        ]
+    }
+
+    /// `"LABEL: DETAILS"` cut at its first `": "`; a string without one is all details.
+    static func split(_ text: String) -> (label: String, details: String) {
+        guard let range = text.range(of: ": ") else { return ("", text) }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
+
+    /// `"title 4 photos, Save true"` as (`title`, `4 photos`), (`Save`, `true`); nil when a field
+    /// has no value.
+    static func fields(_ details: String) -> [(name: String, value: String)]? {
+        var result: [(name: String, value: String)] = []
+        for field in details.components(separatedBy: ", ") {
+            guard let space = field.firstIndex(of: " ") else { return nil }
+            result.append((String(field[..<space]), String(field[field.index(after: space)...])))
+        }
+        return result
+    }
+
+    /// A Swift string literal's text: the quotes removed, `\"` and `\\` read back.
+    static func unquoted(_ literal: String) -> String {
+        var text = Substring(literal)
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+        var result = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The string literals of a printed array, quotes included, in order.
@@ -29,7 +122,11 @@ enum StateDifference {
         for character in text.dropFirst("[String] = ".count) {
             if inside {
                 current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     result.append(current)
                     current = ""
                     inside = false

@@ -36,6 +36,8 @@ struct DrawnTimeline {
         /// (instant, token) pairs, legend letters spelled out; the line's start is `(n, "─")`.
         var events: [Event]
         let keys: Set<String>
+        /// Each event's token as drawn (legend letters not spelled out), parallel to `events`.
+        var drawnTokens: [String] = []
     }
 
     struct Event: Equatable {
@@ -77,7 +79,7 @@ struct DrawnTimeline {
                 let spelled = spelledOut(token.text, keys: &keys)
                 return Event(instant: rank[token.column] ?? 0, token: spelled)
             }
-            lanes[lane.name] = Lane(line: lane.line, events: events, keys: keys)
+            lanes[lane.name] = Lane(line: lane.line, events: events, keys: keys, drawnTokens: lane.tokens.map(\.text))
         }
     }
 
