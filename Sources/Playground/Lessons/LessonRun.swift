@@ -11,6 +11,8 @@ final class LessonRun {
     let suggestsNext: Bool
     private var index = 0
     private(set) var exercise: Exercise?
+    /// The exercise opened last, open or done.
+    private var lastOpened: Exercise?
     private var hintsShown = 0
 
     /// The terminal's width and whether it has colors: prose is rendered from Markdown and
@@ -66,6 +68,7 @@ final class LessonRun {
                 return index < lesson.parts.count ? output : output + ending
             case .exercise(let exercise):
                 self.exercise = exercise
+                lastOpened = exercise
                 hintsShown = 0
                 text += texts.exerciseHeading(exercise.title) + "\n" + render(exercise.task) + "\n"
                 text += texts.exercisePrompt(stepsByKey: stepsByKey) + "\n"
@@ -81,6 +84,14 @@ final class LessonRun {
         if !suggestsNext { return text }
         if let following { return text + texts.next(following.name, title: following.title) + "\n" }
         return text + texts.lastLesson + "\n"
+    }
+
+    /// Opens again the exercise opened last, once the inputs that answered it are taken back
+    /// (`dropInputs(after:)`): a session can then take several answers to one exercise.
+    func reopenLastExercise() {
+        guard exercise == nil, let lastOpened else { return }
+        exercise = lastOpened
+        hintsShown = 0
     }
 
     /// After a learner's input during an exercise: whether the check passes now.
