@@ -9,7 +9,7 @@ enum ExerciseChecker {
     enum Verdict: Equatable {
         /// The check passes.
         case passed
-        /// Nothing to compare yet: the reason (a lane or a name that is not there).
+        /// Nothing to compare yet: the whole sentence (a lane or a name that is not there).
         case notYet(String)
         /// Something to compare, and it differs: what differs, expected and actual.
         case differs(String)
@@ -18,7 +18,7 @@ enum ExerciseChecker {
         var message: String {
             switch self {
             case .passed: return ""
-            case .notYet(let reason): return "not yet: \(reason)\n"
+            case .notYet(let sentence): return sentence + "\n"
             case .differs(let report): return report
             }
         }
@@ -34,29 +34,31 @@ enum ExerciseChecker {
     }
 
     static func check(_ check: ExerciseCheck, in session: SessionHost) -> Verdict {
+        let texts = CheckTexts(language: session.options.lessonLanguage)
         switch check.kind {
         case .lanes(let names, let timed):
             let known = session.laneNames
             let missing = names.filter { !known.contains($0) }
             if !missing.isEmpty {
-                return .notYet("no lane called \(missing.joined(separator: ", ")) yet")
+                return .notYet(texts.notYet(texts.noLane(missing)))
             }
             let actual = drawing(of: names, timed: timed, expected: check.expected, in: session)
-            return compareDrawings(expected: check.expected, actual: actual, timed: timed)
+            return compareDrawings(expected: check.expected, actual: actual, timed: timed, texts: texts)
         case .state(let expression):
             let actual: String
             switch session.evaluateUnrecorded(expression) {
             case .failed(let message):
                 // A check that tries cases is code of the lesson's, not the learner's: not shown.
-                let subject = expression.count > 60 ? "the check" : "`\(expression)`"
-                return .notYet("\(subject) does not run yet: \(message)")
+                return .notYet(texts.notYet(texts.doesNotRunYet(expression.count > 60 ? nil : expression, message)))
             case .value(let line): actual = line
             }
             if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
             let expected = check.expected.normalizedForComparison
             // Cases, one string each: a table of those that differ, without the check's code.
-            if let table = StateDifference.report(expected: expected, actual: actual) { return .differs(table) }
-            return .differs("not yet: `\(expression)` is\n  \(actual)\nexpected\n  \(expected)\n")
+            if let table = StateDifference.report(expected: expected, actual: actual, texts: texts) {
+                return .differs(table)
+            }
+            return .differs(texts.value(of: expression, is: actual, expected: expected))
         }
     }
 
@@ -75,24 +77,22 @@ enum ExerciseChecker {
     }
 
     /// Whether two drawings show the same events; if not, which lanes differ and how.
-    static func compareDrawings(expected: String, actual: String, timed: Bool) -> Verdict {
+    static func compareDrawings(
+        expected: String, actual: String, timed: Bool, texts: CheckTexts = CheckTexts(language: .en)
+    ) -> Verdict {
         let expected = Wildcard.filled(expected.normalizedForComparison, from: actual.normalizedForComparison)
         let actual = actual.normalizedForComparison
         if expected == actual { return .passed }
-        if let report = LaneDifference.report(expected: expected, actual: actual) {
-            return .differs(report + LaneEvents.firstDifferences(expected: expected, actual: actual))
+        if let report = LaneDifference.report(expected: expected, actual: actual, texts: texts) {
+            return .differs(report + LaneEvents.firstDifferences(expected: expected, actual: actual, texts: texts))
         }
         // The same events, drawn in other columns: only the instants can tell them apart.
         let wantedRuler = expected.split(separator: "\n").first.map(String.init) ?? ""
         let actualRuler = actual.split(separator: "\n").first.map(String.init) ?? ""
         if timed, wantedRuler.split(separator: " ") != actualRuler.split(separator: " ") {
             return .differs(
-                """
-                not yet: the events are right but their times are not (frames of 100 ms, counted from the first event)
-                expected instants: \(wantedRuler.split(separator: " ").joined(separator: " "))
-                actual instants:   \(actualRuler.split(separator: " ").joined(separator: " "))
-
-                """)
+                texts.timesDiffer + "\n" + texts.expectedInstants + wantedRuler.split(separator: " ").joined(separator: " ")
+                    + "\n" + texts.actualInstants + actualRuler.split(separator: " ").joined(separator: " ") + "\n")
         }
         return .passed
     }

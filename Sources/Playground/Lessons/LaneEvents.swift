@@ -2,7 +2,9 @@
 /// was expected and what came instead.
 enum LaneEvents {
     /// One line per differing lane, for drawings as the checker compares them.
-    static func firstDifferences(expected: String, actual: String) -> String {
+    static func firstDifferences(
+        expected: String, actual: String, texts: CheckTexts = CheckTexts(language: .en)
+    ) -> String {
         let want = DrawnTimeline(expected)
         let got = DrawnTimeline(actual)
         var lines: [String] = []
@@ -13,9 +15,9 @@ enum LaneEvents {
             let index = (0..<min(wanted.count, came.count)).first { wanted[$0] != came[$0] } ?? min(wanted.count, came.count)
             let wantedLine = want.lanes[name]?.line ?? ""
             let cameLine = got.lanes[name]?.line ?? ""
-            let expectedText = index < wanted.count ? "expected \(describe(wanted[index], in: wantedLine))" : "expected nothing more"
-            let actualText = index < came.count ? "got \(describe(came[index], in: cameLine))" : "got nothing"
-            lines.append("in `\(name)`, event \(index + 1): \(expectedText), \(actualText)")
+            let expectedText = index < wanted.count ? describe(wanted[index], in: wantedLine) : nil
+            let actualText = index < came.count ? describe(came[index], in: cameLine) : nil
+            lines.append(texts.event(index + 1, in: name, expected: expectedText, got: actualText))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

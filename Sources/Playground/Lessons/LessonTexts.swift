@@ -45,6 +45,15 @@ struct LessonTexts {
         }
     }
 
+    /// Under the list of lessons.
+    var startOne: String {
+        switch language {
+        case .en: return "Start one with :lesson NAME (or rxplay lesson NAME)."
+        case .vi: return "Bắt đầu một bài bằng :lesson TÊN (hoặc rxplay lesson TÊN)."
+        case .ko: return ":lesson 이름으로 하나를 시작하세요 (또는 rxplay lesson 이름)."
+        }
+    }
+
     func exerciseHeading(_ title: String) -> String {
         switch language {
         case .en: return "Exercise: \(title)"

@@ -22,7 +22,7 @@ enum StateDifference {
         var got: String
     }
 
-    static func report(expected: String, actual: String) -> String? {
+    static func report(expected: String, actual: String, texts: CheckTexts = CheckTexts(language: .en)) -> String? {
         let want = strings(in: expected).map(unquoted)
         let got = strings(in: actual).map(unquoted)
         guard !want.isEmpty, !got.isEmpty else { return nil }
@@ -33,12 +33,13 @@ enum StateDifference {
             let found = index < got.count ? got[index] : nil
             if let wanted, let found, Wildcard.line(Substring(found), matches: Substring(wanted)) { continue }
             differing += 1
-            rows += self.rows(expected: wanted, got: found)
+            rows += self.rows(expected: wanted, got: found, nothing: texts.nothing)
         }
         guard differing > 0 else { return nil }
         let total = want.count
-        var lines = ["not yet: \(differing) of \(total) \(total == 1 ? "case differs" : "cases differ")"]
-        let table = [Row(label: "case", what: "what", expected: "expected", got: "got")] + rows
+        var lines = [texts.casesDiffer(differing, of: total)]
+        let headings = texts.caseHeadings
+        let table = [Row(label: headings.case, what: headings.what, expected: headings.expected, got: headings.got)] + rows
         let widths = (
             table.map { TerminalWidth.of($0.label) }.max() ?? 0, table.map { TerminalWidth.of($0.what) }.max() ?? 0,
             table.map { TerminalWidth.of($0.expected) }.max() ?? 0
@@ -53,7 +54,7 @@ enum StateDifference {
 
     /// The rows for one differing case: one per differing field when both sides have the same
     /// fields, else one with each side whole.
-    static func rows(expected: String?, got: String?) -> [Row] {
+    static func rows(expected: String?, got: String?, nothing: String = "nothing") -> [Row] {
         let none: (label: String, details: String) = ("", "")
         let wanted = expected.map(split) ?? none
         let found = got.map(split) ?? none
@@ -71,8 +72,8 @@ enum StateDifference {
         return [
             Row(
                 label: label, what: "",
-                expected: expected == nil ? "nothing" : wanted.details,
-                got: got == nil ? "nothing" : (found.label == label ? found.details : got ?? ""))
+                expected: expected == nil ? nothing : wanted.details,
+                got: got == nil ? nothing : (found.label == label ? found.details : got ?? ""))
         ]
     }
 

@@ -9,20 +9,17 @@ import TextWidth
 /// legend letters replaced by what they stand for, so that a lane that draws the same events
 /// matches even when another lane's longer value moved every column.
 enum LaneDifference {
-    static func report(expected: String, actual: String) -> String? {
+    static func report(expected: String, actual: String, texts: CheckTexts = CheckTexts(language: .en)) -> String? {
         let want = DrawnTimeline(expected)
         let got = DrawnTimeline(actual)
         let names = want.order + got.order.filter { !want.order.contains($0) }
         let differing = names.filter { want.lanes[$0]?.events != got.lanes[$0]?.events }
         guard !differing.isEmpty else { return nil }
-        let verb = differing.count == 1 ? "differs" : "differ"
-        let list = differing.map { "`\($0)`" }.joined(separator: ", ")
-        var lines = ["not yet: lane \(list) \(verb) from the expected timeline"]
-        if differing.count < names.count { lines[0] += " (the other lanes match)" }
+        var lines = [texts.lanesDiffer(differing, othersMatch: differing.count < names.count)]
         for name in differing {
-            lines.append("expected \(name):")
+            lines.append(texts.expectedLane(name))
             lines += want.drawing(of: name).map { "  " + $0 }
-            lines.append("actual \(name):")
+            lines.append(texts.actualLane(name))
             lines += got.drawing(of: name).map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"

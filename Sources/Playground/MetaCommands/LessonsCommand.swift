@@ -27,6 +27,6 @@ enum LessonsCommand: MetaCommand {
             return [lesson.name, lesson.duration, summary]
         })
         for problem in problems { text += "error: \(problem)\n" }
-        return text + (lessons.isEmpty ? "" : "Start one with :lesson NAME (or rxplay lesson NAME).\n")
+        return text + (lessons.isEmpty ? "" : LessonTexts(language: language).startOne + "\n")
     }
 }

@@ -1,0 +1,55 @@
+@testable import Playground
+import TestSupport
+import Testing
+
+/// What `:check` says in Vietnamese and Korean sessions, word for word (the English texts are
+/// in `CheckFeedbackTests` and the transcripts).
+@Suite("Check feedback in the lesson's language")
+struct CheckTextsTests {
+    static let expected = #"[String] = ["3 photos: Save false, + true", "4 photos: Save true, + true"]"#
+    static let actual = #"[String] = ["3 photos: Save false, + true"]"#
+
+    @Test("a state check's table of cases")
+    func caseTables() {
+        expectEqual(
+            StateDifference.report(expected: Self.expected, actual: Self.actual, texts: CheckTexts(language: .vi)),
+            """
+            chưa xong: 1 trên 2 trường hợp khác
+              trường hợp │ mục │ mong đợi          │ thực tế
+              4 photos   │     │ Save true, + true │ không có
+
+            """)
+        expectEqual(
+            StateDifference.report(expected: Self.expected, actual: Self.actual, texts: CheckTexts(language: .ko)),
+            """
+            아직 아닙니다: 2개 중 1개 경우가 다릅니다
+              경우     │ 항목 │ 기대              │ 실제
+              4 photos │      │ Save true, + true │ 없음
+
+            """)
+    }
+
+    static let drawnExpected = CheckFeedbackTests.expected
+    static let drawnActual = CheckFeedbackTests.expected.replacingOccurrences(of: "(^20,30)─40─", with: "(^30)────40─")
+
+    @Test("lanes that differ, and the first event that does")
+    func lanes() {
+        let verdict = ExerciseChecker.compareDrawings(
+            expected: Self.drawnExpected, actual: Self.drawnActual, timed: false, texts: CheckTexts(language: .vi))
+        expectTrue(verdict.message.hasPrefix("chưa xong: lane `late` khác với timeline mong đợi (các lane khác đã khớp)\nmong đợi late:\n"), "\(verdict.message)")
+        expectTrue(verdict.message.contains("\nthực tế late:\n"), "\(verdict.message)")
+        expectTrue(verdict.message.hasSuffix("ở `late`, sự kiện 1: mong đợi subscribe + next(20) + next(30), nhận được subscribe + next(30)\n"), "\(verdict.message)")
+        let korean = ExerciseChecker.compareDrawings(
+            expected: Self.drawnExpected, actual: Self.drawnActual, timed: false, texts: CheckTexts(language: .ko))
+        expectTrue(korean.message.hasPrefix("아직 아닙니다: 레인 `late`: 기대한 타임라인과 다릅니다 (다른 레인은 일치합니다)\n기대한 late:\n"), "\(korean.message)")
+        expectTrue(korean.message.hasSuffix("`late`의 1번째 이벤트: 기대 subscribe + next(20) + next(30), 실제 subscribe + next(30)\n"), "\(korean.message)")
+    }
+
+    @Test("the exercise commands' own answers")
+    func commands() {
+        expectEqual(CheckTexts(language: .vi).noExerciseOpen, "không có bài tập nào đang mở")
+        expectEqual(CheckTexts(language: .ko).noMoreHints(2), "힌트를 모두 보았습니다(2개). :solution으로 풀이를 보세요")
+        expectEqual(CheckTexts(language: .en).noMoreHints(2), "no more hints (2 shown); :solution shows a solution")
+        expectEqual(LessonTexts(language: .vi).startOne, "Bắt đầu một bài bằng :lesson TÊN (hoặc rxplay lesson TÊN).")
+    }
+}
