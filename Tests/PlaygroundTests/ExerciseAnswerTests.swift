@@ -19,19 +19,6 @@ struct ExerciseAnswerTests {
         var testDescription: String { "\(lesson) · \(exercise) · \(label)" }
     }
 
-    /// A session in `lesson` with `exercise` open; earlier exercises are answered by their
-    /// solutions, as the demo key does.
-    static func session(at lesson: String, exercise: String) -> CompiledConsole {
-        let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
-        var output = session.submit(":lesson \(lesson)").output
-        for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
-            output =
-                session.isLessonExerciseOpen
-                ? session.runLessonSolution() + session.submit("").output : session.submit("").output
-        }
-        return session
-    }
-
     static func solution(_ lesson: String, _ exercise: String) -> [String] {
         let lessons = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory).load().lessons
         for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? []
@@ -504,23 +491,49 @@ struct ExerciseAnswerTests {
             failure: ["lane `clicks`, `keptSub` differ", "in `keptSub`, event 3: expected next(c), got next(b)"]),
     ]
 
-    /// The exercises the answers are for, each once.
-    static var exercises: [String] {
+    /// The lessons the answers are for, each once.
+    static var lessons: [String] {
         var seen: [String] = []
-        for answer in answers where !seen.contains(answer.exercise) { seen.append(answer.exercise) }
+        for answer in answers where !seen.contains(answer.lesson) { seen.append(answer.lesson) }
         return seen
     }
 
-    /// Each exercise's answers in one session walked to it once: the wrong answers, each taken
-    /// back (one rewind) before the next, then a solution, which ends the exercise (another
-    /// passing answer gets a session of its own).
-    @Test("each answer passes or fails its exercise's check as it should", arguments: exercises)
-    func answers(to exercise: String) {
-        let answers = Self.answers.filter { $0.exercise == exercise }.sorted {
-            ($0.failure != nil) && ($1.failure == nil)
+    /// The exercises of `lesson` that have answers, in the lesson's order.
+    static func exercises(of lesson: String) -> [String] {
+        let lessons = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory).load().lessons
+        var titles: [String] = []
+        for case .exercise(let found) in lessons.first(where: { $0.name == lesson })?.parts ?? [] {
+            titles.append(found.title)
         }
-        guard let lesson = answers.first?.lesson else { return }
-        let session = Self.session(at: lesson, exercise: exercise)
+        return titles.filter { title in answers.contains { $0.exercise == title } }
+    }
+
+    /// One session walks a lesson once, exercise after exercise. At each, the wrong answers,
+    /// each taken back (one rewind) before the next; then the passing ones, each but the last
+    /// taken back and the exercise opened again; the lesson's own solution comes last, so the
+    /// steps after it find what it declares.
+    @Test("each answer passes or fails its exercise's check as it should", arguments: lessons)
+    func answers(in lesson: String) {
+        let session = makeConsole(options: SessionOptions(lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
+        var output = session.submit(":lesson \(lesson)").output
+        let exercises = Self.exercises(of: lesson)
+        expectEqual(Set(exercises), Set(Self.answers.filter { $0.lesson == lesson }.map(\.exercise)))
+        for exercise in exercises {
+            for _ in 0..<80 where !output.contains("Exercise: \(exercise)\n") {
+                output =
+                    session.isLessonExerciseOpen
+                    ? session.runLessonSolution() + session.submit("").output : session.submit("").output
+            }
+            check(Self.answers.filter { $0.exercise == exercise }, in: session)
+            output = ""
+        }
+    }
+
+    /// Takes `answers` to the exercise open in `session`, wrong ones first, the solution last.
+    private func check(_ answers: [Answer], in session: CompiledConsole) {
+        let rank = { (answer: Answer) in answer.failure != nil ? 0 : answer.label == "solution" ? 2 : 1 }
+        let answers = answers.sorted { rank($0) < rank($1) }
+        guard let exercise = answers.first?.exercise else { return }
         let start = session.inputs.count
         var solved = false
         for answer in answers {
@@ -552,6 +565,6 @@ struct ExerciseAnswerTests {
                 solved = true
             }
         }
-        expectTrue(answers.contains { $0.failure == nil }, "every exercise's solution is among its answers")
+        expectTrue(answers.last?.label == "solution", "every exercise's solution is among its answers")
     }
 }
