@@ -36,6 +36,8 @@ struct ExerciseAnswerTests {
     static let label = "A label that follows the form"
     static let once = "Exactly one answer"
     static let throttle = "Throttle on your own"
+    static let current = "The current value for a screen that comes late"
+    static let relay = "A list that can never end by mistake"
 
     /// A row of the table `:check` shows for a state check's differing case.
     static func row(_ label: String, _ what: String, _ expected: String, _ got: String) -> String {
@@ -67,7 +69,71 @@ struct ExerciseAnswerTests {
         }
     }
 
-    static let answers: [Answer] = subjectsAnswers + traitsAnswers + collageAnswers + repoFormAnswers
+    static let answers: [Answer] =
+        subjectsAnswers + subjectKindAnswers + traitsAnswers + collageAnswers + repoFormAnswers
+
+    /// The subjects lesson's exercises on Publish vs Behavior and on relays.
+    static let subjectKindAnswers: [Answer] = [
+        Answer(lesson: "subjects", exercise: current, label: "solution", lines: solution("subjects", current), failure: nil),
+        Answer(
+            lesson: "subjects", exercise: current, label: "typed subject, on(.next), subscribe { }",
+            lines: [
+                "let volume = BehaviorSubject<Int>(value: 5)", "volume.on(.next(7))",
+                "let screen = volume.subscribe { print($0) }", "volume.on(.next(8))",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: current, label: "through asObserver(), an empty handler",
+            lines: [
+                "let volume = BehaviorSubject(value: 5)", "volume.asObserver().onNext(7)",
+                "let screen = volume.subscribe(onNext: { _ in })", "volume.asObserver().onNext(8)",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: current, label: "a PublishSubject leaves the screen empty until 8",
+            lines: [
+                "let volume = PublishSubject<Int>()", "volume.onNext(5)", "volume.onNext(7)",
+                "let screen = volume.subscribe(onNext: { print(\"screen:\", $0) })", "volume.onNext(8)",
+            ],
+            failure: [
+                "lane `volume`, `screen` differ", "in `screen`, event 1: expected subscribe + next(7), got subscribe\n",
+            ]),
+        Answer(
+            lesson: "subjects", exercise: current, label: "a ReplaySubject of two gives 5 too",
+            lines: [
+                "let volume = ReplaySubject<Int>.create(bufferSize: 2)", "volume.onNext(5)", "volume.onNext(7)",
+                "let screen = volume.subscribe(onNext: { print(\"screen:\", $0) })", "volume.onNext(8)",
+            ], failure: ["in `screen`, event 1: expected subscribe + next(7), got subscribe + next(5) + next(7)"]),
+        Answer(
+            lesson: "subjects", exercise: current, label: "subscribing before the change",
+            lines: [
+                "let volume = BehaviorSubject(value: 5)", "let screen = volume.subscribe(onNext: { _ in })",
+                "volume.onNext(7)", "volume.onNext(8)",
+            ], failure: ["in `screen`, event 1: expected subscribe + next(7), got subscribe + next(5)"]),
+        Answer(lesson: "subjects", exercise: relay, label: "solution", lines: solution("subjects", relay), failure: nil),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "whole lists accepted, subscribe { }",
+            lines: [
+                "let names = BehaviorRelay(value: [String]())", "let list = names.subscribe { print($0) }",
+                "names.accept([\"Ann\"])", "names.accept([\"Ann\", \"Bob\"])",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "a function that adds a name",
+            lines: [
+                "let names = BehaviorRelay<[String]>(value: [])", "func add(_ name: String) { names.accept(names.value + [name]) }",
+                "let list = names.subscribe(onNext: { _ in })", "add(\"Ann\")", "add(\"Bob\")",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "a BehaviorSubject, which could end",
+            lines: [
+                "let names = BehaviorSubject<[String]>(value: [])", "let list = names.subscribe(onNext: { _ in })",
+                "names.onNext([\"Ann\"])", "names.onNext([\"Ann\", \"Bob\"])",
+            ], failure: ["String = \"BehaviorSubject<Array<String>>\"", "String = \"BehaviorRelay<Array<String>>\""]),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "a PublishRelay has no current list",
+            lines: [
+                "let names = PublishRelay<[String]>()", "let list = names.subscribe(onNext: { _ in })",
+                "names.accept([\"Ann\"])", "names.accept([\"Ann\", \"Bob\"])",
+            ], failure: ["in `list`, event 1: expected subscribe + next([]), got subscribe\n"]),
+    ]
 
     static let subjectsAnswers: [Answer] = [
         Answer(lesson: "subjects", exercise: late, label: "solution", lines: solution("subjects", late), failure: nil),
