@@ -40,7 +40,7 @@ struct StoryboardElement: Equatable, Sendable {
             return .failure(
                 StoryboardProblem(
                     line: max(line, 1),
-                    message: "the file is not well-formed XML from here on, so it cannot be a storyboard"))
+                    message: "the XML is not well-formed here (a tag unclosed, mismatched or misspelled), so the file cannot be read as a storyboard"))
         }
         guard let root = builder.root else {
             return .failure(StoryboardProblem(line: 1, message: "the file has no XML in it, so it is not a storyboard"))
