@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// One element of an XML file, with the line it starts on, as Foundation's `XMLParser` reported
@@ -40,7 +40,7 @@ struct StoryboardElement: Equatable, Sendable {
             return .failure(
                 StoryboardProblem(
                     line: max(line, 1),
-                    message: "the XML is not well-formed here (a tag unclosed, mismatched or misspelled), so the file cannot be read as a storyboard"))
+                    message: "the XML is not well-formed here (a tag left open, mismatched or misspelled)"))
         }
         guard let root = builder.root else {
             return .failure(StoryboardProblem(line: 1, message: "the file has no XML in it, so it is not a storyboard"))

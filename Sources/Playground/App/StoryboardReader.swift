@@ -42,7 +42,8 @@ public enum StoryboardReader {
             let type = root["type"].map { "\"\($0)\"" } ?? "none"
             throw StoryboardProblem(
                 line: root.line,
-                message: "this document is not an iOS storyboard: its type is \(type), a storyboard's is \"\(documentType)\""
+                message:
+                    "this document is not an iOS storyboard: its type is \(type), a storyboard's is \"\(documentType)\""
             )
         }
         var scenes: [StoryboardScene] = []
@@ -54,7 +55,8 @@ public enum StoryboardReader {
         let document = StoryboardDocument(initialViewControllerID: root["initialViewController"], scenes: scenes)
         if let initial = document.initialViewControllerID, document.initialScene == nil {
             throw StoryboardProblem(
-                line: root.line, message: "the initial view controller \"\(initial)\" is not the controller of any scene")
+                line: root.line,
+                message: "the initial view controller \"\(initial)\" is not the controller of any scene")
         }
         return document
     }
