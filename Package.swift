@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session: gathering inputs, the compiled session and its runner process,
-        // meta-commands, lessons, Xcode playgrounds.
+        // meta-commands, lessons, Xcode playgrounds, storyboards read into a model (App/).
         .target(
             name: "Playground",
             dependencies: ["Compiling", "RunnerProtocol", "ScreenModel", "Marbles", "TextWidth", "PlaygroundConfinement"]),
