@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "Photos", dependencies: ["UIKit", "VirtualClock"]),
         .target(name: "PlaygroundSupport", dependencies: ["UIKit"]),
         // One REPL session: gathering inputs, the compiled session and its runner process,
-        // meta-commands, lessons, Xcode playgrounds.
+        // meta-commands, lessons, Xcode playgrounds, storyboards read into a model (App/).
         .target(
             name: "Playground",
             dependencies: ["Compiling", "RunnerProtocol", "ScreenModel", "Marbles", "TextWidth", "PlaygroundConfinement"]),
@@ -166,7 +166,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport", "PlaygroundConfinement"],
-            exclude: ["Playgrounds", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
+            exclude: ["Playgrounds", "Apps", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
