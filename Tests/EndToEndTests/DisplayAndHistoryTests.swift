@@ -31,9 +31,14 @@ struct DisplayAndHistoryTests {
 
     @Test("the width comes from --width, else COLUMNS, else 80: a long timeline shows its latest window")
     func width() throws {
-        var long = "let s = PublishSubject<Int>()\n"
-        for index in 0..<60 { long += "s.onNext(\(index))\n" }
-        long += ":marbles\n"
+        // Sixty frames with an element each, from three inputs.
+        let long = """
+            let ticks = Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance).take(60)
+            let t = ticks.subscribe(onNext: { _ in })
+            :wait 6s
+            :marbles
+
+            """
         let narrow = try EndToEndTests.run(["--width", "30"], input: long)
         let fromColumns = try EndToEndTests.run([], input: long, environment: ["COLUMNS": "30"])
         let wide = try EndToEndTests.run([], input: long, environment: ["COLUMNS": ""])
