@@ -79,6 +79,27 @@ struct CheckFeedbackTests {
         expectEqual(fitted?.lane(named: "late")?.entries.map(\.time), [4, 4, 4, 5])
     }
 
+    @Test("a lane that starts with its first value (a behavior subject's) fits a drawing with no line before it")
+    func laneStartingWithAValue() {
+        let drawing = """
+                    0 1 2    3
+            volume  5─7──────8─
+            screen      (^7)─8─
+            """
+        // The subject and its change in one input: 5 and 7 at instant 0.
+        let merged = Timeline(lanes: [
+            Timeline.Lane(name: "volume", start: 0, entries: [.next(0, "5"), .next(0, "7"), .next(2, "8")]),
+            Timeline.Lane(name: "screen", kind: .subscription, entries: [.subscribed(1), .next(1, "7"), .next(2, "8")]),
+        ])
+        let fitted = ExpectedInstants.fit(merged, to: ExpectedInstants.lanes(of: drawing))
+        expectEqual(fitted?.lane(named: "volume")?.entries.map(\.time), [0, 1, 3])
+        expectEqual(fitted?.lane(named: "volume")?.start, 0)
+        // A lane that starts before its first value still needs a drawn start.
+        var late = merged
+        late.lanes[0].start = -1
+        expectEqual(ExpectedInstants.fit(late, to: ExpectedInstants.lanes(of: drawing)), nil)
+    }
+
     @Test("an order the drawing does not allow, or another number of entries, does not fit")
     func wrongOrdersDoNotFit() {
         let lanes = ExpectedInstants.lanes(of: Self.expected)

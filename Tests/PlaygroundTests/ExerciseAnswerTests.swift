@@ -88,6 +88,12 @@ struct ExerciseAnswerTests {
                 "let screen = volume.subscribe(onNext: { _ in })", "volume.asObserver().onNext(8)",
             ], failure: nil),
         Answer(
+            lesson: "subjects", exercise: current, label: "the subject and its change in one input",
+            lines: [
+                "let volume = BehaviorSubject(value: 5); volume.onNext(7)",
+                "let screen = volume.subscribe(onNext: { _ in })", "volume.onNext(8)",
+            ], failure: nil),
+        Answer(
             lesson: "subjects", exercise: current, label: "a PublishSubject leaves the screen empty until 8",
             lines: [
                 "let volume = PublishSubject<Int>()", "volume.onNext(5)", "volume.onNext(7)",
@@ -120,6 +126,12 @@ struct ExerciseAnswerTests {
             lines: [
                 "let names = BehaviorRelay<[String]>(value: [])", "func add(_ name: String) { names.accept(names.value + [name]) }",
                 "let list = names.subscribe(onNext: { _ in })", "add(\"Ann\")", "add(\"Bob\")",
+            ], failure: nil),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "both names in one input",
+            lines: [
+                "let names = BehaviorRelay<[String]>(value: [])", "let list = names.subscribe(onNext: { _ in })",
+                "for name in [\"Ann\", \"Bob\"] { names.accept(names.value + [name]) }",
             ], failure: nil),
         Answer(
             lesson: "subjects", exercise: relay, label: "a BehaviorSubject, which could end",

@@ -79,7 +79,12 @@ enum ExpectedInstants {
                 return nil
             }
             if let start = result.lanes[index].start {
-                guard let wantedStart = wanted.start else { return nil }
+                // A lane that starts with an element (a behavior subject's or relay's first
+                // value) is drawn without a line before it: its start is that element's instant.
+                let startsWithEntry = result.lanes[index].entries.first?.time == start
+                guard let wantedStart = wanted.start ?? (startsWithEntry ? wanted.entries.first : nil) else {
+                    return nil
+                }
                 pairs.append((start, wantedStart))
                 result.lanes[index].start = wantedStart
             }
