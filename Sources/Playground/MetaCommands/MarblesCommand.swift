@@ -5,8 +5,11 @@ import TextWidth
 /// `:marbles`: draws the timeline of all lanes or the named ones, or exports it.
 enum MarblesCommand: MetaCommand {
     static let name = "marbles"
-    static let usage =
-        ":marbles [LANE…] [--from T] [--to T] [--last N] [--scale [N]] [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]"
+    // Two lines, within 80 columns after "usage: ".
+    static let usage = """
+        :marbles [LANE…] [--from T] [--to T] [--last N] [--scale [N]]
+                        [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]
+        """
     static let summary = "draw the timeline (all lanes, or the ones named)"
     static let details = """
           --from T  start at time T (2s, 500ms, or a frame number as the ruler shows it)
