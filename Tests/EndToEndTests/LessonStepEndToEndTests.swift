@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// `rxplay lesson NAME --step` in a pseudo-terminal, the way an instructor demos it: one key per
-/// step, `s` at an exercise to show and run its solution, to the end of the lesson.
-@Suite("rxplay lesson --step end to end", .serialized)
+/// step, `s` at an exercise to show and run its solution, to the end of the lesson. The lessons
+/// run side by side (step mode keeps no history), so the suite is not the suite's last tail.
+@Suite("rxplay lesson --step end to end")
 struct LessonStepEndToEndTests {
     @Test(
         "--step reaches the end of the lesson by key presses alone",
