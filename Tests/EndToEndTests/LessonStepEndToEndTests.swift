@@ -4,7 +4,8 @@ import Testing
 
 /// `rxplay lesson NAME --step` in a pseudo-terminal, the way an instructor demos it: one key per
 /// step, `s` at an exercise to show and run its solution, to the end of the lesson. The lessons
-/// run side by side (step mode keeps no history), so the suite is not the suite's last tail.
+/// run side by side (step mode keeps no history): run one after another they were the last
+/// tests of the whole suite, with a core idle.
 @Suite("rxplay lesson --step end to end")
 struct LessonStepEndToEndTests {
     @Test(
