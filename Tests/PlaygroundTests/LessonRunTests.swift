@@ -81,15 +81,44 @@ struct LessonRunTests {
     }
 
     @Test("a lesson whose last part is a step ends with that step's output and says so")
-    func endingAfterAStep() {
-        let session = Self.session()
-        _ = session.submit(":lesson collage")
+    func endingAfterAStep() throws {
+        // Two small lessons of their own: the first ends with a step, the second comes next.
+        let folder = NSTemporaryDirectory() + "rxplay-ending-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            # Ends with a step
+
+            <!-- lesson: stepend · 1 min · a lesson whose last part is a step -->
+
+            Narration.
+
+            ```swift
+            let reminder = "bye"
+            ```
+
+            Then the last step.
+
+            ```swift
+            print(reminder)
+            ```
+
+            ```output
+            bye
+            ```
+
+            """.write(toFile: folder + "/1-stepend.md", atomically: true, encoding: .utf8)
+        try "# Comes next\n\n<!-- lesson: after · 1 min · the next one -->\n\nNarration only.\n".write(
+            toFile: folder + "/2-after.md", atomically: true, encoding: .utf8)
+        let session = makeConsole(options: SessionOptions(lessonsDirectory: folder))
+        _ = session.submit(":lesson stepend")
         var output = ""
-        for _ in 0..<80 where session.isInLesson {
-            output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
-        }
-        expectTrue(output.contains("rx> reminder.dispose()\n"), "\(output)")
-        expectTrue(output.hasSuffix("End of “The photo collage, step by step”.\nNext: “Presenting a form and getting its result back”, with :lesson repo-form (or rxplay lesson repo-form).\n"), "\(output)")
+        for _ in 0..<5 where session.isInLesson { output = session.submit("").output }
+        expectTrue(!session.isInLesson)
+        expectTrue(output.hasPrefix("Then the last step.\n\nrx> print(reminder)\nbye\n"), "\(output)")
+        expectTrue(
+            output.hasSuffix("End of “Ends with a step”.\nNext: “Comes next”, with :lesson after (or rxplay lesson after).\n"),
+            "\(output)")
     }
 
     @Test(":undo inside a lesson undoes the last input and keeps the lesson open at the same step")
