@@ -36,27 +36,15 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
 /// Caps this process's address space at `RXPLAY_MEMORY_LIMIT_MB` (set by the session, which
 /// leaves room below the machine's memory and the session's own limits).
 private func limitMemory() {
-    guard let text = getenv("RXPLAY_MEMORY_LIMIT_MB"), let megabytes = Int(String(cString: text)), megabytes > 0
-    else { return }
-    var limit = rlimit()
-    getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-    let wanted = rlim_t(megabytes) * 1_048_576
-    // Only ever lower: a limit the session itself runs under (`ulimit -v`) stands.
-    if wanted < limit.rlim_cur {
-        limit.rlim_cur = wanted
-        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-    }
+    guard let megabytes = positiveNumber(inEnvironment: "RXPLAY_MEMORY_LIMIT_MB") else { return }
+    lower(RLIMIT_AS, to: rlim_t(megabytes) * 1_048_576, hardMargin: nil)
 }
 
 /// Caps this process's processor time at `RXPLAY_CPU_LIMIT_S` seconds (set by the session):
 /// past it the kernel ends the process with SIGXCPU, which the session reports. Code still running
 /// between inputs (a thread that never ends) is stopped this way too.
 private func limitProcessorTime() {
-    guard let text = getenv("RXPLAY_CPU_LIMIT_S"), let seconds = Int(String(cString: text)), seconds > 0
-    else { return }
-    var limit = rlimit()
-    getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
-    let wanted = rlim_t(seconds)
+    guard let seconds = positiveNumber(inEnvironment: "RXPLAY_CPU_LIMIT_S") else { return }
     // SIGXCPU must end the process even when whoever started rxplay ignored or blocked it
     // (both are inherited across exec).
     signal(SIGXCPU, SIG_DFL)
@@ -64,12 +52,26 @@ private func limitProcessorTime() {
     sigemptyset(&signals)
     sigaddset(&signals, SIGXCPU)
     sigprocmask(SIG_UNBLOCK, &signals, nil)
-    // Only ever lower; the hard limit a little higher, so SIGXCPU comes first.
-    if wanted < limit.rlim_cur {
-        limit.rlim_cur = wanted
-        if wanted + 5 < limit.rlim_max { limit.rlim_max = wanted + 5 }
-        setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
-    }
+    // The hard limit a little higher, so SIGXCPU comes before SIGKILL.
+    lower(RLIMIT_CPU, to: rlim_t(seconds), hardMargin: 5)
+}
+
+/// The positive whole number in the environment variable `name`, or nil.
+private func positiveNumber(inEnvironment name: String) -> Int? {
+    guard let text = getenv(name), let number = Int(String(cString: text)), number > 0 else { return nil }
+    return number
+}
+
+/// Sets `resource`'s soft limit to `wanted`, only ever lower: a limit rxplay itself runs under
+/// (`ulimit`) stands. With `hardMargin`, the hard limit becomes `wanted` plus it, when lower.
+private func lower(_ resource: __rlimit_resource, to wanted: rlim_t, hardMargin: rlim_t?) {
+    let which = __rlimit_resource_t(resource.rawValue)
+    var limit = rlimit()
+    getrlimit(which, &limit)
+    guard wanted < limit.rlim_cur else { return }
+    limit.rlim_cur = wanted
+    if let hardMargin, wanted + hardMargin < limit.rlim_max { limit.rlim_max = wanted + hardMargin }
+    setrlimit(which, &limit)
 }
 
 /// Ends this process when the session that started it is gone (killed, hung up), so runaway

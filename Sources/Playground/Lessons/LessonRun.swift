@@ -13,6 +13,8 @@ final class LessonRun {
     private(set) var exercise: Exercise?
     /// The exercise opened last, open or done.
     private var lastOpened: Exercise?
+    /// What the exercise commands say, in the lesson's language.
+    private var checkTexts: CheckTexts { CheckTexts(language: texts.language) }
     private var hintsShown = 0
 
     /// The terminal's width and whether it has colors: prose is rendered from Markdown and
@@ -104,7 +106,7 @@ final class LessonRun {
 
     /// `:check`: whether the open exercise is done, and if not, what differs.
     func check(in session: SessionHost) -> String {
-        guard let exercise else { return CheckTexts(language: texts.language).noExerciseOpen + "\n" }
+        guard let exercise else { return checkTexts.noExerciseOpen + "\n" }
         let verdict = ExerciseChecker.check(exercise, in: session)
         if verdict == .passed {
             self.exercise = nil
@@ -115,7 +117,7 @@ final class LessonRun {
 
     /// The demo key for an exercise: shows the solution, runs it as if typed, and checks it.
     func runSolution(in session: SessionHost) -> String {
-        guard let exercise else { return CheckTexts(language: texts.language).noExerciseOpen + "\n" }
+        guard let exercise else { return checkTexts.noExerciseOpen + "\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         // Typed with the exercise open, so the check after each input closes it.
         let output = LessonSteps.run(code, of: lesson.file, in: session, echo: true).output
@@ -138,7 +140,7 @@ final class LessonRun {
     /// The demo key that leaves an exercise to the lesson and goes on: its solution runs quietly,
     /// so later steps find what it declares (a helper function, a property).
     func skip(in session: SessionHost) -> String {
-        guard let exercise else { return CheckTexts(language: texts.language).noExerciseOpen + "\n" }
+        guard let exercise else { return checkTexts.noExerciseOpen + "\n" }
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         _ = LessonSteps.run(code, of: lesson.file, in: session, echo: false)
         self.exercise = nil
@@ -147,10 +149,10 @@ final class LessonRun {
 
     /// The next hint of the open exercise.
     func hint() -> String {
-        guard let exercise else { return CheckTexts(language: texts.language).noExerciseOpen + "\n" }
-        guard !exercise.hints.isEmpty else { return CheckTexts(language: texts.language).noHints + "\n" }
+        guard let exercise else { return checkTexts.noExerciseOpen + "\n" }
+        guard !exercise.hints.isEmpty else { return checkTexts.noHints + "\n" }
         if hintsShown >= exercise.hints.count {
-            return CheckTexts(language: texts.language).noMoreHints(exercise.hints.count) + "\n"
+            return checkTexts.noMoreHints(exercise.hints.count) + "\n"
         }
         hintsShown += 1
         return render(texts.hint(hintsShown, of: exercise.hints.count, exercise.hints[hintsShown - 1])) + "\n"
@@ -158,7 +160,7 @@ final class LessonRun {
 
     /// The solution of the open exercise.
     func solution() -> String {
-        guard let exercise else { return CheckTexts(language: texts.language).noExerciseOpen + "\n" }
+        guard let exercise else { return checkTexts.noExerciseOpen + "\n" }
         return texts.solutionHeading + "\n" + exercise.solution.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
