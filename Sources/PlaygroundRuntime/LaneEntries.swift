@@ -6,13 +6,15 @@ import Marbles
 /// recording one costs an append; the run joins the other entries when anything else arrives.
 /// Past twice the capacity the oldest entries go, so a loop of millions of events costs bounded
 /// memory and the lane still shows its last `capacity` entries with a count of the dropped ones.
+/// Entries are numbered in the order they came (`appendedCount` is the next one's number), so
+/// an element carried on elsewhere can name its origin here (`OriginWord`).
 struct LaneEntries {
     /// The entries shown, at most (the rest are counted as dropped).
     let capacity: Int
     /// The older entries.
     private var entries: [RecordedEntry] = []
-    /// The newest entries when they are `Int` elements: frame and value, after `entries`.
-    private var ints: [(time: Int, value: Int)] = []
+    /// The newest entries when they are `Int` elements: frame, value and origin, after `entries`.
+    private var ints: [(time: Int, value: Int, origin: Int)] = []
     /// How many older entries were let go.
     private var dropped = 0
 
@@ -32,8 +34,8 @@ struct LaneEntries {
     }
 
     /// Keeps an `Int` element that arrived at frame `time`.
-    mutating func appendInt(time: Int, _ value: Int) {
-        ints.append((time, value))
+    mutating func appendInt(time: Int, _ value: Int, origin: Int) {
+        ints.append((time, value, origin))
         if ints.count >= 2 * capacity {
             // Every older entry is out of the window too.
             let excess = ints.count - capacity
@@ -46,18 +48,51 @@ struct LaneEntries {
     /// Moves the run of `Int` elements behind the other entries.
     private mutating func joinInts() {
         guard !ints.isEmpty else { return }
-        entries.append(contentsOf: ints.map { .int(time: $0.time, $0.value) })
+        entries.append(contentsOf: ints.map { .int(time: $0.time, $0.value, origin: $0.origin) })
         ints.removeAll(keepingCapacity: true)
     }
 
     private var count: Int { entries.count + ints.count }
 
-    /// The most recent `capacity` entries, oldest first.
-    var recent: [TimelineEntry] {
+    /// The number the next entry gets: how many came so far.
+    var appendedCount: Int { dropped + count }
+
+    /// The most recent `capacity` entries, oldest first, each carried element colored after the
+    /// text `originText` gives for its origin's word (nil: its own).
+    func recent(originText: (Int) -> String?) -> [TimelineEntry] {
         let fromInts = ints.suffix(capacity).map {
-            TimelineEntry(time: $0.time, kind: .next(TimelineValue(describing: $0.value)))
+            Self.resolved(
+                TimelineEntry(time: $0.time, kind: .next(TimelineValue(describing: $0.value))), $0.origin, originText)
         }
-        return entries.suffix(capacity - fromInts.count).map(\.entry) + fromInts
+        let older = entries.suffix(capacity - fromInts.count).map { Self.resolved($0.entry, $0.origin, originText) }
+        return older + fromInts
+    }
+
+    private static func resolved(_ entry: TimelineEntry, _ origin: Int, _ originText: (Int) -> String?)
+        -> TimelineEntry
+    {
+        guard origin != 0 else { return entry }
+        var entry = entry
+        entry.isReplayed = OriginWord.isReplayed(origin)
+        if OriginWord.names(origin), let text = originText(origin), text != entry.colorText {
+            entry.colorKey = text
+        }
+        return entry
+    }
+
+    /// The text of the element numbered `sequence` (modulo 2³²), if it is still kept.
+    func elementText(atSequence sequence: Int) -> String? {
+        let mask = (1 << 32) - 1
+        let index = (sequence - dropped) & mask
+        guard index < count else { return nil }
+        let kind: TimelineEntry.Kind
+        if index < entries.count {
+            kind = entries[index].entry.kind
+        } else {
+            kind = .next(TimelineValue(describing: ints[index - entries.count].value))
+        }
+        guard case .next(let value) = kind else { return nil }
+        return value.text
     }
 
     /// How many entries are not in `recent`.

@@ -71,17 +71,17 @@ final class RequestLoop {
             current?.reply.payload = String(decoding: data, as: UTF8.self)
         case .evaluate(let library, let entry):
             // The timeline does not hear of a check's own subscriptions and events.
-            Instrumentation.observer = nil
+            RuntimeState.watch(false)
             RuntimeState.captured = nil
             if let refusal = loader.run(library: library, entry: entry) {
                 current?.reply.succeeded = false
                 current?.reply.message = refusal
             }
-            Instrumentation.observer = recording ? RuntimeState.timeline : nil
+            RuntimeState.watch(recording)
             current?.reply.payload = RuntimeState.captured
         case .recordTimeline(let on):
             recording = on
-            Instrumentation.observer = recording ? RuntimeState.timeline : nil
+            RuntimeState.watch(recording)
         case .variables, .subscriptions, .screen, .resources:
             current?.reply.payload = RuntimeInspection.answer(request)
         case .quit:

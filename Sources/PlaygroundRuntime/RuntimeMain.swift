@@ -24,7 +24,7 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
     endWithTheSession()
     let clock = VirtualClock()
     VirtualClock.installed = clock
-    Instrumentation.observer = RuntimeState.timeline
+    RuntimeState.watch(true)
     reportAsADebugBuildDoes()
     RuntimeScreen.prepare()
     let loop = RequestLoop(

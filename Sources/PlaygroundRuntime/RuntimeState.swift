@@ -1,3 +1,6 @@
+@_spi(Playground) import RxSwift
+import VirtualClock
+
 /// What the runtime keeps for the whole run of a runner process.
 enum RuntimeState {
     /// The timeline the engine reports into.
@@ -8,6 +11,13 @@ enum RuntimeState {
     static let owners = PropertyOwners()
     /// The value the last evaluated expression captured (`capture(_:)`), as the prompt shows it.
     nonisolated(unsafe) static var captured: String?
+
+    /// Makes the engine report to the timeline, with elements' origins carried (`ElementOrigin`),
+    /// or report nothing.
+    static func watch(_ on: Bool) {
+        Instrumentation.observer = on ? timeline : nil
+        CarriedContext.isOn = on
+    }
 }
 
 /// Names the timeline lane of `value` after the learner's variable `name`, and keeps a way to

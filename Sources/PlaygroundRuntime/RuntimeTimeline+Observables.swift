@@ -21,7 +21,7 @@ extension RuntimeTimeline {
             return { [unowned self] event in
                 self.lock.withLock {
                     guard !row.ended else { return }
-                    row.append(recorded: self.entry(event))
+                    row.append(recorded: self.entry(event, for: row))
                     if case .next = event {} else { row.ended = true }
                 }
             }

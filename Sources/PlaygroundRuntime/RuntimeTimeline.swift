@@ -24,6 +24,8 @@ final class RuntimeTimeline: InstrumentationObserver {
     private(set) var disposables: [ObjectIdentifier: (disposable: Weak, token: ObjectIdentifier)] = [:]
     private var owners: [Weak] = []
     private var created = 0
+    /// Every track by its serial (`OriginWord`), held weakly.
+    private var bySerial: [Weak] = []
     private var unnamed = 0
     /// The track found last, per kind: a busy lane's events skip the dictionary.
     private var lastSource: RuntimeTrack?
@@ -74,7 +76,7 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// `InstrumentationLane.record` comes to.
     func record(_ event: InstrumentedEvent, in track: RuntimeTrack) {
         lock.withLock {
-            track.append(recorded: entry(event))
+            track.append(recorded: entry(event, for: track))
             guard track.kind == .subscription else { return }
             if case .next = event { return }
             track.ended = true
@@ -278,9 +280,25 @@ final class RuntimeTimeline: InstrumentationObserver {
         return track
     }
 
-    func entry(_ event: InstrumentedEvent) -> RecordedEntry {
+    /// Numbers `track` among every track made (under the lock).
+    func register(_ track: RuntimeTrack) -> Int {
+        bySerial.append(Weak(object: track))
+        return bySerial.count
+    }
+
+    /// The text of the element an `OriginWord` names, while its lane keeps it (under the lock).
+    func originText(_ word: Int) -> String? {
+        let serial = OriginWord.serial(word)
+        guard serial >= 1, serial <= bySerial.count, let track = bySerial[serial - 1].object as? RuntimeTrack else {
+            return nil
+        }
+        return track.elementText(atSequence: OriginWord.sequence(word))
+    }
+
+    /// The entry of `event` for `track`'s lane (under the lock).
+    func entry(_ event: InstrumentedEvent, for track: RuntimeTrack) -> RecordedEntry {
         switch event {
-        case .next(let element): return RecordedEntry(time: frame, element: element)
+        case .next(let element): return RecordedEntry(time: frame, element: element, origin: track.takeOrigin())
         case .error(let error): return .described(.error(frame, String(describing: error)))
         case .completed: return .described(.completed(frame))
         }

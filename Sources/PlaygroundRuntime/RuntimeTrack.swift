@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import RunnerProtocol
+import VirtualClock
 @_spi(Playground) import RxSwift
 
 /// One lane's record in `RuntimeTimeline`: a subject's, a named observable's, a subscription's,
@@ -27,6 +28,9 @@ final class RuntimeTrack: InstrumentationLane {
     var sourcePlace: RunnerSubscription.Place?
     /// The identity it is kept under.
     let key: ObjectIdentifier
+    /// Its number among every track the timeline made (delivery rows too), which an element's
+    /// `OriginWord` names.
+    private(set) var serial = 0
 
     /// Whether it is a named observable (an operator's or creation function's sequence), whose
     /// lane shows what it sent down each subscription (`deliveries`).
@@ -56,6 +60,7 @@ final class RuntimeTrack: InstrumentationLane {
         self.order = order
         self.timeline = timeline
         self.lock = timeline.lock
+        self.serial = timeline.register(self)
     }
 
     // The engine reports the events of the subject or subscription this lane records: the
@@ -66,11 +71,21 @@ final class RuntimeTrack: InstrumentationLane {
         let time = timeline.frame
         if Element.self == Int.self {
             let value = unsafeBitCast(element, to: Int.self)
-            lock.withLock { entries.appendInt(time: time, value) }
+            lock.withLock { entries.appendInt(time: time, value, origin: takeOrigin()) }
         } else {
-            let entry = RecordedEntry(time: time, element: element)
-            lock.withLock { entries.append(entry) }
+            lock.withLock { entries.append(RecordedEntry(time: time, element: element, origin: takeOrigin())) }
         }
+    }
+
+    /// The `OriginWord` to store with the element about to be appended (under the lock): the
+    /// carried one, or, when the element carries none, 0, after making the entry the origin of
+    /// what its delivery reaches.
+    func takeOrigin() -> Int {
+        let carried = CarriedContext.current
+        if OriginWord.names(carried) { return carried }
+        CarriedContext.current =
+            OriginWord.make(serial: serial, sequence: entries.appendedCount) | (carried & ElementOrigin.replayedBit)
+        return carried & ElementOrigin.replayedBit
     }
 
     func recordStop(_ event: InstrumentedEvent) {
@@ -88,8 +103,12 @@ final class RuntimeTrack: InstrumentationLane {
         entries.append(entry)
     }
 
-    /// The recorded entries, the most recent `capacity` of them.
-    var recent: [TimelineEntry] { entries.recent }
+    /// The recorded entries, the most recent `capacity` of them, carried elements in their
+    /// origins' colors (under the lock).
+    var recent: [TimelineEntry] { entries.recent(originText: timeline.originText) }
+
+    /// The text of entry `sequence`, if kept.
+    func elementText(atSequence sequence: Int) -> String? { entries.elementText(atSequence: sequence) }
 
     /// How many entries are not in `recent`.
     var droppedCount: Int { entries.droppedCount }

@@ -189,9 +189,7 @@ public final class DispatchSourceTimer: @unchecked Sendable {
             nextDue = next
             arm(on: clock, after: current)
         }
-        let scheduled =
-            previous.map { clock.schedule(at: max(due, clock.now), inPlaceOf: $0, fire) }
-            ?? clock.schedule(at: max(due, clock.now), fire)
+        let scheduled = clock.scheduleTick(at: max(due, clock.now), after: previous, fire)
         current = scheduled
         ticket = scheduled
     }

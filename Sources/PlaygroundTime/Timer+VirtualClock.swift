@@ -51,7 +51,7 @@ enum VirtualTimer {
             }
             if next < .max { arm(timer, at: next, period: period, repeats: repeats, after: ticket, on: clock) }
         }
-        ticket = previous.map { clock.schedule(at: due, inPlaceOf: $0, fire) } ?? clock.schedule(at: due, fire)
+        ticket = clock.scheduleTick(at: due, after: previous, fire)
     }
 }
 

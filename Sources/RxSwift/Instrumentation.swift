@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// Where the playground watches the engine: subjects receiving events and the subscriptions a
 /// program makes (`subscribe`, `bind`), with what each receives and when it ends.
 ///
@@ -95,8 +97,72 @@ public enum Instrumentation {
     {
         guard let report = observer?.subscribing(toObservable: observable) else { return downstream }
         return { event in
-            report(InstrumentedEvent(event))
-            downstream(event)
+            ElementOrigin.delivering {
+                report(InstrumentedEvent(event))
+                downstream(event)
+            }
         }
+    }
+}
+
+/// Which element an event carries on, for timelines that keep an element's color through
+/// operators: while an event is being recorded and passed on, `CarriedContext.current` holds its
+/// origin, which the watcher sets at the first lane that records the element and every lane
+/// below reads; work scheduled meanwhile (`delay`, `observe(on:)`) takes it along. Operators that
+/// combine elements into a new one send it with none (`combineLatest`, `zip`, `scan` …), and a
+/// subject's replay to a new subscriber sends the stored element's origin marked as replayed.
+///
+/// Each helper runs only while a watcher is installed (`CarriedContext.isOn`); the engine calls
+/// them on watched paths or behind that one load.
+@_spi(Playground)
+public enum ElementOrigin {
+    /// The bit of an origin word that marks an element replayed to a new subscriber.
+    public static let replayedBit = 1
+
+    /// Runs `delivery` (recording an event and passing it on), then puts back the origin the
+    /// caller had: a lane that records a new element sets one for what its delivery reaches.
+    @inline(__always)
+    static func delivering(_ delivery: () -> Void) {
+        let saved = CarriedContext.current
+        delivery()
+        CarriedContext.current = saved
+    }
+
+    /// Runs `delivery` of an element made anew from others: it carries no origin.
+    @inline(__always)
+    static func anew(_ delivery: () -> Void) {
+        guard CarriedContext.isOn else { return delivery() }
+        let saved = CarriedContext.current
+        CarriedContext.current = 0
+        delivery()
+        CarriedContext.current = saved
+    }
+
+    /// Runs `delivery` of an element stored with origin `origin`, replayed to a new subscriber.
+    @inline(__always)
+    static func replaying(_ origin: Int, _ delivery: () -> Void) {
+        guard CarriedContext.isOn else { return delivery() }
+        let saved = CarriedContext.current
+        CarriedContext.current = origin | replayedBit
+        delivery()
+        CarriedContext.current = saved
+    }
+
+    /// The origin of the element being delivered now, as a subject stores it for a replay
+    /// (without the replayed mark); 0 when none.
+    @inline(__always)
+    static var current: Int {
+        CarriedContext.isOn ? CarriedContext.current & ~replayedBit : 0
+    }
+
+    /// Runs `delivery` of an element that `origin`, captured when it arrived, produced later
+    /// (a throttle's latest element sent when its window ends).
+    @inline(__always)
+    static func resuming(_ origin: Int, _ delivery: () -> Void) {
+        guard CarriedContext.isOn else { return delivery() }
+        let saved = CarriedContext.current
+        CarriedContext.current = origin
+        delivery()
+        CarriedContext.current = saved
     }
 }

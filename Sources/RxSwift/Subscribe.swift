@@ -21,8 +21,10 @@ extension ObservableType {
         let lane = watcher?.subscribing(token, to: source)
         let inner = source.forwardEvents(
             to: AnonymousObserver<Element> { event in
-                if let lane { Instrumentation.record(event, in: lane) }
-                on(event)
+                ElementOrigin.delivering {
+                    if let lane { Instrumentation.record(event, in: lane) }
+                    on(event)
+                }
                 if event.isStopEvent { watcher?.subscriptionEnded(token) }
             }.on)
         let result = WatchedSubscription(inner) { watcher?.subscriptionEnded(token) }
@@ -96,22 +98,28 @@ func subscribeHandlers<Element>(
     let observer = AnonymousObserver<Element> { event in
         tracker?.enter()
         defer { tracker?.leave() }
-        // The token lives as long as this observer, as the subscription's identity for the
-        // watcher, which holds it weakly.
-        if let lane { withExtendedLifetime(token) { Instrumentation.record(event, in: lane) } }
-        switch event {
-        case .next(let value):
-            onNext?(value)
-        case .error(let error):
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
+        func handle() {
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
             }
-            disposable.dispose()
-        case .completed:
-            onCompleted?()
-            disposable.dispose()
+        }
+        guard let lane else { return handle() }
+        ElementOrigin.delivering {
+            // The token lives as long as this observer, as the subscription's identity for the
+            // watcher, which holds it weakly.
+            withExtendedLifetime(token) { Instrumentation.record(event, in: lane) }
+            handle()
         }
     }
     guard let watcher, let token else { return Disposables.create(source.forwardEvents(to: observer.on), disposable) }

@@ -10,7 +10,7 @@ import Synchronization
 /// file until idle). Outside the playground nothing is installed and schedulers keep real time.
 ///
 /// Work due at the same instant runs in the order it was scheduled, except that a periodic
-/// timer's ticks keep the place of its first one (`schedule(at:inPlaceOf:_:)`).
+/// timer's ticks keep the place of its first one (`scheduleTick(at:after:_:)`).
 public final class VirtualClock: @unchecked Sendable {
     /// The clock learner code runs on, or nil outside the playground.
     nonisolated(unsafe) public static var installed: VirtualClock?
@@ -38,11 +38,14 @@ public final class VirtualClock: @unchecked Sendable {
         fileprivate let action: () -> Void
         /// Its place among work due at the same instant: lower runs first.
         fileprivate let order: Int
+        /// The `CarriedContext` it runs with.
+        fileprivate let context: Int
         private let cancelled = Atomic<Bool>(false)
 
-        fileprivate init(action: @escaping () -> Void, order: Int) {
+        fileprivate init(action: @escaping () -> Void, order: Int, context: Int) {
             self.action = action
             self.order = order
+            self.context = context
         }
 
         /// Whether `cancel()` was called.
@@ -89,14 +92,19 @@ public final class VirtualClock: @unchecked Sendable {
     /// advance, when `due` has passed).
     @discardableResult
     public func schedule(at due: Int64, _ action: @escaping () -> Void) -> Ticket {
+        schedule(at: due, context: CarriedContext.captured, action)
+    }
+
+    private func schedule(at due: Int64, context: Int, _ action: @escaping () -> Void) -> Ticket {
         state.withLock { state in
             defer { state.nextOrder += 1 }
-            return Self.insert(action, at: due, order: state.nextOrder, into: &state)
+            return Self.insert(action, at: due, order: state.nextOrder, context: context, into: &state)
         }
     }
 
-    /// Schedules `action` to run when the clock reaches `due` nanoseconds, in the place `earlier`
-    /// has among work due at the same instant, as if scheduled when `earlier` was.
+    /// Schedules a periodic timer's tick `action` to run when the clock reaches `due`
+    /// nanoseconds, in the place `earlier` (its previous tick, if any) has among work due at the
+    /// same instant, as if scheduled when `earlier` was.
     ///
     /// This is how a periodic timer arms its next tick. On a device a dispatch timer ticks on
     /// the grid of its start, while one-off work scheduled later for the same instant is late by
@@ -104,15 +112,18 @@ public final class VirtualClock: @unchecked Sendable {
     /// first, and a timer's tick comes before work scheduled after the timer started. Measured
     /// with RxSwift 6.10.2 on Linux (two `interval`s, one made later or inside the other's tick;
     /// an `interval` beside a chain of `asyncAfter`s): the older timer first every time.
+    ///
+    /// A timer's ticks carry no `CarriedContext`: each starts something new.
     @discardableResult
-    public func schedule(at due: Int64, inPlaceOf earlier: Ticket, _ action: @escaping () -> Void) -> Ticket {
-        state.withLock { state in Self.insert(action, at: due, order: earlier.order, into: &state) }
+    public func scheduleTick(at due: Int64, after earlier: Ticket?, _ action: @escaping () -> Void) -> Ticket {
+        guard let earlier else { return schedule(at: due, context: 0, action) }
+        return state.withLock { state in Self.insert(action, at: due, order: earlier.order, context: 0, into: &state) }
     }
 
-    private static func insert(_ action: @escaping () -> Void, at due: Int64, order: Int, into state: inout State)
-        -> Ticket
-    {
-        let ticket = Ticket(action: action, order: order)
+    private static func insert(
+        _ action: @escaping () -> Void, at due: Int64, order: Int, context: Int, into state: inout State
+    ) -> Ticket {
+        let ticket = Ticket(action: action, order: order, context: context)
         state.queue.insert(Item(due: max(due, state.now), order: order, ticket: ticket))
         return ticket
     }
@@ -127,7 +138,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// the clock to `target`. Work scheduled meanwhile runs too when it falls due by `target`.
     public func advance(to target: Int64) {
         while let ticket = takeDue(upTo: target) {
-            ticket.action()
+            CarriedContext.run(with: ticket.context, ticket.action)
         }
         state.withLock {
             $0.now = max($0.now, target)

@@ -11,7 +11,7 @@ struct LessonStepEndToEndTests {
     @Test(
         "--step reaches the end of the lesson by key presses alone",
         arguments: [
-            ("subjects", "en", "End of “Subjects side by side”.", "late              (^20,30)─40─"),
+            ("subjects", "en", "End of “Subjects side by side”.", "late              (^↺20,↺30)─40─"),
             ("traits", "en", "End of “Traits: Single, Maybe and Completable”.", "answer  (^true|)"),
             ("collage", "vi", "Hết bài “Ứng dụng ghép ảnh, từng bước một”.", ""),
             ("repo-form", "ko", "“폼을 띄우고 결과를 돌려받기” 끝.", ""),

@@ -198,4 +198,29 @@ struct SVGRendererTests {
     func golden(_: Int) {
         Golden.check(SVGRenderer().render(Self.timeline), named: "svg-example")
     }
+
+    @Test("a carried element's marble has its origin's fill; a replayed one is dashed and the key names it")
+    func carriedAndReplayed() throws {
+        let timeline = Timeline(lanes: [
+            .init(name: "s", entries: [.next(1, "2")]),
+            .init(name: "late", kind: .subscription, entries: [
+                .subscribed(2), TimelineEntry(time: 2, kind: .next(TimelineValue("20")), colorKey: "2", isReplayed: true),
+            ]),
+        ])
+        let svg = SVGRenderer().render(timeline)
+        func fill(ofMarbleTitled title: String) -> String? {
+            guard let titleRange = svg.range(of: "<title>\(title)</title>") else { return nil }
+            let before = svg[..<titleRange.lowerBound]
+            guard let fillStart = before.range(of: "fill=\"", options: .backwards) else { return nil }
+            return String(before[fillStart.upperBound...].prefix(7))
+        }
+        let two = try #require(fill(ofMarbleTitled: "2"))
+        expectEqual(fill(ofMarbleTitled: "20 (replayed)"), two)
+        expectTrue(svg.contains("<circle class=\"marble replayed\""), "\(svg)")
+        expectEqual(svg.components(separatedBy: "class=\"marble replayed\"").count, 2)
+        expectTrue(svg.contains(">replayed on subscribing</text>"), "\(svg)")
+        // Without replays the key does not name them.
+        let plain = SVGRenderer().render(Timeline(lanes: [timeline.lanes[0]]))
+        expectTrue(!plain.contains("replayed on subscribing") && !plain.contains("marble replayed"), "\(plain)")
+    }
 }

@@ -119,6 +119,29 @@ struct TextRendererGoldenTests {
         Golden.check(colored.replacingOccurrences(of: "\u{1B}", with: "⎋"), named: "text-colors")
     }
 
+    @Test("an element carried on keeps its origin's color; a replayed one is marked, and the legend says so")
+    func carriedColorsAndReplay() {
+        let timeline = Timeline(lanes: [
+            .init(name: "s", entries: [.next(1, "2"), .next(2, "3")]),
+            .init(name: "tens", entries: [
+                TimelineEntry(time: 1, kind: .next(TimelineValue("20")), colorKey: "2"),
+                TimelineEntry(time: 2, kind: .next(TimelineValue("30")), colorKey: "3"),
+            ]),
+            .init(name: "late", kind: .subscription, entries: [
+                .subscribed(3), TimelineEntry(time: 3, kind: .next(TimelineValue("30")), colorKey: "3", isReplayed: true),
+            ]),
+        ])
+        let colored = TextRenderer(colors: true).render(timeline)
+        // `20` is painted as `2` is, not as `20` alone would be.
+        expectTrue(ValueColorsProbe.ansi("2") != ValueColorsProbe.ansi("20"), "the two texts must differ in color")
+        expectTrue(colored.contains(ValueColorsProbe.ansi("2") + "20"), "\(colored)")
+        expectTrue(!colored.contains(ValueColorsProbe.ansi("20") + "20"), "\(colored)")
+        Golden.check(
+            TextRenderer().render(timeline) + "\n\n" + TextRenderer(style: .ascii).render(timeline) + "\n\n"
+                + colored.replacingOccurrences(of: "\u{1B}", with: "⎋"),
+            named: "text-carried-replayed")
+    }
+
     @Test("dropped entries are marked and counted; a pointer marks a frame; frames can span ticks")
     func droppedPointerAndFrames() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -161,5 +184,16 @@ struct TextRendererGoldenTests {
         var timeline = playground
         timeline.lanes.append(.init(name: "later", kind: .subscription, entries: [.subscribed(40), .next(41, "z"), .completed(44)]))
         return timeline
+    }
+}
+
+/// The terminal color the renderer gives a value's text, read off a one-value drawing.
+enum ValueColorsProbe {
+    static func ansi(_ text: String) -> String {
+        let drawing = TextRenderer(colors: true).render(Timeline(lanes: [.init(name: "x", entries: [.next(1, text)])]))
+        guard let end = drawing.range(of: text, options: .backwards),
+            let start = drawing[..<end.lowerBound].range(of: "\u{1B}[38;5;", options: .backwards)
+        else { return "?" }
+        return String(drawing[start.lowerBound..<end.lowerBound])
     }
 }

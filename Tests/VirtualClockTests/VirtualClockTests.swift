@@ -18,17 +18,42 @@ struct VirtualClockTests {
         expectEqual(log, ["a@100", "b@100", "c@300"])
     }
 
-    @Test("work scheduled in the place of earlier work runs where that work stood among same-instant work")
+    @Test("a timer's next tick runs where its previous tick stood among same-instant work")
     func inPlaceOf() {
         let clock = VirtualClock()
         var log: [String] = []
         let first = clock.schedule(at: 100) { log.append("first") }
         clock.schedule(at: 200) { log.append("later") }
         clock.advance(to: 100)
-        clock.schedule(at: 200, inPlaceOf: first) { log.append("in the first's place") }
+        clock.scheduleTick(at: 200, after: first) { log.append("in the first's place") }
         clock.schedule(at: 200) { log.append("last") }
         clock.advance(to: 200)
         expectEqual(log, ["first", "in the first's place", "later", "last"])
+    }
+
+    @Test("scheduled work runs with the carried context of the code that scheduled it; ticks carry none")
+    func carriedContext() {
+        let clock = VirtualClock()
+        var seen: [String] = []
+        CarriedContext.isOn = true
+        defer { CarriedContext.isOn = false }
+        CarriedContext.current = 7
+        clock.schedule(at: 10) {
+            seen.append("work \(CarriedContext.current)")
+            CarriedContext.current = 9
+            clock.schedule(after: 5) { seen.append("nested \(CarriedContext.current)") }
+        }
+        clock.scheduleTick(at: 12, after: nil) { seen.append("tick \(CarriedContext.current)") }
+        CarriedContext.current = 0
+        clock.advance(to: 20)
+        expectEqual(seen, ["work 7", "tick 0", "nested 9"])
+        expectEqual(CarriedContext.current, 0)
+        CarriedContext.isOn = false
+        CarriedContext.current = 3
+        clock.schedule(at: 30) { seen.append("off \(CarriedContext.current)") }
+        CarriedContext.current = 0
+        clock.advance(to: 30)
+        expectEqual(seen.last, "off 0")
     }
 
     @Test("work scheduled while advancing runs when it falls due within the same advance")

@@ -54,7 +54,7 @@ struct SVGOutput {
         append("""
             <style>
             .axis{stroke:#444;stroke-width:2}.tick{stroke:#ddd;stroke-width:1}.time{fill:#888;font-size:11px;text-anchor:middle}
-            .name{fill:#222;font-weight:bold}.marble{stroke:#333;stroke-width:1.5}.value{fill:#111;text-anchor:middle}
+            .name{fill:#222;font-weight:bold}.marble{stroke:#333;stroke-width:1.5}.replayed{stroke-dasharray:4 3}.value{fill:#111;text-anchor:middle}
             .done{stroke:#333;stroke-width:3}.error{stroke:#d62828;stroke-width:3}.sub{fill:#e09f3e}
             .dispose{stroke:#e09f3e;stroke-width:3;stroke-dasharray:4 3}.break{stroke:#bbb;stroke-width:2}.empty{fill:#666}
             .operator{fill:#f6f6f6;stroke:#bbb;stroke-width:1}.caption{fill:#333}.legend{fill:#222}
@@ -86,8 +86,8 @@ struct SVGOutput {
         if arrow { append("<path d=\"M\(end) \(y)l-10 -6v12z\" fill=\"#444\"/>\n") }
     }
 
-    mutating func marble(x: Int, y: Int, color: String, label: String, title: String) {
-        append("<g><circle class=\"marble\" cx=\"")
+    mutating func marble(x: Int, y: Int, color: String, label: String, title: String, replayed: Bool = false) {
+        append(replayed ? "<g><circle class=\"marble replayed\" cx=\"" : "<g><circle class=\"marble\" cx=\"")
         append(x)
         append("\" cy=\"")
         append(y)

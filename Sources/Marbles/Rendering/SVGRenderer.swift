@@ -178,7 +178,10 @@ public struct SVGRenderer: Sendable {
     private func drawEntry(_ entry: TimelineEntry, x: Int, y: Int, labels: SVGLabels, into out: inout SVGOutput) {
         switch entry.kind {
         case .next(let value):
-            out.marble(x: x, y: y, color: ValueColors.hex(of: value.text), label: labels.label(of: value), title: value.text)
+            // An element carried on from another keeps that one's color.
+            out.marble(
+                x: x, y: y, color: ValueColors.hex(of: entry.colorKey ?? value.text), label: labels.label(of: value),
+                title: entry.isReplayed ? value.text + " (replayed)" : value.text, replayed: entry.isReplayed)
         case .completed: out.completion(x: x, y: y)
         case .error(let text): out.error(x: x, y: y, text: text)
         case .subscribed: out.subscription(x: x, y: y)

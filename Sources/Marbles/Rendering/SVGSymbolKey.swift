@@ -4,11 +4,12 @@
 /// itself.
 struct SVGSymbolKey {
     enum Symbol: CaseIterable {
-        case value, completed, error, subscribed, disposed, skipped
+        case value, replayed, completed, error, subscribed, disposed, skipped
 
         var name: String {
             switch self {
             case .value: "value"
+            case .replayed: "replayed on subscribing"
             case .completed: "completed"
             case .error: "error"
             case .subscribed: "subscribed"
@@ -30,7 +31,7 @@ struct SVGSymbolKey {
         for row in grid.rows {
             for entry in row.entries {
                 switch entry.kind {
-                case .next: used.insert(.value)
+                case .next: used.insert(entry.isReplayed ? .replayed : .value)
                 case .completed: used.insert(.completed)
                 case .error: used.insert(.error)
                 case .subscribed: used.insert(.subscribed)
@@ -58,6 +59,9 @@ struct SVGSymbolKey {
             case .value:
                 // Not of class "marble": it stands for values, it is none.
                 out.append("<circle cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>")
+            case .replayed:
+                out.append(
+                    "<circle class=\"replayed\" cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>")
             case .completed:
                 out.append("<line class=\"done\" x1=\"\(center)\" y1=\"\(y - 9)\" x2=\"\(center)\" y2=\"\(y + 9)\"/>")
             case .error:

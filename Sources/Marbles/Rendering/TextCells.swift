@@ -18,6 +18,10 @@ struct TextCellBuilder {
     let maxInlineWidth: Int
     let maxCellWidth: Int
     let palette: TextPalette
+    /// What goes before a value replayed to a new subscriber (`↺`).
+    let replayMark: String
+    /// Whether a replayed value was drawn (the legend then says what the mark means).
+    private(set) var drewReplay = false
     /// Legend texts by key, in order of first use, with the text their color comes from.
     private(set) var legend: [(key: String, text: String, color: String)] = []
     private var keyByText: [String: String] = [:]
@@ -28,9 +32,11 @@ struct TextCellBuilder {
     /// `maxCellWidth`, when given, is the most columns any cell takes (time drawn to scale);
     /// by default a group may take twice the inline width.
     init(
-        maxInlineWidth: Int, palette: TextPalette, rows: [TimelineGrid.Row], firstSlot: Int, maxCellWidth: Int? = nil
+        maxInlineWidth: Int, palette: TextPalette, replayMark: String, rows: [TimelineGrid.Row], firstSlot: Int,
+        maxCellWidth: Int? = nil
     ) {
         self.maxInlineWidth = maxInlineWidth
+        self.replayMark = replayMark
         self.maxCellWidth = maxCellWidth ?? Self.maxCellWidth(maxInlineWidth)
         self.palette = palette
         var inlineLetters: Set<UInt8> = []
@@ -56,6 +62,7 @@ struct TextCellBuilder {
             } else {
                 width += 1
             }
+            if entry.isReplayed { width += 1 }
         }
         if entries.count == 1 { return width }
         return min(width + 2, maxCellWidth(maxInlineWidth))
@@ -105,12 +112,21 @@ struct TextCellBuilder {
     private mutating func token(_ entry: TimelineEntry) -> Token {
         switch entry.kind {
         case .next(let value):
+            // An element carried on from another keeps that one's color.
+            let color = palette.value(entry.colorKey ?? value.text)
+            var mark = ""
+            if entry.isReplayed {
+                mark = palette.paint(replayMark, palette.dim)
+                drewReplay = true
+            }
+            let markWidth = entry.isReplayed ? 1 : 0
             if let inline = Self.inlineText(value, maxInlineWidth: maxInlineWidth) {
                 let width = TerminalWidth.of(inline)
-                return Token(painted: palette.paint(inline, palette.value(value.text)), width: width, isValue: true)
+                return Token(painted: mark + palette.paint(inline, color), width: width + markWidth, isValue: true)
             }
-            let key = self.key(for: legendText(value), color: value.text)
-            return Token(painted: palette.paint(key, palette.value(value.text)), width: key.utf8.count, isValue: true, key: key)
+            let key = self.key(for: legendText(value), color: entry.colorKey ?? value.text)
+            return Token(
+                painted: mark + palette.paint(key, color), width: key.utf8.count + markWidth, isValue: true, key: key)
         case .error(let text):
             return Token(painted: palette.paint("#", palette.error), width: 1, isValue: false,
                          errorText: text)

@@ -107,6 +107,9 @@ public struct TextRenderer: Sendable {
             lines.append(String(repeating: " ", count: indent + column) + text)
         }
         var notes = drawer.legend(built.legend)
+        if built.drewReplay {
+            notes.append("\(palette.paint(style.replayMark, palette.dim)) replayed: received on subscribing, sent earlier")
+        }
         notes += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
             "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
         }
@@ -164,18 +167,22 @@ public struct TextRenderer: Sendable {
 
     /// The cells of every lane from slot `first` on, their legend and their layout.
     private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
-        -> (cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String, color: String)], layout: TextLayout)
+        -> (
+            cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String, color: String)],
+            layout: TextLayout, drewReplay: Bool
+        )
     {
         let fit = columnsPerFrame.map { $0 - 1 }
         var builder = TextCellBuilder(
-            maxInlineWidth: fit ?? maxInlineWidth, palette: palette, rows: grid.rows, firstSlot: first, maxCellWidth: fit)
+            maxInlineWidth: fit ?? maxInlineWidth, palette: palette, replayMark: style.replayMark, rows: grid.rows,
+            firstSlot: first, maxCellWidth: fit)
         let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
         let cells = zip(grid.rows, firstCells).map { row, start in
             row.cells[start...].map { builder.cell(row.entries[$0.range]) }
         }
         let layout = TextLayout(
             grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap, columnsPerFrame: columnsPerFrame)
-        return (cells, firstCells, builder.legend, layout)
+        return (cells, firstCells, builder.legend, layout, builder.drewReplay)
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

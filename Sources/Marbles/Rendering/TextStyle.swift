@@ -11,6 +11,8 @@ public enum TextStyle: Hashable, Sendable {
     var pointer: String { self == .unicode ? "↑" : "^" }
     var ellipsis: String { self == .unicode ? "…" : "..." }
     var captionMark: String { self == .unicode ? "↓" : "v" }
+    /// Before a value replayed to a new subscriber.
+    var replayMark: String { self == .unicode ? "↺" : "*" }
 }
 
 /// ANSI colors for the parts of a text timeline; empty strings when colors are off.

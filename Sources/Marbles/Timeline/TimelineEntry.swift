@@ -18,11 +18,45 @@ public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertibl
     public var time: Int
     /// What happened.
     public var kind: Kind
+    /// For an element carried on from another (`20` that `map` made of `2`): the text of the
+    /// element it started as, whose color it keeps; nil for an element of its own color.
+    public var colorKey: String?
+    /// Whether the element was replayed to a new subscriber (a behavior or replay subject's
+    /// stored element, `share(replay:)`), not sent when it happened.
+    public var isReplayed: Bool
 
     /// An entry of `kind` at `time`.
-    public init(time: Int, kind: Kind) {
+    public init(time: Int, kind: Kind, colorKey: String? = nil, isReplayed: Bool = false) {
         self.time = time
         self.kind = kind
+        self.colorKey = colorKey
+        self.isReplayed = isReplayed
+    }
+
+    /// The text whose color a value entry is drawn in: the element it started as, or its own.
+    public var colorText: String? {
+        guard case .next(let value) = kind else { return nil }
+        return colorKey ?? value.text
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case time, kind, colorKey, isReplayed
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Int.self, forKey: .time)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        colorKey = try container.decodeIfPresent(String.self, forKey: .colorKey)
+        isReplayed = try container.decodeIfPresent(Bool.self, forKey: .isReplayed) ?? false
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(colorKey, forKey: .colorKey)
+        if isReplayed { try container.encode(true, forKey: .isReplayed) }
     }
 
     /// A `next` entry whose value is shown as `text`.

@@ -62,11 +62,11 @@ enum ExerciseChecker {
         }
     }
 
-    /// The lanes drawn as a check compares them: no colors, full width, instants renumbered
+    /// The lanes drawn as a check compares them: no colors or replay marks, full width, instants renumbered
     /// and, when their order fits the `expected` drawing, laid on its instants (or, timed,
     /// counted from the first event).
     static func drawing(of names: [String], timed: Bool, expected: String? = nil, in session: SessionHost) -> String {
-        let timeline = session.recordedTimeline(lanes: names)
+        let timeline = session.recordedTimeline(lanes: names).withoutPresentation()
         var drawn = timed ? timeline.relative() : timeline.compacted()
         if !timed, let expected,
             let fitted = ExpectedInstants.fit(drawn, to: ExpectedInstants.lanes(of: expected.normalizedForComparison))
@@ -99,6 +99,19 @@ enum ExerciseChecker {
 }
 
 extension Timeline {
+    /// The same events without how they are drawn (an element's carried color, a replay's
+    /// mark): a check asks what arrived when, which an expected drawing writes as `(^20,30)`.
+    func withoutPresentation() -> Timeline {
+        var plain = self
+        for index in plain.lanes.indices {
+            for entry in plain.lanes[index].entries.indices {
+                plain.lanes[index].entries[entry].colorKey = nil
+                plain.lanes[index].entries[entry].isReplayed = false
+            }
+        }
+        return plain
+    }
+
     /// The same timeline with its instants renumbered 0, 1, 2, … in order: what happened, in
     /// which order and together with what, without how many inputs lay between. An exercise's
     /// check compares this, so a learner who types an extra line still passes.

@@ -88,8 +88,10 @@ enum HelpTopics {
     static let marbles = """
         :marbles draws a lane per subject, relay, named observable and subscription,
         one column per frame: values inline (long ones under a letter with a legend),
-        ^ subscribed, ! disposed, | completed, # error; one frame's events in
-        parentheses, values between commas: (^1,2|). :marbles a b draws only lanes
+        ^ subscribed, ! disposed, | completed, # error, ↺ replayed on subscribing;
+        one frame's events in parentheses, values between commas: (^1,2|); an
+        element keeps its color through map, filter, delay, throttle, share …
+        (combineLatest, zip, scan make new ones). :marbles a b draws only lanes
         a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window,
         --scale draws time to scale (every frame as wide, filling the width);
         --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently

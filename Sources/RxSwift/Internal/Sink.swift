@@ -41,6 +41,12 @@ class Sink<Output>: DisposeBase, Disposable {
     }
 
     /// Sends a stop event downstream, then disposes the subscription.
+    /// Sends an element made anew from others (`combineLatest`, `zip`, `scan` …): a timeline
+    /// gives it a color of its own (`ElementOrigin`).
+    final func forwardAnew(_ element: Output) {
+        ElementOrigin.anew { forward(.next(element)) }
+    }
+
     final func forwardAndDispose(_ event: Event<Output>) {
         forward(event)
         dispose()

@@ -71,7 +71,7 @@ private final class BufferTimeCountSink<Element>: Sink<[Element]> {
                 buffer = []
                 forwardAndDispose(.error(error))
             case .completed:
-                forward(.next(buffer))
+                forwardAnew(buffer)
                 forwardAndDispose(.completed)
             }
         }
@@ -82,7 +82,7 @@ private final class BufferTimeCountSink<Element>: Sink<[Element]> {
         let id = windowID
         let full = buffer
         buffer = []
-        forward(.next(full))
+        forwardAnew(full)
         startTimer(for: id)
     }
 

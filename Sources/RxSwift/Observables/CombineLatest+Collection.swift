@@ -74,7 +74,7 @@ private final class CombineLatestCollectionSink<SourceElement, Element>: Sink<El
         if parent.sources.isEmpty {
             do {
                 let result = try parent.resultSelector([])
-                forward(.next(result))
+                forwardAnew(result)
                 forwardAndDispose(.completed)
             } catch {
                 forwardAndDispose(.error(error))
@@ -118,7 +118,7 @@ private final class CombineLatestCollectionSink<SourceElement, Element>: Sink<El
         let values = latest.compactMap { $0 }
         guard values.count == latest.count else { return }
         do {
-            forward(.next(try parent.resultSelector(values)))
+            forwardAnew(try parent.resultSelector(values))
         } catch {
             forwardAndDispose(.error(error))
         }

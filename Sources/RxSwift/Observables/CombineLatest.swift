@@ -61,7 +61,7 @@ class CombineLatestSink<Element>: Sink<Element> {
         }
         if numberOfValues == arity {
             if let result {
-                forward(.next(result))
+                forwardAnew(result)
             }
             return
         }

@@ -43,6 +43,8 @@ private final class DebounceSink<Element>: Sink<Element> {
     // Guarded by `lock`.
     private var latestID: UInt64 = 0
     private var pending: Element?
+    /// The origin `pending` arrived with (`ElementOrigin`), for a completion that sends it.
+    private var pendingOrigin = 0
 
     init(downstream: @escaping Downstream<Element>, cancel: Cancelable, dueTime: RxTimeInterval,
          scheduler: SchedulerType) {
@@ -57,6 +59,7 @@ private final class DebounceSink<Element>: Sink<Element> {
             case .next(let element):
                 latestID &+= 1
                 pending = element
+                pendingOrigin = ElementOrigin.current
                 let scheduled = SingleAssignmentDisposable()
                 timer.disposable = scheduled
                 scheduled.setDisposable(scheduler.scheduleRelative(latestID, dueTime: dueTime) { [self] id in
@@ -69,7 +72,7 @@ private final class DebounceSink<Element>: Sink<Element> {
             case .completed:
                 if let element = pending {
                     pending = nil
-                    forward(.next(element))
+                    ElementOrigin.resuming(pendingOrigin) { forward(.next(element)) }
                 }
                 forwardAndDispose(.completed)
             }

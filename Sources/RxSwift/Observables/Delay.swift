@@ -52,7 +52,9 @@ private final class DelaySink<Element>: Sink<Element> {
     private var active = false
     private var running = false
     private var errorEvent: Event<Element>?
-    private var queue = Deque<(time: RxTime, event: Event<Element>)>()
+    /// Each event with when it arrived and its origin (`ElementOrigin`): a drain was scheduled by
+    /// the event before it.
+    private var queue = Deque<(time: RxTime, event: Event<Element>, origin: Int)>()
 
     init(downstream: @escaping Downstream<Element>, cancel: Cancelable, dueTime: RxTimeInterval,
          scheduler: SchedulerType) {
@@ -78,7 +80,7 @@ private final class DelaySink<Element>: Sink<Element> {
             if sendNow { forwardAndDispose(event) }
         case .next, .completed:
             let startDrain: Bool = lock.performLocked {
-                queue.append((scheduler.now, event))
+                queue.append((scheduler.now, event, ElementOrigin.current))
                 defer { active = true }
                 return !active
             }
@@ -90,8 +92,8 @@ private final class DelaySink<Element>: Sink<Element> {
         }
     }
 
-    private func dequeue() -> Event<Element>? {
-        queue.popFirst()?.event
+    private func dequeue() -> (event: Event<Element>, origin: Int)? {
+        queue.popFirst().map { ($0.event, $0.origin) }
     }
 
     private func drain(reschedule: (RxTimeInterval) -> Void) {
@@ -120,8 +122,8 @@ private final class DelaySink<Element>: Sink<Element> {
             }
             if let immediate {
                 sentOne = true
-                forward(immediate)
-                if case .completed = immediate {
+                ElementOrigin.resuming(immediate.origin) { forward(immediate.event) }
+                if case .completed = immediate.event {
                     dispose()
                     return
                 }

@@ -1,3 +1,4 @@
+import VirtualClock
 import DequeModule
 import Synchronization
 
@@ -51,6 +52,9 @@ private final class ObserveOnSink<Element>: Sink<Element> {
     // Guarded by `lock`.
     private var draining = false
     private var queue = Deque<Event<Element>>()
+    /// While the playground watches: each queued event's origin (`ElementOrigin`); a drain step
+    /// was scheduled by the step before it, not by its event.
+    private var origins = Deque<Int>()
 
     init(downstream: @escaping Downstream<Element>, cancel: Cancelable, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
@@ -66,6 +70,7 @@ private final class ObserveOnSink<Element>: Sink<Element> {
         }
         let startDrain: Bool = lock.performLocked {
             queue.append(event)
+            if CarriedContext.isOn { origins.append(ElementOrigin.current) }
             if draining { return false }
             draining = true
             return true
@@ -79,8 +84,8 @@ private final class ObserveOnSink<Element>: Sink<Element> {
 
     /// Delivers the oldest queued event; tells whether more are waiting.
     private func drainOne() -> Bool {
-        guard let event = dequeueOrStop(), !cancel.isDisposed else { return false }
-        downstream(event)
+        guard let (event, origin) = dequeueOrStop(), !cancel.isDisposed else { return false }
+        ElementOrigin.resuming(origin) { downstream(event) }
         if event.isStopEvent { dispose() }
         return lock.performLocked {
             if !queue.isEmpty { return true }
@@ -89,13 +94,13 @@ private final class ObserveOnSink<Element>: Sink<Element> {
         }
     }
 
-    private func dequeueOrStop() -> Event<Element>? {
+    private func dequeueOrStop() -> (Event<Element>, origin: Int)? {
         lock.performLocked {
             guard let event = queue.popFirst() else {
                 draining = false
                 return nil
             }
-            return event
+            return (event, origins.popFirst() ?? 0)
         }
     }
 

@@ -78,7 +78,7 @@ final class Reduce<SourceElement, Accumulate, Element>: Producer<Element> {
             case .completed:
                 do {
                     let result = try mapResult(accumulation)
-                    forward(.next(result))
+                    forwardAnew(result)
                     forwardAndDispose(.completed)
                 } catch {
                     forwardAndDispose(.error(error))

@@ -37,6 +37,8 @@ final class Sample<Element, SampleType>: Producer<Element> {
         let lock = RecursiveLock()
         let defaultValue = self.defaultValue
         var latest: Element?
+        // The origin `latest` arrived with (`ElementOrigin`): the sampler's event is not its own.
+        var latestOrigin = 0
         var sourceEnded = false
 
         let sourceSubscription = SingleAssignmentDisposable()
@@ -45,6 +47,7 @@ final class Sample<Element, SampleType>: Producer<Element> {
                 switch event {
                 case .next(let element):
                     latest = element
+                    latestOrigin = ElementOrigin.current
                 case .error:
                     sink.forwardAndDispose(event)
                 case .completed:
@@ -57,9 +60,11 @@ final class Sample<Element, SampleType>: Producer<Element> {
             lock.performLocked {
                 switch event {
                 case .next, .completed:
-                    if let element = latest ?? defaultValue {
+                    if let element = latest {
                         latest = nil
-                        sink.forward(.next(element))
+                        ElementOrigin.resuming(latestOrigin) { sink.forward(.next(element)) }
+                    } else if let element = defaultValue {
+                        sink.forwardAnew(element)
                     }
                     if sourceEnded { sink.forwardAndDispose(.completed) }
                 case .error(let error):

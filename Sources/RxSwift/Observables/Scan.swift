@@ -68,7 +68,7 @@ private final class ScanSink<SourceElement, Element>: Sink<Element> {
         case .next(let element):
             do {
                 try accumulator(&running, element)
-                forward(.next(running))
+                forwardAnew(running)
             } catch {
                 forwardAndDispose(.error(error))
             }

@@ -67,7 +67,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         // As in RxSwift, the subscriber is registered first and the latest element replayed
         // outside the lock: a subscriber arriving during this replay is served after it.
         if let replay {
-            on(.next(replay))
+            ElementOrigin.replaying(replay.origin) { on(.next(replay.element)) }
         }
         if isFirst {
             connection.connect()
@@ -82,6 +82,8 @@ private final class ShareConnection<Element>: SubscriberRemoving {
     private let subscription = SingleAssignmentDisposable()
     private var observers = Bag<Downstream<Element>>()
     private var latest: Element?
+    /// While the playground watches: `latest`'s origin (`ElementOrigin`), for its replay.
+    private var latestOrigin = 0
     private var disposed = false
 
     init(parent: ShareWhileConnected<Element>) {
@@ -96,9 +98,9 @@ private final class ShareConnection<Element>: SubscriberRemoving {
     }
 
     /// Adds `observer` and returns the element to replay to it; called with the parent's lock held.
-    func add(_ observer: @escaping Downstream<Element>) -> (Disposable, replay: Element?) {
+    func add(_ observer: @escaping Downstream<Element>) -> (Disposable, replay: (element: Element, origin: Int)?) {
         let key = observers.insert(observer)
-        return (SubjectSubscription(owner: self, key: key), latest)
+        return (SubjectSubscription(owner: self, key: key), latest.map { ($0, latestOrigin) })
     }
 
     private func on(_ event: Event<Element>) {
@@ -106,7 +108,10 @@ private final class ShareConnection<Element>: SubscriberRemoving {
             if disposed { return Bag() }
             switch event {
             case .next(let element):
-                if parent.replaysLatest { latest = element }
+                if parent.replaysLatest {
+                    latest = element
+                    latestOrigin = ElementOrigin.current
+                }
                 return observers
             case .error, .completed:
                 let current = observers

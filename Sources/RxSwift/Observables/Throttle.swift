@@ -54,6 +54,8 @@ private final class ThrottleSink<Element>: Sink<Element> {
 
     // Guarded by `lock`.
     private var unsent: Element?
+    /// The origin `unsent` arrived with (`ElementOrigin`): the timer was set by an earlier one.
+    private var unsentOrigin = 0
     private var lastSentTime: RxTime?
     private var completed = false
 
@@ -97,6 +99,7 @@ private final class ThrottleSink<Element>: Sink<Element> {
         if !latest { return }
         let alreadyWaiting = unsent != nil
         unsent = element
+        unsentOrigin = ElementOrigin.current
         if alreadyWaiting { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
@@ -114,7 +117,7 @@ private final class ThrottleSink<Element>: Sink<Element> {
 
     private func windowEnded() {
         lock.performLocked {
-            if let element = unsent { send(element) }
+            if let element = unsent { ElementOrigin.resuming(unsentOrigin) { send(element) } }
             if completed { forwardAndDispose(.completed) }
         }
     }

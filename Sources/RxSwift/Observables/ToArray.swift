@@ -39,7 +39,7 @@ private final class ToArraySink<SourceElement>: Sink<[SourceElement]> {
         case .error(let error):
             forwardAndDispose(.error(error))
         case .completed:
-            forward(.next(elements))
+            forwardAnew(elements)
             forwardAndDispose(.completed)
         }
     }

@@ -55,7 +55,7 @@ final class WithLatestFrom<First, Second, Element>: Producer<Element> {
                 case .next(let value):
                     guard let latest else { return }
                     do {
-                        sink.forward(.next(try selector(value, latest)))
+                        sink.forwardAnew(try selector(value, latest))
                     } catch {
                         sink.forwardAndDispose(.error(error))
                     }

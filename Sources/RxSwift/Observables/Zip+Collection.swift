@@ -117,7 +117,7 @@ private final class ZipCollectionSink<SourceElement, Element>: Sink<Element> {
             }
         }
         do {
-            forward(.next(try parent.resultSelector(arguments)))
+            forwardAnew(try parent.resultSelector(arguments))
         } catch {
             forwardAndDispose(.error(error))
         }

@@ -42,7 +42,7 @@ class ZipSink<Element>: Sink<Element> {
     private func emitIfReady(_ storeAndZip: () throws -> Element?) {
         do {
             if let result = try storeAndZip() {
-                forward(.next(result))
+                forwardAnew(result)
             }
         } catch {
             forwardAndDispose(.error(error))

@@ -42,7 +42,7 @@ final class ClockPeriodicTimer<StateType>: Cancelable {
         // The clock holds the timer until it is disposed, as Dispatch holds a timer source.
         let action = { self.tick(due: due) }
         let ticket = self.ticket.withLock { ticket in
-            let next = ticket.map { clock.schedule(at: due, inPlaceOf: $0, action) } ?? clock.schedule(at: due, action)
+            let next = clock.scheduleTick(at: due, after: ticket, action)
             ticket = next
             return next
         }

@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// A subject that holds a current value: each new subscriber receives it first.
 ///
 /// ```
@@ -15,6 +17,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
     private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var element: Element
+    /// While the playground watches: the current value's origin (`ElementOrigin`), for its replay.
+    private var elementOrigin = 0
     private var stoppedEvent: Event<Element>?
     private var disposed = false
 
@@ -26,7 +30,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
         Resources.incrementTotal()
         // Its lane starts with the value it holds from the start.
         if let observer = Instrumentation.observer {
-            watchLane = Instrumentation.record(Event<Element>.next(value), of: self, in: nil, observer: observer)
+            ElementOrigin.delivering {
+                watchLane = Instrumentation.record(Event<Element>.next(value), of: self, in: nil, observer: observer)
+                elementOrigin = ElementOrigin.current
+            }
         }
     }
 
@@ -78,12 +85,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
                 return observers.snapshot
             }
         }
-        if delivers, let observer = Instrumentation.observer,
+        guard delivers else { return }
+        guard let observer = Instrumentation.observer else { return targets.forEach { $0(event) } }
+        ElementOrigin.delivering {
             let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
-        {
-            lock.performLocked { watchLane = made }
+            let origin = ElementOrigin.current
+            lock.performLocked {
+                if let made { watchLane = made }
+                if case .next = event { elementOrigin = origin }
+            }
+            targets.forEach { $0(event) }
         }
-        targets.forEach { $0(event) }
     }
 
     // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
@@ -125,7 +137,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, S
             return Disposables.create()
         }
         let key = observers.insert(downstream)
-        downstream(.next(element))
+        if CarriedContext.isOn {
+            ElementOrigin.replaying(elementOrigin) { downstream(.next(element)) }
+        } else {
+            downstream(.next(element))
+        }
         return SubjectSubscription(owner: self, key: key)
     }
 

@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// A subject that sends each element to the subscribers it has at that moment.
 ///
 /// Late subscribers miss earlier elements; after a stop event, new subscribers receive only
@@ -70,12 +72,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Su
             return current
         }
         guard delivers else { return }
-        if let observer = Instrumentation.observer,
-            let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
-        {
-            lock.performLocked { watchLane = made }
+        guard let observer = Instrumentation.observer else { return targets.forEach { $0(event) } }
+        ElementOrigin.delivering {
+            if let made = Instrumentation.record(event, of: self, in: lane, observer: observer) {
+                lock.performLocked { watchLane = made }
+            }
+            targets.forEach { $0(event) }
         }
-        targets.forEach { $0(event) }
     }
 
     // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches

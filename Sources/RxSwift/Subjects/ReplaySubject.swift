@@ -1,3 +1,5 @@
+import VirtualClock
+
 /// A subject that replays its most recent elements to each new subscriber, then sends live ones.
 ///
 /// ```
@@ -15,6 +17,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
     private var watchLane: InstrumentationLane?
     private var observers = Bag<Downstream<Element>>()
     private var buffer = RingBuffer<Element>()
+    /// While the playground watches: the origin of each buffered element (`ElementOrigin`).
+    private var origins = RingBuffer<Int>()
     private let bufferSize: Int?
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -79,12 +83,21 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
                 return current
             }
         }
-        if delivers, let observer = Instrumentation.observer,
+        guard delivers else { return }
+        guard let observer = Instrumentation.observer else { return targets.forEach { $0(event) } }
+        ElementOrigin.delivering {
             let made = Instrumentation.record(event, of: self, in: lane, observer: observer)
-        {
-            lock.performLocked { watchLane = made }
+            let origin = ElementOrigin.current
+            lock.performLocked {
+                if let made { watchLane = made }
+                // The origins of the buffered elements, for their replay.
+                if case .next = event, CarriedContext.isOn {
+                    origins.append(origin)
+                    if let bufferSize { origins.trim(to: bufferSize) }
+                }
+            }
+            targets.forEach { $0(event) }
         }
-        targets.forEach { $0(event) }
     }
 
     // `ObserverType.onNext` calls this: prespecialized, so unoptimized learner code reaches
@@ -122,7 +135,17 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
             downstream(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        for element in buffer.elements { downstream(.next(element)) }
+        if CarriedContext.isOn {
+            // Each replayed element keeps its origin, marked as replayed.
+            let stored = Array(origins.elements)
+            let offset = stored.count - buffer.elements.count
+            for (index, element) in buffer.elements.enumerated() {
+                let origin = offset >= 0 ? stored[offset + index] : 0
+                ElementOrigin.replaying(origin) { downstream(.next(element)) }
+            }
+        } else {
+            for element in buffer.elements { downstream(.next(element)) }
+        }
         if let stoppedEvent {
             downstream(stoppedEvent)
             return Disposables.create()
@@ -144,6 +167,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, Subscribe
             disposed = true
             observers.removeAll()
             buffer = RingBuffer()
+            origins = RingBuffer()
         }
     }
 }

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A word that work scheduled on the clock carries from the code that scheduled it to the moment
+/// it runs, per thread.
+///
+/// The playground's timelines use it to follow one element through operators that deliver it
+/// later (`delay`, `observe(on:)`, `debounce`): the element's origin is the word while it is being
+/// delivered, a scheduled delivery takes it along, and the lane that records the element there
+/// reads it. A periodic timer's ticks carry nothing: each tick starts something new.
+///
+/// Off (the default) it costs one load per scheduling; nothing is stored.
+public enum CarriedContext {
+    /// Whether scheduled work carries the word; the playground's runtime turns it on.
+    nonisolated(unsafe) public static var isOn = false
+
+    /// This thread's word (0 when none was set).
+    public static var current: Int {
+        get { Int(bitPattern: pthread_getspecific(key)) }
+        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+    }
+
+    /// The word scheduled work takes along: this thread's when on, else 0.
+    static var captured: Int { isOn ? current : 0 }
+
+    /// Runs `work` with `word` as this thread's word, then puts the previous one back.
+    static func run(with word: Int, _ work: () -> Void) {
+        guard isOn else { return work() }
+        let saved = current
+        current = word
+        work()
+        current = saved
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}
