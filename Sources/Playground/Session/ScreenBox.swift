@@ -15,6 +15,12 @@ struct ScreenBox {
         return text
     }
 
+    /// The box for `screen`, drawn whether or not it changed (after a user's action).
+    mutating func redraw(_ screen: ScreenSnapshot) -> String {
+        lastDrawn = ScreenBox.draw(screen)
+        return lastDrawn
+    }
+
     /// The box for `screen` (empty while nothing is on screen).
     static func draw(_ screen: ScreenSnapshot) -> String {
         var lines: [String] = []
