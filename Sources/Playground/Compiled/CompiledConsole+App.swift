@@ -31,6 +31,7 @@ extension CompiledConsole {
         }
         let frame = session.wait(CompiledSession.frame)
         text += frame.text + screenChanges()
+        firstStep = session.stepCount
         return Reply(output: text, shouldQuit: false, failed: frame.failed)
     }
 

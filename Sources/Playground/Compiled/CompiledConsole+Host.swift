@@ -70,7 +70,7 @@ extension CompiledConsole: SessionHost {
 
     func reset() {
         cancelPending()
-        session.rewind(toStep: 0)
+        session.rewind(toStep: firstStep)
         inputs.removeAll()
         marks.removeAll()
         lessonRun = nil
