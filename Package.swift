@@ -166,7 +166,7 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport", "PlaygroundConfinement"],
-            exclude: ["Playgrounds", "Apps", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
+            exclude: ["Playgrounds", "Apps", "AppTranscripts", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),

@@ -96,7 +96,12 @@ public struct UnitCompiler: Sendable {
 
     /// Compiles `files` (path and text) as one library module `module` whose public declarations
     /// later units import: an Xcode playground's `Sources` folder, as Xcode builds it.
-    public func compileLibrary(_ files: [(path: String, text: String)], module: String) -> Outcome {
+    ///
+    /// `testable` compiles it as a session's inputs are (`-enable-testing`, in their package), so
+    /// inputs that import it reach its internal declarations: an app's module at the prompt.
+    public func compileLibrary(_ files: [(path: String, text: String)], module: String, testable: Bool = false)
+        -> Outcome
+    {
         let folder = "\(directory)/\(module)-sources"
         var paths: [String] = []
         do {
@@ -112,13 +117,14 @@ public struct UnitCompiler: Sendable {
         let object = "\(directory)/\(module).o"
         let library = "\(directory)/lib\(module).so"
         let serialized = "\(directory)/\(module).dia"
-        let arguments =
+        var arguments =
             ["-frontend", "-c"] + paths + [
                 "-parse-as-library", "-module-name", module, "-emit-module-path", "\(directory)/\(module).swiftmodule",
                 "-I", directory, "-I", toolchain.modulesDirectory, "-module-cache-path", toolchain.moduleCache,
                 "-Onone",
                 "-g", "-diagnostic-style", "llvm", "-serialize-diagnostics-path", serialized, "-o", object,
             ]
+        if testable { arguments += ["-enable-testing", "-package-name", Self.sessionPackage] }
         try? FileManager.default.removeItem(atPath: serialized)
         let compiled = ToolRun.run(toolchain.frontend, arguments, stopper: stopper)
         var diagnostics = Self.diagnostics(serialized: serialized, printed: compiled.output)

@@ -82,6 +82,11 @@ final class RequestLoop {
         case .recordTimeline(let on):
             recording = on
             RuntimeState.watch(recording)
+        case .act(let action):
+            if let refusal = RuntimeUserActions.perform(action) {
+                current?.reply.succeeded = false
+                current?.reply.message = refusal
+            }
         case .variables, .subscriptions, .screen, .resources:
             current?.reply.payload = RuntimeInspection.answer(request)
         case .quit:

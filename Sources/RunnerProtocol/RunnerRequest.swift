@@ -29,6 +29,9 @@ public enum RunnerRequest: Codable, Equatable, Sendable {
     /// Starts or stops recording the timeline (it records from the start). A program's run stops
     /// it: nothing reads a program's timeline, and recording costs a lane entry per event.
     case recordTimeline(Bool)
+    /// Acts as the user on what the screen shows (a tap, a selection, going back …); fails with
+    /// the reason (`RunnerReply.message`) when the screen has nothing to act on.
+    case act(UserAction)
     /// Ends the runner.
     case quit
 }

@@ -17,7 +17,7 @@ struct RxPlay: ParsableCommand {
             :lesson PATH) are refused unless rxplay (the REPL) or rxplay lesson gets --allow-files.
             """,
         version: version,
-        subcommands: [Repl.self, Run.self, Lessons.self, LessonCommand.self],
+        subcommands: [Repl.self, Run.self, Lessons.self, LessonCommand.self, AppCommand.self],
         defaultSubcommand: Repl.self
     )
 

@@ -18,9 +18,12 @@ struct EndToEndTests {
         var status: Int32
     }
 
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Outcome {
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], in folder: URL? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
+        if let folder { process.currentDirectoryURL = folder }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-e2e-\(getpid())"

@@ -70,7 +70,7 @@ extension CompiledConsole: SessionHost {
 
     func reset() {
         cancelPending()
-        session.rewind(toStep: 0)
+        session.rewind(toStep: firstStep)
         inputs.removeAll()
         marks.removeAll()
         lessonRun = nil
@@ -157,10 +157,25 @@ extension CompiledConsole: SessionHost {
         return (reply.text, !reply.failed)
     }
 
+    func act(_ action: UserAction, line: String) -> InputOutcome {
+        let mark = session.stepCount
+        let reply = session.act(action)
+        guard !reply.failed else { return InputOutcome(text: reply.text, succeeded: false) }
+        let frame = session.wait(CompiledSession.frame)
+        inputs.append((line, !frame.failed))
+        marks.append(mark)
+        return InputOutcome(text: reply.text + frame.text + screenText, succeeded: !frame.failed)
+    }
+
+    var screenText: String {
+        guard let snapshot = decoded(ScreenSnapshot.self, session.ask(.screen)) else { return "" }
+        return screenBox.redraw(snapshot)
+    }
+
     // MARK: - Screen and :auto
 
     /// The screen box when what the screen shows changed since it was last drawn, else "".
-    private func screenChanges() -> String {
+    func screenChanges() -> String {
         guard let snapshot = decoded(ScreenSnapshot.self, session.ask(.screen)) else { return "" }
         return screenBox.update(snapshot)
     }

@@ -33,6 +33,8 @@ public final class CompiledConsole {
     var lessonRun: LessonRun?
     let playback = Playback()
     var screenBox = ScreenBox()
+    /// The steps `:reset` keeps: an app launched with `rxplay app` stays launched.
+    var firstStep = 0
     private var assembler = InputAssembler()
     private var held: String?
 

@@ -49,6 +49,7 @@ public final class CompiledSession: @unchecked Sendable {
         case runUntilIdle(Int64)
         case finishPage(limit: Int64)
         case recordTimeline(Bool)
+        case act(UserAction)
 
         var request: RunnerRequest {
             switch self {
@@ -57,6 +58,7 @@ public final class CompiledSession: @unchecked Sendable {
             case .runUntilIdle(let limit): return .runUntilIdle(limit: limit)
             case .finishPage(let limit): return .finishPage(limit: limit)
             case .recordTimeline(let on): return .recordTimeline(on)
+            case .act(let action): return .act(action)
             }
         }
     }
@@ -332,6 +334,49 @@ public final class CompiledSession: @unchecked Sendable {
             }
         }
         return reply
+    }
+
+    /// Acts as the user on the screen (`:tap`, `:select` …), as a step of the session; fails
+    /// with the reason when the screen has nothing to act on.
+    public func act(_ action: UserAction) -> Reply {
+        perform(.act(action))
+    }
+
+    /// Compiles an app's files as one module (`compiled`, the texts the compiler reads, in the
+    /// order of `shown`, whose paths and texts its messages show; `generated`, what the
+    /// playground adds, after them), loads it into this session and calls its C function `entry`.
+    /// Later inputs import the module and reach its internal declarations.
+    public func loadModule(
+        shown: [LearnerFile], compiled: [String], generated: [LearnerFile], module: String, entry: String
+    ) -> Reply {
+        for file in shown {
+            if let refused = Self.refusal(file.text) { return refused }
+        }
+        let files = shown.map { (path: $0.path, text: $0.text) }
+        let prepared =
+            zip(shown, compiled).map { file, text in
+                (
+                    path: file.path,
+                    text: UnitSource(
+                        learnerText: text, mode: .program(extraImports: [], fileName: file.path),
+                        timeModule: timeModule
+                    ).text
+                )
+            } + generated.map { (path: $0.path, text: $0.text) }
+        compiler.stopper.reset()
+        switch compiler.compileLibrary(prepared, module: module, testable: true) {
+        case .failed(let problem):
+            return Reply(output: "error: \(problem)\n", failed: true)
+        case .rejected(let diagnostics):
+            return Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true)
+        case .compiled(let library, _, let warnings):
+            let diagnostics = renderFiles(warnings, files)
+            let text = files.map(\.text).joined(separator: "\n")
+            var loaded = perform(
+                .run(LoadedUnit(module: module, library: library, entry: entry, text: text, declares: true)))
+            loaded.diagnostics = diagnostics
+            return loaded
+        }
     }
 
     /// Compiles an Xcode playground's `Sources` as the module its pages see and runs it in this

@@ -1,4 +1,5 @@
 import Marbles
+import RunnerProtocol
 
 /// What meta-commands, scripts and lessons ask of a session (`CompiledConsole`): they see it only
 /// through this, so each can be read and tested apart from the compiler and the runner.
@@ -59,6 +60,11 @@ protocol SessionHost: AnyObject {
     func evaluateUnrecorded(_ expression: String) -> EvaluatedValue
     /// Loads an Xcode playground's `Sources`; returns what went wrong, if anything.
     func loadSources(of playground: XcodePlayground) -> (output: String, succeeded: Bool)
+    /// Acts as the user on the screen, kept as the input `line` (for `:undo`); then a frame of
+    /// the clock, and the screen box.
+    func act(_ action: UserAction, line: String) -> InputOutcome
+    /// The screen box of what shows now (empty when nothing does).
+    var screenText: String { get }
 }
 
 /// What running one input, or moving the clock, gave.

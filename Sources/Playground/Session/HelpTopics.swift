@@ -1,6 +1,6 @@
 /// The texts of `:help TOPIC`.
 enum HelpTopics {
-    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons", "ui"]
+    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons", "ui", "app"]
 
     static func text(for name: String) -> String? {
         switch name {
@@ -13,6 +13,7 @@ enum HelpTopics {
         case "marbles": return marbles
         case "lessons": return lessons
         case "ui": return ui
+        case "app": return app
         default: return nil
         }
     }
@@ -105,6 +106,30 @@ enum HelpTopics {
         on to the next step. In an exercise, type code until the check passes; :hint
         and :solution help. From the shell: rxplay lesson NAME (--step for one key
         press per step, --check to verify a lesson).
+
+        """
+
+    static let app = """
+        rxplay app PATH runs an iOS project: every .swift file under PATH (not Pods/,
+        not folders ending in Tests or UITests) compiles as the app's module, as Xcode
+        builds the app target. The storyboard (Base.lproj/Main.storyboard, or the one
+        Info.plist's UIMainStoryboardFile names) makes the scenes by custom class and
+        storyboard ID, the controls it declares for the outlets, and connects the
+        actions (actionAdd: with its sender, actionAdd without) and segues.
+        The app launches as on a device: your app delegate is made, a window gets the
+        storyboard's initial controller as its root, your delegate hears
+          application(_:didFinishLaunchingWithOptions:)
+        and the window shows: viewDidLoad, viewWillAppear, viewDidAppear.
+        The prompt is inside the app's module: its types and objects are yours, e.g.
+          UIApplication.shared.delegate as? AppDelegate
+        Act as the user; after each action the screen box is drawn:
+          :tap NAME         a button or bar button item: title, + for add, or outlet
+          :select N         row or item N of the table or collection view, from 1
+          :back             the navigation bar's back button
+          :type FIELD TEXT  into a text field, by outlet name or placeholder
+          :alert TITLE      the alert's button TITLE
+          :screen           draw the screen box again
+        rxplay app PATH < script runs the same lines from a file or a pipe.
 
         """
 

@@ -15,6 +15,20 @@ struct ScreenBox {
         return text
     }
 
+    /// The box for `screen`, drawn whether or not it changed (after a user's action).
+    mutating func redraw(_ screen: ScreenSnapshot) -> String {
+        lastDrawn = ScreenBox.draw(screen)
+        return lastDrawn
+    }
+
+    /// A collection view's items, numbered from 1 as `:select` counts them, six to a line.
+    static func itemLines(_ items: [String]) -> [String] {
+        let numbered = items.enumerated().map { "\($0.offset + 1) " + ($0.element.isEmpty ? "·" : $0.element) }
+        return stride(from: 0, to: numbered.count, by: 6).map {
+            numbered[$0..<min($0 + 6, numbered.count)].joined(separator: "  ")
+        }
+    }
+
     /// The box for `screen` (empty while nothing is on screen).
     static func draw(_ screen: ScreenSnapshot) -> String {
         var lines: [String] = []
@@ -36,6 +50,7 @@ struct ScreenBox {
         for row in screen.rows {
             lines.append("• " + row)
         }
+        lines += itemLines(screen.items)
         if let picker = screen.picker {
             let source = picker.sourceType == "camera" ? "camera" : picker.sourceType == "photoLibrary" ? "photo library" : picker.sourceType
             lines.append("image picker: \(source)" + (picker.allowsEditing ? ", editing" : "") + " · pick(_:) or cancel()")

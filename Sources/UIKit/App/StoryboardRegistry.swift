@@ -18,6 +18,10 @@ final class StoryboardRegistry: @unchecked Sendable {
     private var outlets: [(owner: AnyClass, connect: (NSObject) -> Void)] = []
     private var tablePrototypes: [String: (type: UITableViewCell.Type, style: UITableViewCell.CellStyle)] = [:]
     private var collectionPrototypes: [String: UICollectionViewCell.Type] = [:]
+    /// What a project's storyboard puts in each scene's view (by scene) and in each prototype
+    /// cell (by reuse identifier): its objects, outlets, actions and segues.
+    private var sceneContents: [String: (UIViewController) -> Void] = [:]
+    private var cellContents: [String: (UIView) -> Void] = [:]
 
     // MARK: - Filling
 
@@ -36,6 +40,14 @@ final class StoryboardRegistry: @unchecked Sendable {
         }
     }
 
+    func addSceneContents(_ identifier: String, _ connect: @escaping (UIViewController) -> Void) {
+        lock.withLock { sceneContents[identifier] = connect }
+    }
+
+    func addCellContents(_ reuseIdentifier: String, _ connect: @escaping (UIView) -> Void) {
+        lock.withLock { cellContents[reuseIdentifier] = connect }
+    }
+
     func addPrototype(_ type: UITableViewCell.Type, identifier: String, style: UITableViewCell.CellStyle) {
         lock.withLock { tablePrototypes[identifier] = (type, style) }
     }
@@ -51,6 +63,8 @@ final class StoryboardRegistry: @unchecked Sendable {
             outlets = []
             tablePrototypes = [:]
             collectionPrototypes = [:]
+            sceneContents = [:]
+            cellContents = [:]
         }
     }
 
@@ -64,6 +78,7 @@ final class StoryboardRegistry: @unchecked Sendable {
         coder.storyboard = storyboard
         let made = scene.make(coder)
         made?.storyboard = storyboard
+        made?.sceneIdentifier = made?.sceneIdentifier ?? identifier
         return made
     }
 
@@ -77,9 +92,23 @@ final class StoryboardRegistry: @unchecked Sendable {
     /// Connects the outlets registered for `object`'s class and its superclasses, in the order
     /// they were registered.
     func connectOutlets(of object: NSObject) {
+        if let controller = object as? UIViewController, let scene = controller.sceneIdentifier,
+            let contents = lock.withLock({ sceneContents[scene] })
+        {
+            contents(controller)
+        }
+        if let cell = object as? UIView, let identifier = Self.reuseIdentifier(of: cell),
+            let contents = lock.withLock({ cellContents[identifier] })
+        {
+            contents(cell)
+        }
         for entry in lock.withLock({ outlets }) {
             entry.connect(object)
         }
+    }
+
+    private static func reuseIdentifier(of cell: UIView) -> String? {
+        (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionViewCell)?.reuseIdentifier
     }
 
     /// A new cell of the table prototype `identifier` (a subtitle-style cell when the playground

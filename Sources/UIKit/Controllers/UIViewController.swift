@@ -138,6 +138,20 @@ open class UIViewController: UIResponder {
     /// Called after the controller moved to `parent` (nil: removed).
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: - Segues
+
+    /// Called before a segue from this controller shows its destination: the place to hand
+    /// the destination what it needs. Does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier`, triggered by the user, may be performed (true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The storyboard's segues that leave this controller (set by the storyboard).
+    var storyboardSegues: [StoryboardSegueTemplate] = []
+    /// The storyboard scene the controller was made from, if a storyboard made it.
+    var sceneIdentifier: String?
+
     /// The navigation controller the controller is in.
     open var navigationController: UINavigationController? {
         var current = parent

@@ -1,0 +1,297 @@
+import Compiling
+
+/// Writes the glue of one storyboard (see `AppGlue`): registrations for the launcher, and for
+/// each class a scene or cell names, an extension with one static function per scene or cell
+/// that fills an instance as the storyboard says.
+struct SceneWriter {
+    let storyboard: AppProject.Storyboard
+    let outline: AppSourceOutline
+    let module: String
+    private(set) var registrations: [String] = []
+    private(set) var appendices: [Int: String] = [:]
+
+    init(storyboard: AppProject.Storyboard, outline: AppSourceOutline, module: String) {
+        self.storyboard = storyboard
+        self.outline = outline
+        self.module = module
+    }
+
+    private var document: StoryboardDocument { storyboard.document }
+    private var name: String { AppGlue.literal(storyboard.name) }
+
+    /// The identifier a scene is registered under: its storyboard ID, or one made of its object
+    /// id (`instantiateViewController(withIdentifier:)` finds only the first kind).
+    static func key(of controller: StoryboardController) -> String {
+        controller.storyboardIdentifier ?? "rxplay-scene-" + controller.id
+    }
+
+    /// A Swift identifier made of an object id (`vC1-mA-9nS` → `vC1_mA_9nS`).
+    static func identifier(_ id: String) -> String {
+        "o_" + String(id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    mutating func write() throws {
+        for scene in document.scenes {
+            try write(scene.controller)
+        }
+    }
+
+    // MARK: - Scenes
+
+    private mutating func write(_ controller: StoryboardController) throws {
+        let type = try className(controller.customClass, module: controller.customModule, kind: controller.kind)
+        let key = AppGlue.literal(Self.key(of: controller))
+        let isInitial = controller.id == document.initialViewControllerID
+        var make = ["guard let controller = \(type)(coder: coder) else { return nil }"]
+        if let title = controller.title { make.append("controller.navigationItem.title = \(AppGlue.literal(title))") }
+        if controller.kind == .navigationController,
+            let root = controller.segues.first(where: { $0.relationship == "rootViewController" }),
+            let rootScene = document.scene(controllerID: root.destination)
+        {
+            let rootKey = AppGlue.literal(Self.key(of: rootScene.controller))
+            make.append(
+                "controller.setViewControllers([UIStoryboard(name: \(name), bundle: nil).instantiateViewController(withIdentifier: \(rootKey))], animated: false)"
+            )
+        }
+        make.append("return controller")
+        registrations.append(
+            "UIStoryboard.registerScene(\(key), storyboard: \(name), isInitial: \(isInitial)) { coder in "
+                + make.joined(separator: "; ") + " }")
+        for cell in controller.prototypeCells { try write(cell) }
+        let body = try contents(of: controller, type: type)
+        guard !body.isEmpty else { return }
+        let function = "rxplayScene_" + Self.identifier(controller.id)
+        if let custom = controller.customClass, let declared = outline.class(named: custom) {
+            appendices[declared.file, default: ""] +=
+                "\nextension \(custom) {\n    static func \(function)(_ owner: \(custom)) {\n"
+                + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
+            registrations.append(
+                "UIStoryboard.registerSceneContents(\(key)) { if let owner = $0 as? \(custom) { \(custom).\(function)(owner) } }"
+            )
+        } else {
+            registrations.append(
+                "UIStoryboard.registerSceneContents(\(key)) { controller in guard let owner = controller as Any as? \(type) else { return }; "
+                    + body.joined(separator: "; ") + " }")
+        }
+    }
+
+    /// The statements that fill `owner`, an instance of `type`, as the scene says.
+    private func contents(of controller: StoryboardController, type: String) throws -> [String] {
+        var lines: [String] = []
+        for object in controller.objects {
+            lines += try make(object, container: "owner.view", controllerID: controller.id)
+        }
+        lines += try outlets(controller.outlets, of: controller.customClass, objects: controller.objects)
+        for object in controller.objects {
+            lines += try connections(of: object, in: controller)
+        }
+        for segue in controller.segues where segue.source == controller.id {
+            guard let identifier = segue.identifier, let destination = document.scene(controllerID: segue.destination),
+                segue.kind != .relationship, segue.kind != .unwind
+            else { continue }
+            lines.append(
+                "rxplayAddSegue(from: owner, identifier: \(AppGlue.literal(identifier)), kind: \(AppGlue.literal(segue.kind.rawValue)), scene: \(AppGlue.literal(Self.key(of: destination.controller))), storyboard: \(name))"
+            )
+        }
+        return lines
+    }
+
+    // MARK: - Objects
+
+    /// Makes `object` in `container` (a bar button item in the navigation bar); the controller's
+    /// own view (a table or collection controller's) is the one it already has.
+    private func make(_ object: StoryboardObject, container: String, controllerID: String) throws -> [String] {
+        let variable = Self.identifier(object.id)
+        if object.key == "view" { return ["let \(variable): UIView = owner.view", "_ = \(variable)"] }
+        let type = try className(object.customClass, module: object.customModule, kind: nil, object: object.kind)
+        var lines: [String] = []
+        switch object.kind {
+        case .barButtonItem:
+            if let item = object.systemItem {
+                lines.append("let \(variable) = \(type)(barButtonSystemItem: .\(item), target: nil, action: nil)")
+            } else {
+                lines.append(
+                    "let \(variable) = \(type)(title: \(AppGlue.literal(object.title ?? "")), style: .plain, target: nil, action: nil)"
+                )
+            }
+            if let key = object.key, key.hasSuffix("BarButtonItem") || key.hasSuffix("BarButtonItems") {
+                lines.append("rxplayPlace(\(variable), onLeft: \(key.hasPrefix("left")), of: owner)")
+            } else {
+                lines.append("_ = \(variable)")
+            }
+            return lines
+        default:
+            lines.append("let \(variable) = rxplayObject(\(type).self, in: \(container))")
+            lines.append("_ = \(variable)")
+        }
+        switch object.kind {
+        case .button:
+            if let title = object.title {
+                lines.append("\(variable).setTitle(\(AppGlue.literal(title)), for: .normal)")
+            }
+        case .label:
+            if let text = object.text { lines.append("\(variable).text = \(AppGlue.literal(text))") }
+        case .textField:
+            if let text = object.text { lines.append("\(variable).text = \(AppGlue.literal(text))") }
+            if let placeholder = object.placeholder {
+                lines.append("\(variable).placeholder = \(AppGlue.literal(placeholder))")
+            }
+        case .switch:
+            if let isOn = object.isOn { lines.append("\(variable).isOn = \(isOn)") }
+        default:
+            break
+        }
+        return lines
+    }
+
+    /// Sets `outlets` on `owner`, whose class is `customClass` (a UIKit class has none to set).
+    private func outlets(_ outlets: [StoryboardOutlet], of customClass: String?, objects: [StoryboardObject]) throws
+        -> [String]
+    {
+        guard let customClass else { return [] }
+        let properties = Set(outline.lineage(of: customClass).flatMap(\.properties))
+        var lines: [String] = []
+        for outlet in outlets {
+            guard let object = objects.first(where: { $0.id == outlet.destination }) else { continue }
+            if object.key == "view" && ["view", "tableView", "collectionView"].contains(outlet.property) { continue }
+            guard properties.contains(outlet.property) else {
+                throw AppProblem(
+                    file: storyboard.file,
+                    message:
+                        "the outlet '\(outlet.property)' of \(customClass) is connected in the storyboard, but the class has no property '\(outlet.property)' (UIKit stops here: this class is not key value coding-compliant for the key \(outlet.property))"
+                )
+            }
+            let variable = Self.identifier(object.id)
+            lines.append(
+                "owner.\(outlet.property) = rxplayOutlet(\(variable), \(AppGlue.literal(outlet.property)), of: owner)")
+        }
+        return lines
+    }
+
+    /// An object's actions, segues and its own outlets (a table's data source).
+    private func connections(of object: StoryboardObject, in controller: StoryboardController) throws -> [String] {
+        let variable = Self.identifier(object.id)
+        var lines: [String] = []
+        for outlet in object.outlets where outlet.destination == controller.id && object.key != "view" {
+            if outlet.property == "dataSource" { lines.append("rxplayDataSource(\(variable), owner)") }
+            if outlet.property == "delegate" { lines.append("rxplayDelegate(\(variable), owner)") }
+        }
+        for action in object.actions where action.destination == controller.id {
+            lines.append(try call(action, from: object, in: controller))
+        }
+        for segue in controller.segues where segue.source == object.id {
+            guard let destination = document.scene(controllerID: segue.destination), segue.kind != .unwind else {
+                continue
+            }
+            let identifier = segue.identifier.map(AppGlue.literal) ?? "nil"
+            lines.append(
+                "rxplaySegue(\(variable), from: owner, identifier: \(identifier), kind: \(AppGlue.literal(segue.kind.rawValue)), scene: \(AppGlue.literal(Self.key(of: destination.controller))), storyboard: \(name))"
+            )
+        }
+        return lines
+    }
+
+    /// The connection of `action` (`actionSave:` → `owner.actionSave(sender)`).
+    private func call(_ action: StoryboardAction, from object: StoryboardObject, in controller: StoryboardController)
+        throws -> String
+    {
+        let variable = Self.identifier(object.id)
+        let base = String(action.selector.prefix { $0 != ":" })
+        let arity = action.selector.filter { $0 == ":" }.count
+        let owner = controller.customClass ?? "the controller"
+        let methods = outline.lineage(of: controller.customClass ?? "").flatMap(\.methods)
+        guard let method = methods.first(where: { $0.name == base && $0.labels.count == arity }), arity <= 1 else {
+            throw AppProblem(
+                file: storyboard.file,
+                message:
+                    "the action '\(action.selector)' of \(describe(object)) calls a method \(owner) does not have: "
+                    + (arity == 0 ? "\(base)()" : "\(base)(_:) taking the sender")
+                    + " (UIKit stops at the tap: unrecognized selector sent to instance)")
+        }
+        let event =
+            object.kind == .barButtonItem ? ".primaryActionTriggered" : ".\(action.eventType ?? "touchUpInside")"
+        let argument =
+            method.labels.first.map { label in
+                (label == "_" ? "" : label + ": ") + "rxplaySender(\(variable))"
+            } ?? ""
+        let captures = method.labels.isEmpty ? "unowned owner" : "unowned owner, unowned \(variable)"
+        return "rxplayConnect(\(variable), \(event)) { [\(captures)] in owner.\(base)(\(argument)) }"
+    }
+
+    private func describe(_ object: StoryboardObject) -> String {
+        let title = object.title ?? object.systemItem ?? object.placeholder ?? object.text
+        return "the \(object.kind.rawValue)" + (title.map { " '\($0)'" } ?? "")
+    }
+
+    // MARK: - Cells
+
+    private mutating func write(_ cell: StoryboardPrototypeCell) throws {
+        guard let reuse = cell.reuseIdentifier else { return }
+        let base = cell.kind == .tableViewCell ? "UITableViewCell" : "UICollectionViewCell"
+        let type = try className(cell.customClass, module: cell.customModule, kind: nil, object: nil, fallback: base)
+        let identifier = AppGlue.literal(reuse)
+        registrations.append(
+            cell.kind == .tableViewCell
+                ? "UIStoryboard.registerPrototype(\(type).self, identifier: \(identifier), style: .default)"
+                : "UIStoryboard.registerPrototype(\(type).self, identifier: \(identifier))")
+        var body: [String] = []
+        for object in cell.objects {
+            body += try make(object, container: "owner.contentView", controllerID: cell.id)
+        }
+        body += try outlets(cell.outlets, of: cell.customClass, objects: cell.objects)
+        guard !body.isEmpty else { return }
+        let function = "rxplayCell_" + Self.identifier(cell.id)
+        if let custom = cell.customClass, let declared = outline.class(named: custom) {
+            appendices[declared.file, default: ""] +=
+                "\nextension \(custom) {\n    static func \(function)(_ owner: \(custom)) {\n"
+                + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
+            registrations.append(
+                "UIStoryboard.registerCellContents(\(identifier)) { if let owner = $0 as? \(custom) { \(custom).\(function)(owner) } }"
+            )
+        } else {
+            registrations.append(
+                "UIStoryboard.registerCellContents(\(identifier)) { cell in guard let owner = cell as Any as? \(type) else { return }; "
+                    + body.joined(separator: "; ") + " }")
+        }
+    }
+
+    // MARK: - Classes
+
+    /// The class to make: the custom class, which a file must declare (or UIKit have), or the
+    /// UIKit class of the element.
+    private func className(
+        _ custom: String?, module customModule: String?, kind: StoryboardControllerKind?,
+        object: StoryboardObjectKind? = nil, fallback: String? = nil
+    ) throws -> String {
+        if let custom {
+            if outline.class(named: custom) != nil || custom.hasPrefix("UI") { return custom }
+            throw AppProblem(
+                file: storyboard.file,
+                message:
+                    "Unknown class \(custom) in Interface Builder file: the storyboard makes a \(custom), and no Swift file of the project declares it"
+            )
+        }
+        if let fallback { return fallback }
+        if let object { return Self.uikitClass(of: object) }
+        switch kind {
+        case .navigationController?: return "UINavigationController"
+        case .tableViewController?: return "UITableViewController"
+        case .collectionViewController?: return "UICollectionViewController"
+        default: return "UIViewController"
+        }
+    }
+
+    private static func uikitClass(of kind: StoryboardObjectKind) -> String {
+        switch kind {
+        case .button: return "UIButton"
+        case .barButtonItem: return "UIBarButtonItem"
+        case .textField: return "UITextField"
+        case .label: return "UILabel"
+        case .imageView: return "UIImageView"
+        case .tableView: return "UITableView"
+        case .collectionView: return "UICollectionView"
+        case .switch: return "UISwitch"
+        case .segmentedControl: return "UISegmentedControl"
+        }
+    }
+}
