@@ -36,11 +36,16 @@ struct SVGOutput {
         }
     }
 
-    /// Monospaced fonts first, then fonts with emoji and CJK glyphs, so that every value shows
-    /// wherever the picture is opened.
-    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', 'Noto Color Emoji', "
-        + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR', "
-        + "'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Malgun Gothic', monospace"
+    /// The fonts of every text, in the order a browser tries them for each character: a
+    /// monospaced font with Latin and Vietnamese (DejaVu on Linux, Menlo on macOS, Consolas on
+    /// Windows), color emoji, Korean (the lessons come in Korean too), Chinese and Japanese,
+    /// then the generic monospace. Emoji come before the CJK fonts, which hold monochrome
+    /// copies of some emoji; the Latin fonts come first because emoji fonts hold digits and
+    /// `#`. `SVGFontTests` checks in a headless browser that the fonts named draw every text.
+    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', "
+        + "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', "
+        + "'Noto Sans Mono CJK KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', "
+        + "'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', monospace"
 
     /// The longest legend or caption text, in columns; longer ones are cut with `…`.
     static let maxTextColumns = 100
