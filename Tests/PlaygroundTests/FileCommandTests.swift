@@ -82,6 +82,24 @@ struct FileCommandTests {
         expectTrue(text.contains("&lt;&amp;&gt;"))
     }
 
+    @Test(":marbles --html writes the page of the lanes and window asked for, its times as :play writes them")
+    func html() throws {
+        let file = Self.temporary("timeline.html")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let session = makeConsole()
+        _ = session.submit("let subject = PublishSubject<String>()")
+        _ = session.submit("let other = PublishSubject<Int>()")
+        _ = session.submit("subject.onNext(\"<&>\")")
+        _ = session.submit(":wait 1s")
+        _ = session.submit("subject.onNext(\"🐶\")")
+        expectEqual(session.submit(":marbles subject --from 1s --html \(file)").output, "wrote \(file)\n")
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        expectTrue(page.hasPrefix("<!DOCTYPE html>") && page.contains("window.marblePlayer"))
+        expectTrue(page.contains(">subject<") && !page.contains(">other<"), "the lanes asked for")
+        expectTrue(page.contains(">🐶<") && !page.contains("&lt;&amp;&gt;"), "the window asked for")
+        expectTrue(page.contains("\"label\":\"now 13 (1.3s)\"") && page.contains("\"frameMilliseconds\":100"), "as :play")
+    }
+
     @Test(":undo replays all but the last input; :reset forgets everything")
     func undoAndReset() {
         let session = makeConsole()

@@ -24,6 +24,8 @@ struct FileContentTests {
         (":load OUT.swift", "load", "reads a file"),
         (":marbles --svg OUT.svg", "marbles", "writes a file"),
         (":marbles s --svg! OUT.svg", "marbles", "writes a file"),
+        (":marbles --html OUT.html", "marbles", "writes a file"),
+        (":marbles s --html! OUT.html", "marbles", "writes a file"),
         (":lesson OUT.playground", "lesson", "opens a playground"),
     ])
     func refusedInScripts(command: String, name: String, access: String) throws {

@@ -157,6 +157,30 @@ struct FileSafetyTests {
         expectEqual(session.submit(":marbles --svg!").output, "error: --svg! needs a file name\nusage: \(MarblesCommand.usage)\n")
     }
 
+    @Test(":marbles --html writes through the same writer: --html! replaces another's file; with --svg, both")
+    func htmlFollowsTheSameRule() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/timeline.html"
+        try "<p>someone's</p>\n".write(toFile: page, atomically: false, encoding: .utf8)
+        let session = Self.session()
+        let refused = session.submit(":marbles --html \(page)")
+        expectEqual(refused.output, "error: \(page) exists and this session did not write it (or it changed since); :marbles --html! \(page) replaces it\n")
+        expectTrue(refused.failed)
+        expectEqual(Self.contents(page), "<p>someone's</p>\n")
+        expectEqual(session.submit(":marbles --html! \(page)").output, "wrote \(page)\n")
+        expectEqual(session.submit(":marbles --html \(page)").output, "wrote \(page)\n", "its own page")
+        Self.editInPlace(page, "<p>edited</p>\n")
+        expectTrue(session.submit(":marbles --html \(page)").failed, "edited in place")
+        let picture = folder + "/timeline.svg"
+        expectEqual(session.submit(":marbles --svg \(picture) --html! \(page)").output, "wrote \(picture)\nwrote \(page)\n")
+        try "<p>another</p>\n".write(toFile: page, atomically: false, encoding: .utf8)
+        expectEqual(
+            session.submit(":marbles --svg \(picture) --html \(page)").output,
+            "wrote \(picture)\nerror: \(page) exists and this session did not write it (or it changed since); :marbles --html! \(page) replaces it\n")
+        expectEqual(session.submit(":marbles --html").output, "error: --html needs a file name\nusage: \(MarblesCommand.usage)\n")
+    }
+
     @Test(":load runs only .swift files and never shows a line of another file")
     func loadNotSwift() throws {
         let folder = try Self.folder()

@@ -3,9 +3,14 @@ import TextWidth
 /// Appends SVG elements to a growing document, escaping text.
 struct SVGOutput {
     private(set) var text = ""
+    /// Whether the document is drawn for playback in a page (`HTMLRenderer`): what happens at a
+    /// frame is tagged with it, the lanes' lines can be revealed up to a time, and the root has
+    /// no namespace (a page's parser gives it one).
+    let tagsFrames: Bool
 
-    init(capacity: Int) {
+    init(capacity: Int, tagsFrames: Bool = false) {
         text.reserveCapacity(capacity)
+        self.tagsFrames = tagsFrames
     }
 
     mutating func append(_ string: String) {
@@ -36,17 +41,22 @@ struct SVGOutput {
         }
     }
 
-    /// Monospaced fonts first, then fonts with emoji and CJK glyphs, so that every value shows
-    /// wherever the picture is opened.
-    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', 'Noto Color Emoji', "
-        + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR', "
-        + "'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Malgun Gothic', monospace"
+    /// The fonts of every text, in the order a browser tries them for each character: a
+    /// monospaced font with Latin and Vietnamese (DejaVu on Linux, Menlo on macOS, Consolas on
+    /// Windows), color emoji, Korean (the lessons come in Korean too), Chinese and Japanese,
+    /// then the generic monospace. Emoji come before the CJK fonts, which hold monochrome
+    /// copies of some emoji; the Latin fonts come first because emoji fonts hold digits and
+    /// `#`. `SVGFontTests` checks in a headless browser that the fonts named draw every text.
+    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', "
+        + "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', "
+        + "'Noto Sans Mono CJK KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', "
+        + "'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', monospace"
 
     /// The longest legend or caption text, in columns; longer ones are cut with `…`.
     static let maxTextColumns = 100
 
     mutating func header(width: Int, height: Int) {
-        append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        append(tagsFrames ? "<svg width=\"" : "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         append(width)
         append("\" height=\"")
         append(height)
@@ -61,6 +71,37 @@ struct SVGOutput {
             </style>\n
             """)
         append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n")
+        if tagsFrames {
+            // The lanes' lines show left of the rectangle's right edge, which playback moves.
+            append("<defs><clipPath id=\"reveal\"><rect id=\"reveal-edge\" width=\"\(width)\" height=\"\(height)\"/>")
+            append("</clipPath></defs>\n")
+        }
+    }
+
+    /// For playback, opens a group of what happens at `frame` (nil: shown at every frame).
+    mutating func beginFrame(_ frame: Int?) {
+        if tagsFrames, let frame { append("<g data-frame=\"\(frame)\">") }
+    }
+
+    /// Closes the group `beginFrame(frame)` opened.
+    mutating func endFrame(_ frame: Int?) {
+        if tagsFrames, frame != nil { append("</g>\n") }
+    }
+
+    /// For playback, opens a group of lines shown only up to the current time.
+    mutating func beginTrack() {
+        if tagsFrames { append("<g class=\"track\" clip-path=\"url(#reveal)\">") }
+    }
+
+    /// Closes the group `beginTrack()` opened.
+    mutating func endTrack() {
+        if tagsFrames { append("</g>\n") }
+    }
+
+    /// For playback, the line that marks the current time, from the ruler to `bottom`.
+    mutating func cursor(bottom: Int) {
+        guard tagsFrames else { return }
+        append("<line id=\"now-line\" x1=\"0\" y1=\"20\" x2=\"0\" y2=\"\(bottom)\" stroke=\"#d62828\" stroke-width=\"2\" visibility=\"hidden\"/>\n")
     }
 
     mutating func tick(x: Int, bottom: Int) {

@@ -42,6 +42,12 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document of `timeline`.
     public func render(_ timeline: Timeline) -> String {
+        drawing(timeline, forPlayback: false).text
+    }
+
+    /// The picture of `timeline` and where its slots lie; `forPlayback` tags what happens at a
+    /// frame with it, for a page that reveals the picture frame by frame (`HTMLRenderer`).
+    func drawing(_ timeline: Timeline, forPlayback: Bool) -> SVGDrawing {
         let shown = timeline.lanes.filter { showsAnonymousLanes || !$0.isAnonymous }
         let folded = timeline.lanes.count - shown.count
         let grid = TimelineGrid(Timeline(lanes: shown), ticksPerFrame: ticksPerFrame)
@@ -50,11 +56,15 @@ public struct SVGRenderer: Sendable {
         if folded > 0 {
             notes.append("\(folded) subscription\(folded == 1 ? "" : "s") no variable holds not drawn (--all draws them)")
         }
-        guard !grid.frames.isEmpty else { return emptyDocument(nameWidth: nameWidth, notes: notes) }
+        guard !grid.frames.isEmpty else {
+            let text = emptyDocument(nameWidth: nameWidth, notes: notes, forPlayback: forPlayback)
+            return SVGDrawing(text: text, width: nameWidth + 320, slots: [])
+        }
         let labels = SVGLabels(grid: grid, maxLabelWidth: maxLabelWidth)
         let groupWidths = groupWidths(grid)
         let xs = slotPositions(grid, groupWidths: groupWidths, left: nameWidth + 24)
         let legend = labels.legendLines + errorLines(grid) + notes.map { (text: $0, color: String?.none) }
+        let legendFrames = legendFrames(grid, labels: labels) + notes.map { _ in Int?.none }
         let lanesRight = (xs.last ?? 0) + (groupWidths.last ?? 0) + 56
         let legendRight = 24 + Self.columnWidth * (legend.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0.text)) + 3 }.max() ?? 0)
         let captionRight = nameWidth + 36 + Self.columnWidth
@@ -65,21 +75,28 @@ public struct SVGRenderer: Sendable {
         let lanesBottom = (ys.last ?? Self.rulerHeight) + Self.laneHeight / 2 + 8
         let legendBottom = lanesBottom + legend.count * Self.legendLineHeight + (legend.isEmpty ? 0 : 8)
         let height = legendBottom + SVGSymbolKey.height
-        var out = SVGOutput(capacity: 512 + grid.rows.reduce(0) { $0 + $1.entries.count } * 128)
+        var out = SVGOutput(capacity: 512 + grid.rows.reduce(0) { $0 + $1.entries.count } * 128, tagsFrames: forPlayback)
         out.header(width: width, height: height)
         drawRuler(grid, xs: xs, bottom: lanesBottom, into: &out)
         for (index, row) in grid.rows.enumerated() {
+            out.beginFrame(row.firstFrame(grid))
             if let caption = row.lane.caption {
                 out.caption(caption, left: nameWidth, right: width - 16, y: ys[index] - Self.laneHeight / 2 - Self.captionHeight + 4)
             }
-            drawLane(row, y: ys[index], xs: xs, right: lanesRight - 16, labels: labels, into: &out)
+            out.laneName(row.lane.name, y: ys[index])
+            out.endFrame(row.firstFrame(grid))
+            drawLane(row, frames: grid.frames, y: ys[index], xs: xs, right: lanesRight - 16, labels: labels, into: &out)
         }
+        out.cursor(bottom: lanesBottom)
         for (index, line) in legend.enumerated() {
+            out.beginFrame(legendFrames[index])
             out.legendLine(line.text, color: line.color, y: lanesBottom + 14 + index * Self.legendLineHeight)
+            out.endFrame(legendFrames[index])
         }
         key.draw(y: legendBottom + SVGSymbolKey.height / 2, into: &out)
         out.append("</svg>\n")
-        return out.text
+        let slots = grid.frames.indices.map { SVGDrawing.Slot(frame: grid.frames[$0], x: xs[$0], width: groupWidths[$0]) }
+        return SVGDrawing(text: out.text, width: width, slots: slots)
     }
 
     /// The y of each lane's line: below the ruler, with room for captions.
@@ -92,8 +109,8 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func emptyDocument(nameWidth: Int, notes: [String]) -> String {
-        var out = SVGOutput(capacity: 512)
+    private func emptyDocument(nameWidth: Int, notes: [String], forPlayback: Bool) -> String {
+        var out = SVGOutput(capacity: 512, tagsFrames: forPlayback)
         out.header(width: nameWidth + 320, height: 48 + notes.count * Self.legendLineHeight)
         out.append("<text class=\"empty\" x=\"16\" y=\"30\">")
         out.escaped(TextRenderer.emptyMessage)
@@ -155,9 +172,9 @@ public struct SVGRenderer: Sendable {
     }
 
     private func drawLane(
-        _ row: TimelineGrid.Row, y: Int, xs: [Int], right: Int, labels: SVGLabels, into out: inout SVGOutput
+        _ row: TimelineGrid.Row, frames: [Int], y: Int, xs: [Int], right: Int, labels: SVGLabels, into out: inout SVGOutput
     ) {
-        out.laneName(row.lane.name, y: y)
+        out.beginTrack()
         var segmentStart: Int? = row.lane.droppedCount > 0 ? xs[0] - 20 : row.startSlot.map { xs[$0] }
         for (index, cell) in row.cells.enumerated() {
             let x = xs[cell.slot]
@@ -168,10 +185,13 @@ public struct SVGRenderer: Sendable {
             }
         }
         if let start = segmentStart { out.axis(from: start, to: right, y: y, arrow: true) }
+        out.endTrack()
         for cell in row.cells {
+            out.beginFrame(frames[cell.slot])
             for (offset, entry) in row.entries[cell.range].enumerated() {
                 drawEntry(entry, x: xs[cell.slot] + offset * Self.groupStep, y: y, labels: labels, into: &out)
             }
+            out.endFrame(frames[cell.slot])
         }
     }
 

@@ -8,7 +8,10 @@ enum HelpCommand: MetaCommand {
         guard let subject = arguments.first else { return SessionReply(output: overview) }
         if arguments.count > 1 { return usageError("one topic at a time") }
         let name = subject.hasPrefix(":") ? String(subject.dropFirst()) : subject
-        if let topic = HelpTopics.text(for: name) { return SessionReply(output: topic) }
+        // `:help :marbles` is the command's arguments, `:help marbles` the topic of that name.
+        if !subject.hasPrefix(":") || MetaCommands.named(name) == nil, let topic = HelpTopics.text(for: name) {
+            return SessionReply(output: topic)
+        }
         if let command = MetaCommands.named(name) {
             var text = "\(command.usage)\n  \(command.summary)\n"
             if !command.details.isEmpty { text += command.details + "\n" }

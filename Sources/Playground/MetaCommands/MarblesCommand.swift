@@ -7,8 +7,8 @@ enum MarblesCommand: MetaCommand {
     static let name = "marbles"
     // Two lines, within 80 columns after "usage: ".
     static let usage = """
-        :marbles [LANE…] [--from T] [--to T] [--last N] [--scale [N]]
-                        [--ascii] [--rxjs] [--rxtest] [--svg[!] FILE] [--all]
+        :marbles [LANE…] [--from T] [--to T] [--last N] [--scale [N]] [--all]
+                        [--ascii] [--rxjs] [--rxtest] [--svg[!] F] [--html[!] F]
         """
     static let summary = "draw the timeline (all lanes, or the ones named)"
     static let details = """
@@ -22,7 +22,10 @@ enum MarblesCommand: MetaCommand {
           --rxtest  each lane as RxTest recorded events, to paste into a test
           --svg F   write the timeline as an SVG picture to F (a new file, or one this session wrote)
           --svg! F  the same, also replacing a file this session did not write
-          --all     in the picture, also the subscriptions no variable holds (sub1, …)
+          --html F  write a page that plays the timeline as :play does, with play/pause and a
+                    time slider: one file that needs no network (new, or one this session wrote)
+          --html! F the same, also replacing a file this session did not write
+          --all     in the picture or page, also the subscriptions no variable holds (sub1, …)
         """
 
     /// What the arguments ask for.
@@ -37,6 +40,9 @@ enum MarblesCommand: MetaCommand {
         var svgPath: String?
         /// `--svg!`: the picture may replace a file this session did not write.
         var replacesSVG = false
+        var htmlPath: String?
+        /// `--html!`: the page may replace a file this session did not write.
+        var replacesHTML = false
     }
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
@@ -53,14 +59,8 @@ enum MarblesCommand: MetaCommand {
         var timeline = session.recordedTimeline(lanes: request.lanes)
         if request.from != nil || request.to != nil { timeline = timeline.window(from: request.from, to: request.to) }
         if let last = request.last { timeline = timeline.lastInstants(last) }
-        if let svgPath = request.svgPath {
-            let svg = SVGRenderer(ticksPerFrame: 1, showsAnonymousLanes: request.all).render(timeline)
-            switch session.fileWriter.write(svg, to: svgPath, replacing: request.replacesSVG) {
-            case .success:
-                return SessionReply(output: "wrote \(svgPath)\n")
-            case .failure(let refusal):
-                return .failure(refusal.message(path: svgPath, replacingForm: ":marbles --svg! \(svgPath)"))
-            }
+        if request.svgPath != nil || request.htmlPath != nil {
+            return writeFiles(timeline, request: request, in: session)
         }
         if request.rxjs { return SessionReply(output: rxjsText(timeline)) }
         if request.rxtest { return SessionReply(output: timeline.isEmpty ? TextRenderer.emptyMessage + "\n" : timeline.rxTestCode + "\n") }
@@ -72,8 +72,34 @@ enum MarblesCommand: MetaCommand {
             output: session.render(timeline, style: request.ascii ? .ascii : nil, columnsPerFrame: columnsPerFrame))
     }
 
+    /// Writes the picture, the page or both, through the session's writer.
+    private static func writeFiles(_ timeline: Timeline, request: Request, in session: SessionHost) -> SessionReply {
+        var files: [(path: String, option: String, replacing: Bool, text: () -> String)] = []
+        if let path = request.svgPath {
+            files.append((path, "--svg!", request.replacesSVG, {
+                SVGRenderer(ticksPerFrame: 1, showsAnonymousLanes: request.all).render(timeline)
+            }))
+        }
+        if let path = request.htmlPath {
+            files.append((path, "--html!", request.replacesHTML, {
+                HTMLRenderer(frameMilliseconds: session.frameLength, showsAnonymousLanes: request.all)
+                    .render(timeline) { PlayCommand.label(at: $0, frameLength: session.frameLength) }
+            }))
+        }
+        var output = ""
+        for file in files {
+            switch session.fileWriter.write(file.text(), to: file.path, replacing: file.replacing) {
+            case .success:
+                output += "wrote \(file.path)\n"
+            case .failure(let refusal):
+                return .failure(output + refusal.message(path: file.path, replacingForm: ":marbles \(file.option) \(file.path)"))
+            }
+        }
+        return SessionReply(output: output)
+    }
+
     static func fileAccess(_ arguments: [String]) -> String? {
-        arguments.contains { $0 == "--svg" || $0 == "--svg!" } ? "writes a file" : nil
+        arguments.contains { ["--svg", "--svg!", "--html", "--html!"].contains($0) } ? "writes a file" : nil
     }
 
     struct Problem: Error {
@@ -100,6 +126,12 @@ enum MarblesCommand: MetaCommand {
                 }
                 request.svgPath = path
                 request.replacesSVG = argument == "--svg!"
+            case "--html", "--html!":
+                guard let path = value(for: argument) else {
+                    return .failure(Problem(message: "\(argument) needs a file name"))
+                }
+                request.htmlPath = path
+                request.replacesHTML = argument == "--html!"
             case "--from", "--to":
                 guard let text = value(for: argument) else { return .failure(Problem(message: "\(argument) needs a time")) }
                 guard let frame = frame(of: text, frameLength: frameLength) else {

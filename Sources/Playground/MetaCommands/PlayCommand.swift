@@ -42,6 +42,11 @@ enum PlayCommand: MetaCommand {
         let player = Player(session: session, timeline: timeline, range: range, speed: speed)
         return SessionReply(output: player.play())
     }
+
+    /// What marks the current time in a played frame: `now 12 (1.2s)`.
+    static func label(at time: Int, frameLength: Int) -> String {
+        "now \(time) (\(PlaygroundClock.format(milliseconds: time * frameLength)))"
+    }
 }
 
 /// Plays one timeline on the session's playback screen.
@@ -52,7 +57,7 @@ private struct Player {
     let speed: Double
 
     /// The longest run of empty frames played at full length.
-    static let longestPause = 10
+    static let longestPause = Timeline.longestPlayedPause
 
     func play() -> String {
         let playback = session.playback
@@ -79,22 +84,10 @@ private struct Player {
         return text + "played \(range.lowerBound)…\(range.upperBound) (\(frames) frame\(frames == 1 ? "" : "s"))\n"
     }
 
-    /// The frames drawn: the first, each one where something happens, and up to `longestPause`
-    /// empty frames after each. Found from the entries, not by visiting every frame of the
-    /// range: after `:wait 60m` the range holds 36,000 frames, nearly all skipped.
+    /// The frames drawn: the first, each one where something happens, and up to
+    /// `longestPause` empty frames after each.
     func shownFrames() -> [Int] {
-        var changes: Set<Int> = [range.lowerBound]
-        for lane in timeline.lanes {
-            if let start = lane.start { changes.insert(start) }
-            for entry in lane.entries { changes.insert(entry.time) }
-        }
-        var frames: [Int] = []
-        for change in changes.sorted() where range.contains(change) {
-            let from = max(change, (frames.last ?? Int.min) + 1)
-            let to = min(range.upperBound, change + Self.longestPause)
-            if from <= to { frames += Array(from...to) }
-        }
-        return frames
+        timeline.playedFrames(longestPause: Self.longestPause)
     }
 
     /// The timeline up to `time`, with `time` marked under the lanes.
@@ -109,8 +102,7 @@ private struct Player {
         }
         let options = session.options
         let renderer = TextRenderer(style: options.style, colors: options.colors, width: options.width, ticksPerFrame: 1)
-        let milliseconds = time * session.frameLength
-        let label = "now \(time) (\(PlaygroundClock.format(milliseconds: milliseconds)))"
+        let label = PlayCommand.label(at: time, frameLength: session.frameLength)
         return renderer.render(clipped, pointer: TimelinePointer(time: time, label: label))
     }
 }

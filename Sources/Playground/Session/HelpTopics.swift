@@ -97,7 +97,9 @@ enum HelpTopics {
         --scale draws time to scale (every frame as wide, filling the width);
         --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently
         (the picture has a key of its symbols; RxJS writes subjects as hot(…));
-        :auto on draws after every input.
+        --html FILE writes one page that plays it as :play does, with play/pause
+        and a time slider, for a projector (it needs no network). :auto on draws
+        after every input.
 
         """
 
