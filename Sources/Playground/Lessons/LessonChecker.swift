@@ -103,7 +103,7 @@ public enum LessonChecker {
         return (outcome.output, problems)
     }
 
-    private static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
+    static func compare(_ code: LessonCode, outcome: ScriptOutcome, in session: SessionHost, file: String) -> [String] {
         guard let expected = code.expectedOutput, let line = code.expectedOutputLine else {
             if let failed = outcome.failedLine {
                 return ["\(file):\(code.line + failed - 1): this step fails, and no output block expects it"]
