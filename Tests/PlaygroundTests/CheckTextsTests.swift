@@ -1,3 +1,4 @@
+import Foundation
 @testable import Playground
 import TestSupport
 import Testing
@@ -51,5 +52,27 @@ struct CheckTextsTests {
         expectEqual(CheckTexts(language: .ko).noMoreHints(2), "힌트를 모두 보았습니다(2개). :solution으로 풀이를 보세요")
         expectEqual(CheckTexts(language: .en).noMoreHints(2), "no more hints (2 shown); :solution shows a solution")
         expectEqual(LessonTexts(language: .vi).startOne, "Bắt đầu một bài bằng :lesson TÊN (hoặc rxplay lesson TÊN).")
+    }
+
+    @Test("with no lesson open, the lesson commands answer in the session's language")
+    func noLessonOpen() {
+        for (language, plain, listing) in [
+            (LessonLanguage.en, "no lesson is open\n", "no lesson is open; :lessons lists them\n"),
+            (.vi, "chưa mở bài học nào\n", "chưa mở bài học nào; :lessons liệt kê các bài\n"),
+            (.ko, "열려 있는 레슨이 없습니다\n", "열려 있는 레슨이 없습니다. :lessons로 목록을 보세요\n"),
+        ] {
+            var options = SessionOptions(lessonsDirectory: "/nonexistent")
+            options.lessonLanguage = language
+            let console = makeConsole(options: options)
+            for command in [":hint", ":solution", ":check"] {
+                expectEqual(console.submit(command).output, plain, "\(language) \(command)")
+            }
+            expectEqual(console.submit(":next").output, listing, "\(language) :next")
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-lessons-\(getpid())")
+        try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        expectEqual(LessonsCommand.listing(LessonLibrary(directory: empty.path), language: .ko), "레슨을 찾지 못했습니다\n")
+        expectEqual(LessonsCommand.listing(LessonLibrary(directory: empty.path), language: .en), "no lessons found\n")
     }
 }

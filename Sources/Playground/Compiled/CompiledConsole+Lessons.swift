@@ -26,10 +26,10 @@ extension CompiledConsole: LessonFront {
     }
 
     public func runLessonSolution() -> String {
-        lessonRun?.runSolution(in: self) ?? "no lesson is open\n"
+        lessonRun?.runSolution(in: self) ?? noLesson(in: self)
     }
 
     public func skipLessonExercise() -> String {
-        lessonRun?.skip(in: self) ?? "no lesson is open\n"
+        lessonRun?.skip(in: self) ?? noLesson(in: self)
     }
 }

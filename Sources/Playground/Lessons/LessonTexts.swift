@@ -45,6 +45,36 @@ struct LessonTexts {
         }
     }
 
+    /// A lesson command with no lesson open; `listing` adds where to find one.
+    func noLessonOpen(listing: Bool = false) -> String {
+        switch (language, listing) {
+        case (.en, false): return "no lesson is open"
+        case (.en, true): return "no lesson is open; :lessons lists them"
+        case (.vi, false): return "chưa mở bài học nào"
+        case (.vi, true): return "chưa mở bài học nào; :lessons liệt kê các bài"
+        case (.ko, false): return "열려 있는 레슨이 없습니다"
+        case (.ko, true): return "열려 있는 레슨이 없습니다. :lessons로 목록을 보세요"
+        }
+    }
+
+    /// `:lessons` in a folder with none.
+    var noLessonsFound: String {
+        switch language {
+        case .en: return "no lessons found"
+        case .vi: return "không tìm thấy bài học nào"
+        case .ko: return "레슨을 찾지 못했습니다"
+        }
+    }
+
+    /// A playground lesson whose `Sources` folder fails to compile or run.
+    var playgroundSourcesFail: String {
+        switch language {
+        case .en: return "the playground's Sources do not run"
+        case .vi: return "thư mục Sources của playground không chạy được"
+        case .ko: return "플레이그라운드의 Sources가 실행되지 않습니다"
+        }
+    }
+
     /// Under the list of lessons.
     var startOne: String {
         switch language {
@@ -145,4 +175,9 @@ struct LessonTexts {
         case .ko: return "힌트 \(number)/\(count): \(text)"
         }
     }
+}
+
+/// What a lesson command answers when no lesson is open, in the session's lesson language.
+func noLesson(in session: SessionHost) -> String {
+    LessonTexts(language: session.options.lessonLanguage).noLessonOpen() + "\n"
 }

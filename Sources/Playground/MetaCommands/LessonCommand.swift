@@ -37,7 +37,8 @@ extension LessonCommand {
         do {
             let playground = try XcodePlayground.load(path)
             let (output, succeeded) = session.loadSources(of: playground)
-            if !succeeded { return SessionReply(output: output + "error: the playground's Sources do not run\n") }
+            if !succeeded { return SessionReply(
+                    output: output + "error: " + LessonTexts(language: session.options.lessonLanguage).playgroundSourcesFail + "\n") }
             let language = session.options.lessonLanguage
             let run = LessonRun(
                 lesson: playground.lesson(), language: language, suggestsNext: false,
@@ -58,7 +59,9 @@ enum NextCommand: MetaCommand {
     static let summary = "the open lesson's next step (an empty line does the same)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open; :lessons lists them\n") }
+        guard let lesson = session.lessonRun else {
+            return SessionReply(output: LessonTexts(language: session.options.lessonLanguage).noLessonOpen(listing: true) + "\n")
+        }
         let text = lesson.next(in: session)
         if lesson.isFinished { session.lessonRun = nil }
         return SessionReply(output: text)
@@ -72,7 +75,7 @@ enum HintCommand: MetaCommand {
     static let summary = "the next hint of the open exercise"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        SessionReply(output: session.lessonRun?.hint() ?? "no lesson is open\n")
+        SessionReply(output: session.lessonRun?.hint() ?? noLesson(in: session))
     }
 }
 
@@ -83,7 +86,7 @@ enum SolutionCommand: MetaCommand {
     static let summary = "a solution of the open exercise"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        SessionReply(output: session.lessonRun?.solution() ?? "no lesson is open\n")
+        SessionReply(output: session.lessonRun?.solution() ?? noLesson(in: session))
     }
 }
 
@@ -95,7 +98,7 @@ enum CheckCommand: MetaCommand {
     static let summary = "check the open exercise; show what differs"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard let lesson = session.lessonRun else { return SessionReply(output: "no lesson is open\n") }
+        guard let lesson = session.lessonRun else { return SessionReply(output: noLesson(in: session)) }
         return SessionReply(output: lesson.check(in: session))
     }
 }

@@ -16,7 +16,7 @@ enum LessonsCommand: MetaCommand {
     static func listing(_ library: LessonLibrary, width: Int = 80, language: LessonLanguage = .en) -> String {
         let (english, problems) = library.load()
         let lessons = english.map { (try? library.translated($0, to: language)) ?? $0 }
-        if lessons.isEmpty && problems.isEmpty { return "no lessons found\n" }
+        if lessons.isEmpty && problems.isEmpty { return LessonTexts(language: language).noLessonsFound + "\n" }
         // Display columns, not characters: a Korean summary takes two columns a syllable.
         let nameWidth = lessons.map { TerminalWidth.of($0.name) }.max() ?? 0
         let durationWidth = lessons.map { TerminalWidth.of($0.duration) }.max() ?? 0
