@@ -52,7 +52,10 @@ let package = Package(
         ),
         // The playground's virtual clock: every scheduler learner code reaches runs on it once the
         // runtime installs it; without one, schedulers keep real time.
-        .target(name: "VirtualClock", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
+        .target(
+            name: "VirtualClock", dependencies: ["CarriedWord", .product(name: "HeapModule", package: "swift-collections")]),
+        // A C thread-local word for `CarriedContext`: inlined loads and stores.
+        .target(name: "CarriedWord"),
         // Dispatch, Timer, sleeps and Date on the virtual clock for learner code: its declarations
         // shadow Foundation's and Dispatch's when learner code reaches those only through it.
         .target(name: "PlaygroundTime", dependencies: ["VirtualClock"]),

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A word that work scheduled on the clock carries from the code that scheduled it to the moment
 /// it runs, per thread.
 ///
@@ -17,10 +11,12 @@ public enum CarriedContext {
     /// Whether scheduled work carries the word; the playground's runtime turns it on.
     nonisolated(unsafe) public static var isOn = false
 
-    /// This thread's word (0 when none was set).
+    /// This thread's word (0 when none was set): a C thread-local (the `CarriedWord` target),
+    /// called by its symbol so that no C module joins this module's interface, which learner
+    /// code imports.
     public static var current: Int {
-        get { Int(bitPattern: pthread_getspecific(key)) }
-        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+        get { carriedWordGet() }
+        set { carriedWordSet(newValue) }
     }
 
     /// The word scheduled work takes along: this thread's when on, else 0.
@@ -34,10 +30,10 @@ public enum CarriedContext {
         work()
         current = saved
     }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 }
+
+@_silgen_name("carried_word_get")
+private func carriedWordGet() -> Int
+
+@_silgen_name("carried_word_set")
+private func carriedWordSet(_ word: Int)
