@@ -114,8 +114,8 @@ extension UIKitModuleTests {
             expectTrue(UIGraphicsGetImageFromCurrentImageContext() == nil)
             expectEqual(UIImage.collage(images: [], size: .zero).description, "collage of 0")
             // The later editions' spelling, on the array.
-            expectEqual([sea, sunset].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌊🌅")
-            expectEqual([sunset, sea].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌅🌊")
+            expectEqual([sea, sunset].playgroundCollage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌊🌅")
+            expectEqual([sunset, sea].playgroundCollage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌅🌊")
             let rendered = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
                 sunset.draw(at: .zero)
             }

@@ -10,6 +10,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         let haptics = UIImpactFeedbackGenerator(style: .light)
         haptics.impactOccurred()
+        // UIKit has no collage: a project without a file declaring one cannot call it.
+        _ = [UIImage]().collage(size: .zero)
         return true
     }
 }
