@@ -12,6 +12,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         haptics.impactOccurred()
         // UIKit has no collage: a project without a file declaring one cannot call it.
         _ = [UIImage]().collage(size: .zero)
+        _ = UIImage.collage(images: [], size: .zero)
         return true
     }
 }

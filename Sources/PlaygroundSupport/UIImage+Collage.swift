@@ -1,12 +1,16 @@
 import Foundation
+import UIKit
 
 extension UIImage {
-    /// A collage of `images` in a grid filling `size` (a playground convenience the lessons use;
-    /// UIKit has none). It is generic over the sequence on purpose: a project's own
+    /// A collage of `images` in a grid filling `size`: a playground helper for the lessons, which
+    /// every input at the prompt sees. UIKit has none, so it lives here, where an app's files
+    /// (`rxplay app`), which import UIKit, do not see it: a project without the book's
+    /// `UIImage+Collage.swift` hears the compiler's "has no member 'collage'", as in Xcode.
+    ///
+    /// It is generic over the collection on purpose: a project's own
     /// `static func collage(images: [UIImage], size: CGSize)`, as the book's first editions
-    /// declare it in `UIImage+Collage.swift`, is not, so Swift ranks the project's above this one
-    /// in the app's files and at the prompt alike, where two equal signatures from two modules
-    /// would be ambiguous.
+    /// declare it, is not, so at the prompt, which sees both, Swift ranks the project's first
+    /// (two equal signatures from two modules would be ambiguous).
     ///
     /// ```swift
     /// UIImage.collage(images: [UIImage(named: "🏔")!, UIImage(named: "🌊")!], size: CGSize(width: 300, height: 300))
@@ -15,7 +19,6 @@ extension UIImage {
     public static func collage<Images: Collection>(
         images: Images, size: CGSize = CGSize(width: 300, height: 300)
     ) -> UIImage where Images.Element == UIImage {
-        let images = Array(images)
         let columns = max(Int(Double(images.count).squareRoot().rounded(.up)), 1)
         let rows = max((images.count + columns - 1) / columns, 1)
         let tile = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
@@ -28,20 +31,5 @@ extension UIImage {
             image.draw(in: CGRect(origin: origin, size: tile))
         }
         return UIGraphicsGetImageFromCurrentImageContext() ?? UIImage()
-    }
-}
-
-extension Array where Element: UIImage {
-    /// The collage of these images filling `size`, for the playground's own code. UIKit has no
-    /// such method: the book's project declares `collage(size:)` in its `UIImage+Collage.swift`,
-    /// so learner code sees this one only through the playground interface, and a project
-    /// without that file hears the compiler's "has no member 'collage'" as in Xcode.
-    ///
-    /// ```swift
-    /// [UIImage(named: "🏔")!, UIImage(named: "🌊")!].playgroundCollage(size: CGSize(width: 300, height: 300))
-    /// // collage of 2: 🏔🌊
-    /// ```
-    @_spi(Playground) public func playgroundCollage(size: CGSize) -> UIImage {
-        UIImage.collage(images: map { $0 as UIImage }, size: size)
     }
 }
