@@ -69,17 +69,18 @@ struct StoryboardDocumentTests {
                     StoryboardOutlet(property: "itemAdd", destination: "Ad5-Bb-0Ki"),
                 ],
                 objects: [
-                    StoryboardObject(kind: .imageView, id: "Ip2-Hk-7Dd"),
+                    StoryboardObject(
+                        kind: .imageView, id: "Ip2-Hk-7Dd", frame: StoryboardRect(x: 20, y: 123, width: 353, height: 240)),
                     StoryboardObject(
                         kind: .button, id: "Bc1-Lr-5Xa", title: "Clear",
                         actions: [
                             StoryboardAction(selector: "actionClear", destination: "Mc4-Vw-9Tz", eventType: "touchUpInside")
-                        ]),
+                        ], frame: StoryboardRect(x: 20, y: 391, width: 80, height: 34)),
                     StoryboardObject(
                         kind: .button, id: "Bs8-Sv-3Qe", title: "Save",
                         actions: [
                             StoryboardAction(selector: "actionSave", destination: "Mc4-Vw-9Tz", eventType: "touchUpInside")
-                        ]),
+                        ], frame: StoryboardRect(x: 293, y: 391, width: 80, height: 34)),
                     StoryboardObject(
                         kind: .barButtonItem, id: "Ad5-Bb-0Ki", key: "rightBarButtonItem", systemItem: "add",
                         actions: [StoryboardAction(selector: "actionAdd", destination: "Mc4-Vw-9Tz")]),
@@ -87,7 +88,10 @@ struct StoryboardDocumentTests {
         let cell = StoryboardPrototypeCell(
             kind: .collectionViewCell, id: "Pc3-Ce-8Lo", reuseIdentifier: "PhotoCell", customClass: "PhotoCell",
             customModule: "Collage", outlets: [StoryboardOutlet(property: "imageView", destination: "Ci4-Iv-6Th")],
-            objects: [StoryboardObject(kind: .imageView, id: "Ci4-Iv-6Th")])
+            objects: [
+                StoryboardObject(
+                    kind: .imageView, id: "Ci4-Iv-6Th", frame: StoryboardRect(x: 0, y: 0, width: 96, height: 96))
+            ])
         expectEqual(
             document.scene(storyboardIdentifier: "PhotosViewController")?.controller,
             StoryboardController(
@@ -100,7 +104,10 @@ struct StoryboardDocumentTests {
                             StoryboardOutlet(property: "dataSource", destination: "Ph6-Cv-4Ws"),
                             StoryboardOutlet(property: "delegate", destination: "Ph6-Cv-4Ws"),
                         ],
-                        prototypeCells: [cell])
+                        prototypeCells: [cell], frame: StoryboardRect(x: 0, y: 0, width: 393, height: 852),
+                        flowLayout: StoryboardFlowLayout(
+                            itemSize: (96, 96), minimumLineSpacing: 2, minimumInteritemSpacing: 2,
+                            sectionInset: (0, 0, 0, 0)))
                 ]))
         expectEqual(document.scene(storyboardIdentifier: "PhotosViewController")?.controller.prototypeCells, [cell])
         expectEqual(document.scene(storyboardIdentifier: "MainViewController")?.id, nil)
@@ -150,8 +157,12 @@ struct StoryboardDocumentTests {
                         StoryboardOutlet(property: "languageLabel", destination: "Rg0-Lb-7Kk"),
                     ],
                     objects: [
-                        StoryboardObject(kind: .label, id: "Rn9-Lb-6Jj", text: "Repository"),
-                        StoryboardObject(kind: .label, id: "Rg0-Lb-7Kk", text: "Language"),
+                        StoryboardObject(
+                            kind: .label, id: "Rn9-Lb-6Jj", text: "Repository",
+                            frame: StoryboardRect(x: 20, y: 8, width: 353, height: 21)),
+                        StoryboardObject(
+                            kind: .label, id: "Rg0-Lb-7Kk", text: "Language",
+                            frame: StoryboardRect(x: 20, y: 33, width: 353, height: 17)),
                     ])
             ])
 
@@ -173,10 +184,18 @@ struct StoryboardDocumentTests {
         expectEqual(
             form.objects,
             [
-                StoryboardObject(kind: .textField, id: "Nf4-Tf-1Yy", placeholder: "Name"),
-                StoryboardObject(kind: .textField, id: "Nf5-Tf-2Zz", placeholder: "Language"),
-                StoryboardObject(kind: .label, id: "Nl7-Lb-4Bc", text: "Private"),
-                StoryboardObject(kind: .switch, id: "Nw8-Sw-5Cd", isOn: true),
+                StoryboardObject(
+                    kind: .textField, id: "Nf4-Tf-1Yy", placeholder: "Name",
+                    frame: StoryboardRect(x: 20, y: 175, width: 353, height: 34)),
+                StoryboardObject(
+                    kind: .textField, id: "Nf5-Tf-2Zz", placeholder: "Language",
+                    frame: StoryboardRect(x: 20, y: 221, width: 353, height: 34)),
+                StoryboardObject(
+                    kind: .label, id: "Nl7-Lb-4Bc", text: "Private",
+                    frame: StoryboardRect(x: 20, y: 267, width: 296, height: 31)),
+                StoryboardObject(
+                    kind: .switch, id: "Nw8-Sw-5Cd", isOn: true,
+                    frame: StoryboardRect(x: 324, y: 267, width: 51, height: 31)),
                 StoryboardObject(kind: .barButtonItem, id: "Nc1-Cn-1Ij", key: "leftBarButtonItem", systemItem: "cancel"),
                 StoryboardObject(
                     kind: .barButtonItem, id: "Nb4-Sv-4Lm", key: "rightBarButtonItem", title: "Save",

@@ -1,3 +1,4 @@
+import PlaygroundSupport
 import TestSupport
 import Testing
 @_spi(Playground) @testable import UIKit
@@ -113,9 +114,8 @@ extension UIKitModuleTests {
             UIGraphicsEndImageContext()
             expectTrue(UIGraphicsGetImageFromCurrentImageContext() == nil)
             expectEqual(UIImage.collage(images: [], size: .zero).description, "collage of 0")
-            // The later editions' spelling, on the array.
-            expectEqual([sea, sunset].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌊🌅")
-            expectEqual([sunset, sea].collage(size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌅🌊")
+            expectEqual(UIImage.collage(images: [sea, sunset], size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌊🌅")
+            expectEqual(UIImage.collage(images: [sunset, sea], size: CGSize(width: 200, height: 100)).description, "collage of 2: 🌅🌊")
             let rendered = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
                 sunset.draw(at: .zero)
             }

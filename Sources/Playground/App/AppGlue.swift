@@ -39,6 +39,11 @@ struct AppGlue {
             glue.appendices = writer.appendices
             registrations = writer.registrations
         }
+        for image in project.images {
+            registrations.append(
+                "UIImage.registerSample(named: \(literal(image.name)), size: CGSize(width: \(image.width), height: \(image.height)))"
+            )
+        }
         let hasWindow = delegate.properties.contains("window")
         let setWindow = hasWindow ? "{ delegate.window = $0 }" : "{ _ in }"
         let storyboardName = project.storyboard.map { literal($0.name) } ?? "nil"

@@ -20,6 +20,8 @@ public struct AppProject: Equatable, Sendable {
     public var sources: [CompiledSession.LearnerFile]
     /// The main storyboard, if the project has one.
     public var storyboard: Storyboard?
+    /// The images of its asset catalogs, which `UIImage(named:)` finds.
+    public var images: [AssetCatalogImage] = []
 
     /// Folders that are not the app target: dependencies, build products, test targets.
     static func skips(_ folder: String) -> Bool {
@@ -58,7 +60,10 @@ public struct AppProject: Equatable, Sendable {
             }
         }
         let module = CompiledSession.moduleName(root.lastPathComponent)
-        return .success(AppProject(module: module, sources: sources, storyboard: storyboard))
+        return .success(
+            AppProject(
+                module: module, sources: sources, storyboard: storyboard,
+                images: AssetCatalogImage.images(root: root.path, files: files)))
     }
 
     /// The storyboard `Info.plist` names (`UIMainStoryboardFile`), or `Main`.

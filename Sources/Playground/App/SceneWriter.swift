@@ -44,6 +44,11 @@ struct SceneWriter {
         let isInitial = controller.id == document.initialViewControllerID
         var make = ["guard let controller = \(type)(coder: coder) else { return nil }"]
         if let title = controller.title { make.append("controller.navigationItem.title = \(AppGlue.literal(title))") }
+        if controller.kind == .collectionViewController,
+            let layout = controller.objects.first(where: { $0.key == "view" })?.flowLayout
+        {
+            make.append(Self.setting(layout, of: "controller.collectionViewLayout"))
+        }
         if controller.kind == .navigationController,
             let root = controller.segues.first(where: { $0.relationship == "rootViewController" }),
             let rootScene = document.scene(controllerID: root.destination)
@@ -124,6 +129,14 @@ struct SceneWriter {
             lines.append("let \(variable) = rxplayObject(\(type).self, in: \(container))")
             lines.append("_ = \(variable)")
         }
+        if let frame = object.frame {
+            lines.append(
+                "\(variable).frame = CGRect(x: \(frame.x), y: \(frame.y), width: \(frame.width), height: \(frame.height))"
+            )
+        }
+        if let layout = object.flowLayout {
+            lines.append(Self.setting(layout, of: "\(variable).collectionViewLayout"))
+        }
         switch object.kind {
         case .button:
             if let title = object.title {
@@ -142,6 +155,23 @@ struct SceneWriter {
             break
         }
         return lines
+    }
+
+    /// A statement that gives the flow layout `target` (an expression of a layout) the sizes and
+    /// spacings the storyboard sets.
+    static func setting(_ layout: StoryboardFlowLayout, of target: String) -> String {
+        var sets: [String] = []
+        if let size = layout.itemSize {
+            sets.append("layout.itemSize = CGSize(width: \(size.width), height: \(size.height))")
+        }
+        if let spacing = layout.minimumLineSpacing { sets.append("layout.minimumLineSpacing = \(spacing)") }
+        if let spacing = layout.minimumInteritemSpacing { sets.append("layout.minimumInteritemSpacing = \(spacing)") }
+        if let inset = layout.sectionInset {
+            sets.append(
+                "layout.sectionInset = UIEdgeInsets(top: \(inset.top), left: \(inset.left), bottom: \(inset.bottom), right: \(inset.right))"
+            )
+        }
+        return "if let layout = \(target) as? UICollectionViewFlowLayout { \(sets.joined(separator: "; ")) }"
     }
 
     /// Sets `outlets` on `owner`, whose class is `customClass` (a UIKit class has none to set).

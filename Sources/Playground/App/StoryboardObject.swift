@@ -30,6 +30,11 @@ public struct StoryboardObject: Equatable, Sendable {
     public var actions: [StoryboardAction]
     /// A table or collection view's prototype cells, in file order.
     public var prototypeCells: [StoryboardPrototypeCell]
+    /// Where the view sits in its parent as the storyboard laid it out (`nil` for a bar button
+    /// item, or when the file gives no frame).
+    public var frame: StoryboardRect?
+    /// A collection view's flow layout, when the storyboard sets one.
+    public var flowLayout: StoryboardFlowLayout?
 
     /// An object of `kind` with the id `id`; every other part starts empty.
     public init(
@@ -37,7 +42,8 @@ public struct StoryboardObject: Equatable, Sendable {
         customModule: String? = nil, title: String? = nil, systemItem: String? = nil, text: String? = nil,
         placeholder: String? = nil, segmentTitles: [String] = [], isOn: Bool? = nil,
         outlets: [StoryboardOutlet] = [], actions: [StoryboardAction] = [],
-        prototypeCells: [StoryboardPrototypeCell] = []
+        prototypeCells: [StoryboardPrototypeCell] = [], frame: StoryboardRect? = nil,
+        flowLayout: StoryboardFlowLayout? = nil
     ) {
         self.kind = kind
         self.id = id
@@ -53,6 +59,8 @@ public struct StoryboardObject: Equatable, Sendable {
         self.outlets = outlets
         self.actions = actions
         self.prototypeCells = prototypeCells
+        self.frame = frame
+        self.flowLayout = flowLayout
     }
 }
 

@@ -119,13 +119,24 @@ private struct SceneWalk {
     var segues: [StoryboardSegue] = []
 
     /// The known objects and cells among the descendants of `element`. A table or collection
-    /// view keeps the cells inside it; a cell keeps the objects inside it.
-    mutating func contents(of element: StoryboardElement) throws(StoryboardProblem) -> Contents {
+    /// view keeps the cells inside it; a cell keeps the objects inside it. `origin` is where
+    /// `element` sits in the scene's view (or its cell): the generated code puts every object
+    /// straight into that view, so an object's frame is moved by the frames of the views it was
+    /// nested in (a stack view's).
+    mutating func contents(of element: StoryboardElement, origin: (x: Double, y: Double) = (0, 0))
+        throws(StoryboardProblem) -> Contents
+    {
         var contents = Contents()
         for child in element.children where child.name != "connections" {
-            var inner = try self.contents(of: child)
+            let frame = StoryboardRect.frame(of: child)
+            let isCell = StoryboardCellKind(rawValue: child.name) != nil
+            let childOrigin = isCell ? (0, 0) : (origin.x + (frame?.x ?? 0), origin.y + (frame?.y ?? 0))
+            var inner = try self.contents(of: child, origin: childOrigin)
             if let kind = StoryboardObjectKind(rawValue: child.name) {
                 var object = try self.object(child, kind: kind)
+                object.frame = frame.map {
+                    StoryboardRect(x: origin.x + $0.x, y: origin.y + $0.y, width: $0.width, height: $0.height)
+                }
                 if kind == .tableView || kind == .collectionView {
                     object.prototypeCells = inner.cells
                     inner.cells = []
@@ -170,7 +181,9 @@ private struct SceneWalk {
         case .segmentedControl:
             object.segmentTitles = element.children(named: "segments").flatMap { $0.children(named: "segment") }
                 .compactMap { $0["title"] }
-        case .imageView, .tableView, .collectionView:
+        case .collectionView:
+            object.flowLayout = StoryboardFlowLayout.of(element)
+        case .imageView, .tableView:
             break
         }
         return object

@@ -24,6 +24,19 @@ final class SampleImages: @unchecked Sendable {
         return Self.isEmoji(name) ? CGSize(width: 1024, height: 768) : nil
     }
 
+    /// The name and size of the image `UIImage(named: name)` loads: an app's asset is found by
+    /// its set's name, and also by the name of the file in it (`IMG_1907.jpg` for the set
+    /// `IMG_1907`), as UIKit looks a name with an image file's extension up in the asset catalog
+    /// too. Nil when there is no such image.
+    func image(named name: String) -> (name: String, size: CGSize)? {
+        if let size = size(of: name) { return (name, size) }
+        let url = URL(fileURLWithPath: name)
+        guard ["png", "jpg", "jpeg"].contains(url.pathExtension.lowercased()) else { return nil }
+        let base = url.deletingPathExtension().lastPathComponent
+        guard let size = lock.withLock({ registered[base] }) else { return nil }
+        return (base, size)
+    }
+
     /// Adds an image named `name` of `size`.
     func register(_ name: String, size: CGSize) {
         lock.withLock { registered[name] = size }

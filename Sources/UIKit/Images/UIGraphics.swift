@@ -18,12 +18,13 @@ final class GraphicsContext {
     }
 
     /// The image drawn so far. One image drawn on nothing else is that picture resized (a
-    /// thumbnail); anything else is a collage of the images drawn, named in order.
+    /// thumbnail); anything else is a collage of the images drawn, named in order (emoji side by
+    /// side, longer names such as an asset's `IMG_1907` between commas).
     var image: UIImage {
         if !isFilled, drawn.count == 1 {
             return UIImage(shows: drawn[0].shows, size: size, scale: scale)
         }
-        let names = drawn.map(\.shows).joined()
+        let names = drawn.map(\.shows).joined(separator: drawn.allSatisfy { $0.shows.count == 1 } ? "" : ", ")
         return UIImage(
             shows: "collage of \(drawn.count)" + (drawn.isEmpty ? "" : ": " + names), size: size, scale: scale)
     }

@@ -20,11 +20,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image named `name` in the app's assets: the playground's sample library (every emoji
-    /// is a photo of itself), or nil when there is no such image. Images of the same name are
-    /// equal, as UIKit hands out one cached image per name.
+    /// is a photo of itself) and the images of an app's asset catalogs (by the set's name, or the
+    /// name of its file: `IMG_1907.jpg`), or nil when there is no such image. Images of the same
+    /// name are equal, as UIKit hands out one cached image per name.
     public convenience init?(named name: String) {
-        guard let size = SampleImages.shared.size(of: name) else { return nil }
-        self.init(shows: name, size: size)
+        guard let found = SampleImages.shared.image(named: name) else { return nil }
+        self.init(shows: found.name, size: found.size)
     }
 
     /// The image named `name` (the bundle and traits are not used in the playground).

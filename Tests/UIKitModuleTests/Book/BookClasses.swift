@@ -1,6 +1,7 @@
 // The collage chapter's classes and the repo-form post's, as learners write them, after the
 // playground removed `@IBOutlet` and `@IBAction`.
 import Photos
+import PlaygroundSupport
 import RxCocoa
 import RxRelay
 import RxSwift

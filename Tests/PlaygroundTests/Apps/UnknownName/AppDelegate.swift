@@ -10,6 +10,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         let haptics = UIImpactFeedbackGenerator(style: .light)
         haptics.impactOccurred()
+        // UIKit has no collage: a project without a file declaring one cannot call it.
+        _ = [UIImage]().collage(size: .zero)
+        _ = UIImage.collage(images: [], size: .zero)
         return true
     }
 }
