@@ -60,6 +60,22 @@ struct AppGlueTests {
             Comment(rawValue: bare.appendices[0] ?? ""))
     }
 
+    @Test("a styled prototype cell is registered in its style, its labels are the cell's own with their text; a bar item's segue can be performed by identifier")
+    func repoListGlue() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps/RepoList")
+        let project = try AppProject.load(folder.path).get()
+        let glue = try Self.glue(project).get()
+        let text = glue.launcher + glue.appendices.values.joined()
+        for expected in [
+            #"UIStoryboard.registerPrototype(UITableViewCell.self, identifier: "RepoCell", style: .subtitle)"#,
+            #"let o_lT1_nm_4Qa: UILabel = owner.textLabel ?? UILabel(); o_lT1_nm_4Qa.text = "Title""#,
+            #"let o_lD2_lg_6Ub: UILabel = owner.detailTextLabel ?? UILabel(); o_lD2_lg_6Ub.text = "Subtitle""#,
+            #"rxplayAddSegue(from: owner, identifier: "NewRepo", kind: "show", scene: "rxplay-scene-fM5-vc-6Uf""#,
+        ] {
+            expectTrue(text.contains(expected), Comment(rawValue: "missing \(expected) in\n\(text)"))
+        }
+    }
+
     @Test("an action whose method the class lacks is refused before compiling")
     func missingAction() throws {
         let result = Self.glue(

@@ -27,6 +27,8 @@ struct FileContentTests {
         (":marbles --html OUT.html", "marbles", "writes a file"),
         (":marbles s --html! OUT.html", "marbles", "writes a file"),
         (":lesson OUT.playground", "lesson", "opens a playground"),
+        (":app OUT", "app", "reads a project outside the lesson's folder"),
+        (":app ../OUT", "app", "reads a project outside the lesson's folder"),
     ])
     func refusedInScripts(command: String, name: String, access: String) throws {
         let folder = try FileSafetyTests.folder()
@@ -38,6 +40,18 @@ struct FileContentTests {
         expectEqual(reply.output, "\(script):3: error: :\(name) \(access); " + Self.refusalTail)
         expectTrue(reply.failed)
         try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["script.swift"])
+    }
+
+    @Test("a script's :app with a relative folder looks beside the script, which it may")
+    func appBesideTheScript() throws {
+        let folder = try FileSafetyTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/script.swift"
+        try FileManager.default.createDirectory(atPath: folder + "/apps/empty", withIntermediateDirectories: true)
+        try ":app apps/empty\n".write(toFile: script, atomically: false, encoding: .utf8)
+        expectEqual(
+            makeConsole().submit(":load \(script)").output,
+            "error: apps/empty has no Swift files\n\(script):1: this command failed\n")
     }
 
     @Test("with --allow-files a script's :save writes; commands that touch no file always run")

@@ -71,6 +71,30 @@ extension UIKitModuleTests {
             expectEqual(taps, 1)
         }
 
+        @Test("rx.tap takes a bar button item's one target and action, as RxCocoa's does: its segue stops; disposing clears them")
+        func barButtonItemTarget() {
+            freshApp()
+            final class Form: UIViewController {}
+            UIStoryboard.registerScene(Form.self)
+            let list = UIViewController()
+            let navigation = UINavigationController(rootViewController: list)
+            show(navigation)
+            let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil)
+            UIStoryboard.connectSegue(add, from: list, identifier: "NewRepo", kind: "show", scene: "Form", storyboard: "Main")
+            add.tap()
+            expectEqual(navigation.viewControllers.count, 2)
+            navigation.popViewController(animated: false)
+            var taps = 0
+            let subscription = add.rx.tap.subscribe(onNext: { taps += 1 })
+            add.tap()
+            expectEqual(navigation.viewControllers.count, 1)
+            expectEqual(taps, 1)
+            subscription.dispose()
+            expectTrue(add.target == nil && add.action == nil)
+            add.tap()
+            expectEqual(taps, 1)
+        }
+
         @Test("a switch's rx.isOn and a scroll view's rx.contentOffset follow the user")
         func switchAndScroll() {
             freshApp()

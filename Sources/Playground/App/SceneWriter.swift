@@ -90,7 +90,9 @@ struct SceneWriter {
         for object in controller.objects {
             lines += try connections(of: object, in: controller)
         }
-        for segue in controller.segues where segue.source == controller.id {
+        // Every segue with an identifier can be performed by code, a button's too (UIKit keeps
+        // them all on the controller).
+        for segue in controller.segues {
             guard let identifier = segue.identifier, let destination = document.scene(controllerID: segue.destination),
                 segue.kind != .relationship, segue.kind != .unwind
             else { continue }
@@ -262,10 +264,17 @@ struct SceneWriter {
         let identifier = AppGlue.literal(reuse)
         registrations.append(
             cell.kind == .tableViewCell
-                ? "UIStoryboard.registerPrototype(\(type).self, identifier: \(identifier), style: .default)"
+                ? "UIStoryboard.registerPrototype(\(type).self, identifier: \(identifier), style: .\(Self.cellStyle(cell.style)))"
                 : "UIStoryboard.registerPrototype(\(type).self, identifier: \(identifier))")
         var body: [String] = []
         for object in cell.objects {
+            if let slot = Self.styleSlot(of: object, in: cell) {
+                // The style's own label: the cell has it already, with the storyboard's text.
+                let variable = Self.identifier(object.id)
+                body.append("let \(variable): UILabel = owner.\(slot) ?? UILabel()")
+                body.append("\(variable).text = \(object.text.map(AppGlue.literal) ?? "nil")")
+                continue
+            }
             body += try make(object, container: "owner.contentView", controllerID: cell.id)
         }
         body += try outlets(cell.outlets, of: cell.customClass, objects: cell.objects)
@@ -283,6 +292,25 @@ struct SceneWriter {
                 "UIStoryboard.registerCellContents(\(identifier)) { cell in guard let owner = cell as Any as? \(type) else { return }; "
                     + body.joined(separator: "; ") + " }")
         }
+    }
+
+    /// The `UITableViewCell.CellStyle` case of a cell's `style` attribute; a custom cell is
+    /// `.default`, as UIKit makes it.
+    static func cellStyle(_ style: String?) -> String {
+        switch style {
+        case "IBUITableViewCellStyleSubtitle": return "subtitle"
+        case "IBUITableViewCellStyleValue1": return "value1"
+        case "IBUITableViewCellStyleValue2": return "value2"
+        default: return "default"
+        }
+    }
+
+    /// `textLabel` or `detailTextLabel` when `object` is that label of a styled table cell.
+    private static func styleSlot(of object: StoryboardObject, in cell: StoryboardPrototypeCell) -> String? {
+        guard cell.style != nil, object.kind == .label else { return nil }
+        if object.id == cell.textLabelID { return "textLabel" }
+        if object.id == cell.detailTextLabelID { return "detailTextLabel" }
+        return nil
     }
 
     // MARK: - Classes

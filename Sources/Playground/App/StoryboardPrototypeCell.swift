@@ -15,11 +15,19 @@ public struct StoryboardPrototypeCell: Equatable, Sendable {
     public var outlets: [StoryboardOutlet]
     /// The objects inside the cell that the reader knows, in file order.
     public var objects: [StoryboardObject]
+    /// A table cell's built-in style as the file names it (`IBUITableViewCellStyleSubtitle`), or
+    /// `nil` for a custom cell.
+    public var style: String?
+    /// The id of the label in `objects` that is the style's `textLabel`.
+    public var textLabelID: String?
+    /// The id of the label in `objects` that is the style's `detailTextLabel`.
+    public var detailTextLabelID: String?
 
     /// A cell with these parts; the lists start empty.
     public init(
         kind: StoryboardCellKind, id: String, reuseIdentifier: String? = nil, customClass: String? = nil,
-        customModule: String? = nil, outlets: [StoryboardOutlet] = [], objects: [StoryboardObject] = []
+        customModule: String? = nil, outlets: [StoryboardOutlet] = [], objects: [StoryboardObject] = [],
+        style: String? = nil, textLabelID: String? = nil, detailTextLabelID: String? = nil
     ) {
         self.kind = kind
         self.id = id
@@ -28,6 +36,9 @@ public struct StoryboardPrototypeCell: Equatable, Sendable {
         self.customModule = customModule
         self.outlets = outlets
         self.objects = objects
+        self.style = style
+        self.textLabelID = textLabelID
+        self.detailTextLabelID = detailTextLabelID
     }
 }
 

@@ -197,7 +197,8 @@ private struct SceneWalk {
         let connections = try self.connections(of: element, source: id)
         return StoryboardPrototypeCell(
             kind: kind, id: id, reuseIdentifier: element["reuseIdentifier"], customClass: element["customClass"],
-            customModule: element["customModule"], outlets: connections.outlets)
+            customModule: element["customModule"], outlets: connections.outlets, style: element["style"],
+            textLabelID: element["textLabel"], detailTextLabelID: element["detailTextLabel"])
     }
 
     /// The outlets and actions in the `<connections>` of `element`, whose id is `source`; its

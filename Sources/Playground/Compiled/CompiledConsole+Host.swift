@@ -157,6 +157,11 @@ extension CompiledConsole: SessionHost {
         return (reply.text, !reply.failed)
     }
 
+    func launchApp(at path: String, shownAs: String) -> SessionReply {
+        let reply: Reply = launchApp(at: path, shownAs: Optional(shownAs))
+        return SessionReply(output: reply.output, failed: reply.failed)
+    }
+
     func act(_ action: UserAction, line: String) -> InputOutcome {
         let mark = session.stepCount
         let reply = session.act(action)

@@ -64,8 +64,10 @@ enum LessonTranslation {
                 guard section.number == exerciseNumber else { throw problem(section.line, "expected exercise \(exerciseNumber) here, found exercise \(section.number)") }
                 try translate(&exercise, from: section.body, line: section.line, file: file)
                 lesson.parts[partIndex] = .exercise(exercise)
-            case .code:
-                continue
+            case .code(var code):
+                // The code is the English file's, at its lines: messages and `:app` name that file.
+                code.file = code.file ?? english.file
+                lesson.parts[partIndex] = .code(code)
             }
         }
         if let extra = prose.first { throw problem(extra.line, "prose \(extra.number) has no narration to translate in the English lesson") }

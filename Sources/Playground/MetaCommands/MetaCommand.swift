@@ -33,7 +33,7 @@ enum MetaCommands {
         ResourcesCommand.self, WaitCommand.self, TimeCommand.self, PlayCommand.self, ResetCommand.self, UndoCommand.self,
         SaveCommand.self, ForceSaveCommand.self, LoadCommand.self, TypedCommand.self, LessonsCommand.self, LessonCommand.self, NextCommand.self,
         CheckCommand.self, HintCommand.self,
-        SolutionCommand.self, TapCommand.self, SelectCommand.self, BackCommand.self, TypeCommand.self,
+        SolutionCommand.self, AppCommand.self, TapCommand.self, SelectCommand.self, BackCommand.self, TypeCommand.self,
         AlertCommand.self, ScreenCommand.self, QuitCommand.self,
     ]
 

@@ -65,6 +65,9 @@ protocol SessionHost: AnyObject {
     func act(_ action: UserAction, line: String) -> InputOutcome
     /// The screen box of what shows now (empty when nothing does).
     var screenText: String { get }
+    /// Launches the project at `path` as `rxplay app` does (`:app`), its files shown under
+    /// `shownAs`.
+    func launchApp(at path: String, shownAs: String) -> SessionReply
 }
 
 /// What running one input, or moving the clock, gave.

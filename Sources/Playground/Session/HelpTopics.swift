@@ -132,6 +132,9 @@ enum HelpTopics {
           :alert TITLE      the alert's button TITLE
           :screen           draw the screen box again
         rxplay app PATH < script runs the same lines from a file or a pipe.
+        :app FOLDER launches a project from the prompt, and a lesson launches its own
+        app the same way: :app apps/collage in a ```rxplay step finds the project in
+        lessons/apps/collage, beside the lesson, then steps drive it with :tap, :type …
 
         """
 

@@ -73,21 +73,23 @@ extension Reactive where Base: UITableView {
     ) -> Disposable where Source.Element == Sequence {
         let tableView = base
         tableView.dataSource = dataSource
-        let subscription = source.subscribe(on: MainThreadScheduler.instance).subscribe { [weak tableView] event in
-            MainScheduler.ensureRunningOnMainThread()
-            guard let tableView else { return }
-            switch event {
-            case .next(let elements): dataSource.tableView(tableView, observed: Array(elements))
-            case .error(let error): Hooks.bindingErrorHandler(error)
-            case .completed: break
+        // The subscription itself is what the caller holds (a bag), so `:subs` sees who holds it.
+        return source.subscribe(on: MainThreadScheduler.instance)
+            // As RxCocoa's: the source ending must not end the binding and release the data source.
+            .concat(Observable<Sequence>.never())
+            .do(onDispose: { [weak tableView] in
+                // The table holds its data source weakly: the binding keeps it until now.
+                if tableView?.dataSource === dataSource { tableView?.dataSource = nil }
+            })
+            .subscribe { [weak tableView] event in
+                MainScheduler.ensureRunningOnMainThread()
+                guard let tableView else { return }
+                switch event {
+                case .next(let elements): dataSource.tableView(tableView, observed: Array(elements))
+                case .error(let error): Hooks.bindingErrorHandler(error)
+                case .completed: break
+                }
             }
-        }
-        return Disposables.create { [weak tableView] in
-            subscription.dispose()
-            // The table holds its data source weakly: the binding keeps it until now.
-            if tableView?.dataSource === dataSource { tableView?.dataSource = nil }
-            _ = dataSource
-        }
     }
 
     /// The index path of each row the user selects.

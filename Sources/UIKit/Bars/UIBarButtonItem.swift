@@ -25,6 +25,11 @@ open class UIBarButtonItem: UIBarItem {
     /// The method a tap calls on `target`.
     open var action: Selector?
     private var handlers = ControlHandlers<UIControl.Event>()
+    private var tapListeners = 0
+    /// The target RxCocoa's `rx.tap` puts in the item's one target-action slot while it listens.
+    private let tapTarget = TapTarget()
+
+    private final class TapTarget {}
 
     /// An item titled `title` that calls `action` on `target`.
     public init(title: String?, style: Style, target: AnyObject?, action: Selector? = nil) {
@@ -103,18 +108,34 @@ open class UIBarButtonItem: UIBarItem {
         }
         primaryAction?.perform(from: self)
         if let action, let target { action.perform(on: target, sender: self) }
-        for handler in handlers.handlers(for: .primaryActionTriggered) {
-            handler()
-        }
     }
 
     /// Calls `handler` for each tap until the returned token is removed (RxCocoa's `rx.tap`).
+    /// As RxCocoa's `BarButtonItemTarget`, the first listener takes the item's target and action:
+    /// whatever they did before (a storyboard's segue) no longer happens on a tap.
     package func addTapHandler(_ handler: @escaping () -> Void) -> ControlHandlers<UIControl.Event>.Token {
-        handlers.add(for: .primaryActionTriggered, handler)
+        if tapListeners == 0 {
+            target = tapTarget
+            action = Selector("action:") { [weak self] _, _ in self?.tellTapListeners() }
+        }
+        tapListeners += 1
+        return handlers.add(for: .primaryActionTriggered, handler)
     }
 
-    /// Stops calling the handler registered with `token`.
+    /// Stops calling the handler registered with `token`; the last one gone clears the target and
+    /// action, as RxCocoa's does when disposed.
     package func removeTapHandler(_ token: ControlHandlers<UIControl.Event>.Token) {
         handlers.remove(token)
+        tapListeners -= 1
+        if tapListeners == 0 && target === tapTarget {
+            target = nil
+            action = nil
+        }
+    }
+
+    private func tellTapListeners() {
+        for handler in handlers.handlers(for: .primaryActionTriggered) {
+            handler()
+        }
     }
 }

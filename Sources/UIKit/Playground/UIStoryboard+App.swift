@@ -60,13 +60,33 @@ import Foundation
             for: .touchUpInside)
     }
 
-    /// Makes a tap on `item` perform a segue, as `connectSegue(_:from:…)` for a control.
+    /// Makes a tap on `item` perform a segue, as `connectSegue(_:from:…)` for a control. As in
+    /// UIKit, the segue is the item's target and action, so code that takes them (RxCocoa's
+    /// `rx.tap`) replaces it.
     public static func connectSegue(
         _ item: UIBarButtonItem, from source: UIViewController, identifier: String?, kind: String, scene: String,
         storyboard: String
     ) {
-        let template = segue(identifier: identifier, kind: kind, scene: scene, storyboard: storyboard)
-        item.primaryAction = UIAction { [weak source, weak item] _ in source?.performTriggered(template, sender: item) }
+        let trigger = SegueTrigger(
+            source: source, template: segue(identifier: identifier, kind: kind, scene: scene, storyboard: storyboard))
+        item.associatedObjects[ObjectIdentifier(SegueTrigger.self)] = trigger
+        item.target = trigger
+        item.action = Selector("perform:") { target, sender in (target as? SegueTrigger)?.perform(sender: sender) }
+    }
+
+    /// A segue a bar button item triggers: its target.
+    private final class SegueTrigger {
+        weak var source: UIViewController?
+        let template: StoryboardSegueTemplate
+
+        init(source: UIViewController, template: StoryboardSegueTemplate) {
+            self.source = source
+            self.template = template
+        }
+
+        func perform(sender: Any?) {
+            source?.performTriggered(template, sender: sender)
+        }
     }
 
     /// Adds a segue leaving `source` that code performs (`performSegue(withIdentifier:sender:)`).
