@@ -2,18 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `rxplay app PATH < script`: the built executable runs a fixture project of
-/// `Tests/PlaygroundTests/Apps` with the user's actions from a pipe.
+/// `rxplay app PATH < script`: the built executable runs the collage lesson's project, and a
+/// fixture project of `Tests/PlaygroundTests/Apps`, with the user's actions from a pipe.
 @Suite("rxplay app end to end", .serialized)
 struct AppEndToEndTests {
     static let tests = EndToEndTests.here.deletingLastPathComponent().appendingPathComponent("PlaygroundTests")
+    static let root = EndToEndTests.here.deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("a script of taps, selections and going back drives the app; exit 0 at its end")
     func script() throws {
         let outcome = try EndToEndTests.run(
-            ["app", "Apps/Collage"],
+            ["app", "lessons/apps/collage"],
             input: ":tap +\n:select 1\n:select 2\n:back\n(UIApplication.shared.delegate as? AppDelegate) != nil\n",
-            in: Self.tests)
+            in: Self.root)
         expectTrue(
             outcome.output.hasPrefix("launching with MainViewController\nmain: viewDidLoad\n"), "\(outcome.output)")
         expectTrue(outcome.output.contains("completed photo selection\n"))

@@ -62,7 +62,7 @@ struct AppGlueTests {
 
     @Test("a styled prototype cell is registered in its style, its labels are the cell's own with their text; a bar item's segue can be performed by identifier")
     func repoListGlue() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps/RepoList")
+        let folder = AppTranscriptTests.root.appendingPathComponent("lessons/apps/repo-list")
         let project = try AppProject.load(folder.path).get()
         let glue = try Self.glue(project).get()
         let text = glue.launcher + glue.appendices.values.joined()

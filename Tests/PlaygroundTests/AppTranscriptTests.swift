@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Golden transcripts of `rxplay app`: each file in `AppTranscripts/` starts with the command
-/// line (`$ rxplay app Apps/NAME`, a project under `Apps/`) and what the launch printed, then
+/// line (`$ rxplay app Apps/NAME`, a project under `Apps/`, or `lessons/apps/NAME`, a lesson's
+/// project, as typed at the repository's root) and what the launch printed, then
 /// lists inputs (`rx> `) and what each answered, as `CompiledTranscriptTests` does; the inputs go
 /// to the console the launch left, line by line, and the whole text is compared under
 /// `GoldenText`'s rule (`RECORD=1` re-records).
@@ -14,6 +15,9 @@ struct AppTranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("AppTranscripts")
     static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
+    /// The repository's root, where `lessons/` is.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
@@ -30,12 +34,16 @@ struct AppTranscriptTests {
             try Self.replay(project: project, inputs: CompiledTranscriptTests.inputs(of: expected)), file: url)
     }
 
-    /// Launches `project` (`Apps/NAME`) in a fresh console, then feeds it `inputs`.
+    /// Launches `project` (`Apps/NAME` or `lessons/apps/NAME`) in a fresh console, then feeds it
+    /// `inputs`.
     static func replay(project: String, inputs: [String]) throws -> String {
         let console = CompiledConsole(session: try CompiledTranscriptTests.session())
         // Compiling the app's module takes longer than one input.
         console.session.timeLimit = 60
-        let folder = apps.appendingPathComponent(String(project.dropFirst("Apps/".count))).path
+        let folder =
+            project.hasPrefix("lessons/")
+            ? root.appendingPathComponent(project).path
+            : apps.appendingPathComponent(String(project.dropFirst("Apps/".count))).path
         var text = "$ rxplay app \(project)\n"
         text += console.launchApp(at: folder, shownAs: project).output
         console.session.timeLimit = 3

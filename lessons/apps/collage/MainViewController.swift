@@ -52,11 +52,24 @@ class MainViewController: UIViewController {
     }
 
     @IBAction func actionSave(_ sender: UIButton) {
-        let count = images.value.count
-        let alert = UIAlertController(title: "Saved", message: "a collage of \(count) photos", preferredStyle: .alert)
+        print("saving from the button '\(sender.currentTitle ?? "")'")
+        guard let collage = imagePreview.image else { return }
+        LibraryWriter.store(collage)
+            .subscribe(
+                onSuccess: { [weak self] identifier in
+                    self?.tell("Saved", identifier)
+                },
+                onFailure: { [weak self] error in
+                    self?.tell("Not saved", error.localizedDescription)
+                }
+            )
+            .disposed(by: bag)
+    }
+
+    private func tell(_ title: String, _ message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Close", style: .default) { _ in print("closed the alert") })
         present(alert, animated: true)
-        print("saved from the button '\(sender.currentTitle ?? "")'")
     }
 
     private func show(_ photos: [UIImage]) {

@@ -1,7 +1,7 @@
 import XCTest
-@testable import Collage
+@testable import Scrapbook
 
 // A test target's file: not part of the app, so `rxplay app` does not compile it.
-final class CollageTests: XCTestCase {
+final class ScrapbookTests: XCTestCase {
     func testNothing() {}
 }
