@@ -65,17 +65,26 @@ struct SceneWriter {
         for cell in controller.prototypeCells { try write(cell) }
         let body = try contents(of: controller, type: type)
         guard !body.isEmpty else { return }
-        let function = "rxplayScene_" + Self.identifier(controller.id)
-        if let custom = controller.customClass, let declared = outline.class(named: custom) {
+        addContents(
+            body, function: "rxplayScene_" + Self.identifier(controller.id), of: controller.customClass, type: type,
+            registration: "registerSceneContents(\(key))")
+    }
+
+    /// Registers `body`, the code that fills a scene or a cell (`registration` names the
+    /// registry's call): as a static function of its custom class, in the file that declares
+    /// it, so private outlets can be reached; else as a closure over `type`.
+    private mutating func addContents(
+        _ body: [String], function: String, of customClass: String?, type: String, registration: String
+    ) {
+        if let custom = customClass, let declared = outline.class(named: custom) {
             appendices[declared.file, default: ""] +=
                 "\nextension \(custom) {\n    static func \(function)(_ owner: \(custom)) {\n"
                 + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
             registrations.append(
-                "UIStoryboard.registerSceneContents(\(key)) { if let owner = $0 as? \(custom) { \(custom).\(function)(owner) } }"
-            )
+                "UIStoryboard.\(registration) { if let owner = $0 as? \(custom) { \(custom).\(function)(owner) } }")
         } else {
             registrations.append(
-                "UIStoryboard.registerSceneContents(\(key)) { controller in guard let owner = controller as Any as? \(type) else { return }; "
+                "UIStoryboard.\(registration) { object in guard let owner = object as Any as? \(type) else { return }; "
                     + body.joined(separator: "; ") + " }")
         }
     }
@@ -279,19 +288,9 @@ struct SceneWriter {
         }
         body += try outlets(cell.outlets, of: cell.customClass, objects: cell.objects)
         guard !body.isEmpty else { return }
-        let function = "rxplayCell_" + Self.identifier(cell.id)
-        if let custom = cell.customClass, let declared = outline.class(named: custom) {
-            appendices[declared.file, default: ""] +=
-                "\nextension \(custom) {\n    static func \(function)(_ owner: \(custom)) {\n"
-                + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
-            registrations.append(
-                "UIStoryboard.registerCellContents(\(identifier)) { if let owner = $0 as? \(custom) { \(custom).\(function)(owner) } }"
-            )
-        } else {
-            registrations.append(
-                "UIStoryboard.registerCellContents(\(identifier)) { cell in guard let owner = cell as Any as? \(type) else { return }; "
-                    + body.joined(separator: "; ") + " }")
-        }
+        addContents(
+            body, function: "rxplayCell_" + Self.identifier(cell.id), of: cell.customClass, type: type,
+            registration: "registerCellContents(\(identifier))")
     }
 
     /// The `UITableViewCell.CellStyle` case of a cell's `style` attribute; a custom cell is
