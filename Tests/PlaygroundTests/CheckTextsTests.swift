@@ -39,10 +39,10 @@ struct CheckTextsTests {
             expected: Self.drawnExpected, actual: Self.drawnActual, timed: false, texts: CheckTexts(language: .vi))
         expectTrue(verdict.message.hasPrefix("chưa xong: lane `late` khác với timeline mong đợi (các lane khác đã khớp)\nmong đợi late:\n"), "\(verdict.message)")
         expectTrue(verdict.message.contains("\nthực tế late:\n"), "\(verdict.message)")
-        expectTrue(verdict.message.hasSuffix("ở `late`, sự kiện 1: mong đợi subscribe + next(20) + next(30), nhận được subscribe + next(30)\n"), "\(verdict.message)")
+        expectTrue(verdict.message.hasSuffix("ở `late`, event 1: mong đợi subscribe + next(20) + next(30), nhận được subscribe + next(30)\n"), "\(verdict.message)")
         let korean = ExerciseChecker.compareDrawings(
             expected: Self.drawnExpected, actual: Self.drawnActual, timed: false, texts: CheckTexts(language: .ko))
-        expectTrue(korean.message.hasPrefix("아직 아닙니다: 레인 `late`: 기대한 타임라인과 다릅니다 (다른 레인은 일치합니다)\n기대한 late:\n"), "\(korean.message)")
+        expectTrue(korean.message.hasPrefix("아직 아닙니다: lane `late`: 기대한 타임라인과 다릅니다 (다른 lane은 일치합니다)\n기대한 late:\n"), "\(korean.message)")
         expectTrue(korean.message.hasSuffix("`late`의 1번째 이벤트: 기대 subscribe + next(20) + next(30), 실제 subscribe + next(30)\n"), "\(korean.message)")
     }
 

@@ -18,7 +18,7 @@ struct CheckTexts {
         switch language {
         case .en: return "no lane called \(names.joined(separator: ", ")) yet"
         case .vi: return "chưa có lane nào tên \(list)"
-        case .ko: return "\(list) 레인이 아직 없습니다"
+        case .ko: return "아직 없는 lane: \(list)"
         }
     }
 
@@ -47,7 +47,7 @@ struct CheckTexts {
         case .en:
             return notYet("the events are right but their times are not (frames of 100 ms, counted from the first event)")
         case .vi:
-            return notYet("các sự kiện đúng nhưng thời điểm chưa đúng (mỗi frame 100 ms, tính từ sự kiện đầu tiên)")
+            return notYet("các event đã đúng nhưng thời điểm chưa đúng (mỗi frame 100 ms, tính từ event đầu tiên)")
         case .ko: return notYet("이벤트는 맞지만 시점이 다릅니다 (프레임 하나는 100 ms, 첫 이벤트부터 셉니다)")
         }
     }
@@ -78,7 +78,7 @@ struct CheckTexts {
         case .vi:
             return notYet("lane \(list) khác với timeline mong đợi" + (othersMatch ? " (các lane khác đã khớp)" : ""))
         case .ko:
-            return notYet("레인 \(list): 기대한 타임라인과 다릅니다" + (othersMatch ? " (다른 레인은 일치합니다)" : ""))
+            return notYet("lane \(list): 기대한 타임라인과 다릅니다" + (othersMatch ? " (다른 lane은 일치합니다)" : ""))
         }
     }
 
@@ -105,7 +105,7 @@ struct CheckTexts {
             return "in `\(lane)`, event \(number): " + (expected.map { "expected \($0)" } ?? "expected nothing more")
                 + ", " + (got.map { "got \($0)" } ?? "got nothing")
         case .vi:
-            return "ở `\(lane)`, sự kiện \(number): " + (expected.map { "mong đợi \($0)" } ?? "không mong đợi gì thêm")
+            return "ở `\(lane)`, event \(number): " + (expected.map { "mong đợi \($0)" } ?? "không mong đợi gì thêm")
                 + ", " + (got.map { "nhận được \($0)" } ?? "không nhận được gì")
         case .ko:
             return "`\(lane)`의 \(number)번째 이벤트: " + (expected.map { "기대 \($0)" } ?? "기대: 더 없음")

@@ -80,7 +80,7 @@ struct LessonTexts {
         switch language {
         case .en: return "Start one with :lesson NAME (or rxplay lesson NAME)."
         case .vi: return "Bắt đầu một bài bằng :lesson TÊN (hoặc rxplay lesson TÊN)."
-        case .ko: return ":lesson 이름으로 하나를 시작하세요 (또는 rxplay lesson 이름)."
+        case .ko: return ":lesson 이름으로 레슨을 시작하세요 (또는 rxplay lesson 이름)."
         }
     }
 
@@ -98,7 +98,7 @@ struct LessonTexts {
             switch language {
             case .en: return "(s runs the solution and draws the lanes it checks; n skips the exercise)"
             case .vi: return "(s chạy lời giải và vẽ các lane được kiểm tra; n bỏ qua bài tập)"
-            case .ko: return "(s는 풀이를 실행하고 검사하는 레인을 그립니다. n은 연습 문제를 건너뜁니다)"
+            case .ko: return "(s는 풀이를 실행하고 검사하는 lane을 그립니다. n은 연습 문제를 건너뜁니다)"
             }
         }
         switch language {
@@ -132,7 +132,7 @@ struct LessonTexts {
         switch language {
         case .en: return "Skipped the exercise “\(title)”: its solution ran quietly, so the next steps work."
         case .vi: return "Đã bỏ qua bài tập “\(title)”: lời giải đã chạy ngầm để các bước sau vẫn chạy được."
-        case .ko: return "연습 문제 “\(title)”을 건너뛰었습니다. 다음 단계가 동작하도록 풀이를 조용히 실행했습니다."
+        case .ko: return "연습 문제 “\(title)”: 건너뛰었습니다. 다음 단계가 동작하도록 풀이를 조용히 실행했습니다."
         }
     }
 
