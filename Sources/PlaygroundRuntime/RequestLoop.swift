@@ -99,8 +99,9 @@ final class RequestLoop {
         guard let (request, started) = current else { return true }
         current = nil
         var reply = started
-        // Who owns which bag and subject is seen while the variables still reach them.
-        if case .run = request, RuntimeState.timeline.hasSubscriptions { BagFinder.noteOwners() }
+        // Who owns which bag and subject is seen while the variables or the screen still reach
+        // them: after code, and after a tap or `:back` (a form shown, then popped).
+        if request.changesOwners, RuntimeState.timeline.hasSubscriptions { BagFinder.noteOwners() }
         fflush(stdout)
         fflush(stderr)
         reply.now = clock.now
@@ -114,5 +115,16 @@ final class RequestLoop {
     private func runUntilIdle(for limit: Int64) {
         let end = clock.now.addingReportingOverflow(max(0, limit)).overflow ? Int64.max : clock.now + max(0, limit)
         if !clock.runUntilIdle(limit: end) { clock.advance(to: end) }
+    }
+}
+
+extension RunnerRequest {
+    /// Whether the learner's objects may hold new bags and subjects after it: code ran, or the
+    /// learner acted on the screen.
+    fileprivate var changesOwners: Bool {
+        switch self {
+        case .run, .act: return true
+        default: return false
+        }
     }
 }

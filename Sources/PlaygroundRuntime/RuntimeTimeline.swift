@@ -36,6 +36,9 @@ final class RuntimeTimeline: InstrumentationObserver {
     /// meanwhile makes its delivery row for the last.
     var subscribingNow: [RuntimeTrack] = []
     private var subscribed = false
+    /// The live subscriptions operators made to inner sequences, by their tokens' identities.
+    var inners: [ObjectIdentifier: InnerSubscriptionRecord] = [:]
+    private var innersMade = 0
 
     /// Whether anything has subscribed yet.
     var hasSubscriptions: Bool { lock.withLock { subscribed } }
@@ -92,6 +95,29 @@ final class RuntimeTimeline: InstrumentationObserver {
             guard !track.ended else { return }
             track.ended = true
             track.append(.disposed(frame))
+        }
+    }
+
+    var subscriptionBeingMade: InstrumentationLane? {
+        lock.withLock { subscribingNow.last }
+    }
+
+    func subscribing(
+        inner token: AnyObject, to source: AnyObject, by operatorName: String, within outer: InstrumentationLane?
+    ) {
+        lock.withLock {
+            innersMade += 1
+            // A record whose token was freed unreported is replaced here, or dropped by `:subs`.
+            inners[ObjectIdentifier(token)] = InnerSubscriptionRecord(
+                token: token, source: ObjectIdentifier(source), operatorName: operatorName,
+                outer: outer as? RuntimeTrack, order: innersMade)
+        }
+    }
+
+    func innerSubscriptionEnded(_ token: AnyObject) {
+        lock.withLock {
+            let id = ObjectIdentifier(token)
+            if inners[id]?.token === token { inners[id] = nil }
         }
     }
 
@@ -238,6 +264,11 @@ final class RuntimeTimeline: InstrumentationObserver {
                 guard let source = track.source, let found = owner(source) else { continue }
                 track.sourceOwner = found.owner
                 track.sourcePlace = found.place
+            }
+            for inner in inners.values where inner.sourcePlace == nil {
+                guard let found = owner(inner.source) else { continue }
+                inner.sourceOwner = found.owner
+                inner.sourcePlace = found.place
             }
         }
     }

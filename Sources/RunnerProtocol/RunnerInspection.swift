@@ -65,6 +65,11 @@ public struct RunnerSubscription: Codable, Equatable, Sendable {
     /// For a live subscription whose source was held by an object that is gone, while nothing
     /// the learner reaches holds the source: where the source was held.
     public var outlivedSource: Place?
+    /// For a subscription an operator made to an inner sequence (`flatMapFirst`'s to what its
+    /// closure returned): that operator; nil for the program's own subscriptions.
+    public var innerOperator: String?
+    /// With `innerOperator`: the name of the program's subscription the operator belongs to.
+    public var outer: String?
 
     /// A subscription called `name`.
     public init(

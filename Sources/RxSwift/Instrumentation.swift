@@ -1,7 +1,8 @@
 import VirtualClock
 
 /// Where the playground watches the engine: subjects receiving events and the subscriptions a
-/// program makes (`subscribe`, `bind`), with what each receives and when it ends.
+/// program makes (`subscribe`, `bind`), with what each receives and when it ends, and the
+/// subscriptions operators make to their inner sequences (`flatMap` …), with when they end.
 ///
 /// Nothing is reported, and nothing costs more than one load of `observer`, until a watcher is
 /// installed; watching never changes what a program sees (no extra subscriptions, no retained
@@ -26,6 +27,19 @@ public protocol InstrumentationObserver: AnyObject {
     /// subscription, or nil to leave it unwatched. Nothing else changes: no subscription is
     /// added, the events and their order are the same.
     func subscribing(toObservable observable: AnyObject) -> ((InstrumentedEvent) -> Void)?
+    /// The lane of the program's subscription being made now (`subscribing(_:to:)` answered it,
+    /// `subscription(_:returned:)` has not come yet), or nil: an operator subscribed meanwhile
+    /// belongs to it.
+    var subscriptionBeingMade: InstrumentationLane? { get }
+    /// `operatorName` (`flatMapFirst`) is subscribing `token` to `source`, one of its inner
+    /// sequences, for a subscription of the operator made within the program's subscription
+    /// `outer`: a subscription of another kind, whose events are not reported;
+    /// `innerSubscriptionEnded(_:)` follows.
+    func subscribing(
+        inner token: AnyObject, to source: AnyObject, by operatorName: String, within outer: InstrumentationLane?)
+    /// The inner subscription `token` ended: disposed by its operator (after its stop event, when
+    /// replaced, or with the operator's own subscription).
+    func innerSubscriptionEnded(_ token: AnyObject)
 }
 
 /// Where the watcher keeps one subject's or one subscription's events.

@@ -117,6 +117,10 @@ extension CompiledConsole: SessionHost {
         var report = SubscriptionReport()
         var cycleOfOwner: [Int: Int] = [:]
         for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
+            if let operatorName = subscription.innerOperator {
+                Self.addInner(subscription, operatorName: operatorName, to: &report)
+                continue
+            }
             let holder = subscription.bag.map { "bag " + $0 } ?? "-"
             report.rows.append([
                 subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
@@ -141,6 +145,21 @@ extension CompiledConsole: SessionHost {
             }
         }
         return report
+    }
+
+    /// Adds an operator's inner subscription (`sub2 › flatMapFirst inner`) to `report`: a row
+    /// with no holder (its operator holds it), and a warning when its source's owner is gone.
+    private static func addInner(
+        _ subscription: RunnerSubscription, operatorName: String, to report: inout SubscriptionReport
+    ) {
+        let name = subscription.outer.map { "\($0) › " } ?? ""
+        let row = name + subscription.name
+        report.rows.append([row, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue])
+        if let place = subscription.outlivedSource {
+            report.orphans.append(
+                SubsCommand.innerOutlived(
+                    row, operatorName: operatorName, className: place.className, property: place.property))
+        }
     }
 
     var resourcesTotal: Int? { session.ask(.resources).flatMap { Int($0) } }

@@ -14,6 +14,11 @@ enum SubsCommand: MetaCommand {
           A live subscription whose source belonged to an object that is gone (a screen's
           private subject, the screen popped) outlived it: nothing can send to that source any
           more, so the subscription never ends; complete the subject before its owner goes.
+
+          An operator that subscribes to the sequences its closure returns (flatMap, flatMapFirst,
+          flatMapLatest, concatMap, merge) lists each such subscription while it is live, after the
+          subscription it belongs to (sub2 › flatMapFirst inner). If that sequence's owner is gone,
+          the sequence can no longer end, and the operator waits for it for good.
         """
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
@@ -50,6 +55,25 @@ extension SubsCommand {
         let freed = holder == "-" ? "only disposing it frees it" : "only disposing it, or its \(holder), frees it"
         return "outlived its source: \(name) listens to \(source), and that \(className) is gone:\n"
             + "  nothing can send to it any more, so \(name) never ends; \(freed)\n"
+    }
+}
+
+extension SubsCommand {
+    /// The warning for a live inner subscription `name` (`sub2 › flatMapFirst inner`) whose
+    /// source, held in `className.property`, lost its owner: what `operatorName` does meanwhile.
+    static func innerOutlived(_ name: String, operatorName: String, className: String, property: String) -> String {
+        "outlived its source: \(name) listens to \(className).\(property), and that \(className) is gone:\n"
+            + "  it waits for a sequence that can no longer end: \(waiting(operatorName))\n"
+    }
+
+    /// What `operatorName` does while one of its inner sequences never ends.
+    private static func waiting(_ operatorName: String) -> String {
+        switch operatorName {
+        case "flatMapFirst": return "flatMapFirst ignores new elements until it completes"
+        case "concatMap", "concat": return "\(operatorName) queues new elements until it completes"
+        case "flatMapLatest", "switchLatest": return "\(operatorName) completes only after a new element replaces it"
+        default: return "\(operatorName) cannot complete until it does"
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        FlatMap(source: asObservable(), selector: selector, ignoresWhileBusy: false)
+        FlatMap(source: asObservable(), selector: selector, ignoresWhileBusy: false, operatorName: "flatMap")
     }
 
     /// Maps an element to an inner sequence with `selector` only while no inner sequence is live;
@@ -24,6 +24,6 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        FlatMap(source: asObservable(), selector: selector, ignoresWhileBusy: true)
+        FlatMap(source: asObservable(), selector: selector, ignoresWhileBusy: true, operatorName: "flatMapFirst")
     }
 }

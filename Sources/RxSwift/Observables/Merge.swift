@@ -11,7 +11,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge()  --1---2---3---4--|
     /// ```
     public func merge() -> Observable<Element.Element> {
-        FlatMap(source: asObservable(), selector: { $0 }, ignoresWhileBusy: false)
+        FlatMap(source: asObservable(), selector: { $0 }, ignoresWhileBusy: false, operatorName: "merge")
     }
 }
 
@@ -56,7 +56,8 @@ final class MergeArray<Element>: Producer<Element> {
     {
         let sink = MergeSink<Observable<Element>, Observable<Element>>(
             selector: { $0 }, ignoresWhileBusy: false, downstream: downstream, cancel: cancel)
-        return (sink, sink.run(sources))
+        guard let reporter = InnerSubscriptions.reporter("merge") else { return (sink, sink.run(sources)) }
+        return (sink, sink.run(sources.map { reporter.reporting($0) }))
     }
 }
 
@@ -66,12 +67,15 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
     private let ignoresWhileBusy: Bool
+    /// What the playground's watcher calls its inner subscriptions' maker (`flatMapFirst`).
+    private let operatorName: String
 
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
-         ignoresWhileBusy: Bool) {
+         ignoresWhileBusy: Bool, operatorName: String) {
         self.source = source
         self.selector = selector
         self.ignoresWhileBusy = ignoresWhileBusy
+        self.operatorName = operatorName
         super.init(specializedRun: {
             unsafeDowncast($0, to: FlatMap<SourceElement, Inner>.self).run($1, cancel: $2)
         })
@@ -80,6 +84,14 @@ final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Producer<I
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
+        // While the playground watches, the inner sequences are reported as subscribed; the
+        // sink itself stays as it is unwatched.
+        if let reporter = InnerSubscriptions.reporter(operatorName) {
+            let sink = MergeSink(
+                selector: reporter.reporting(selector), ignoresWhileBusy: ignoresWhileBusy, downstream: downstream,
+                cancel: cancel)
+            return (sink, sink.run(source))
+        }
         let sink = MergeSink(
             selector: selector, ignoresWhileBusy: ignoresWhileBusy, downstream: downstream, cancel: cancel)
         return (sink, sink.run(source))

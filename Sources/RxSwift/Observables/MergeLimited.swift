@@ -2,13 +2,13 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences, with at most `maxConcurrent` of them subscribed at a time;
     /// the others wait, in order, for a live one to complete.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeLimited(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent)
+        MergeLimited(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent, operatorName: "merge")
     }
 
     /// Sends the elements of each inner sequence in turn: the next one is subscribed when the
     /// previous one completes. The same as `merge(maxConcurrent: 1)`.
     public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+        MergeLimited(source: asObservable(), selector: { $0 }, maxConcurrent: 1, operatorName: "concat")
     }
 }
 
@@ -24,7 +24,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        MergeLimited(source: asObservable(), selector: selector, maxConcurrent: 1)
+        MergeLimited(source: asObservable(), selector: selector, maxConcurrent: 1, operatorName: "concatMap")
     }
 }
 
@@ -33,12 +33,15 @@ final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Produ
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
     private let maxConcurrent: Int
+    /// What the playground's watcher calls its inner subscriptions' maker (`concatMap`).
+    private let operatorName: String
 
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
-         maxConcurrent: Int) {
+         maxConcurrent: Int, operatorName: String) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.operatorName = operatorName
         super.init(specializedRun: {
             unsafeDowncast($0, to: MergeLimited<SourceElement, Inner>.self).run($1, cancel: $2)
         })
@@ -47,6 +50,13 @@ final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Produ
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
+        // While the playground watches, the inner sequences are reported as subscribed.
+        if let reporter = InnerSubscriptions.reporter(operatorName) {
+            let sink = MergeLimitedSink(
+                selector: reporter.reporting(selector), maxConcurrent: maxConcurrent, downstream: downstream,
+                cancel: cancel)
+            return (sink, sink.run(source))
+        }
         let sink = MergeLimitedSink(
             selector: selector, maxConcurrent: maxConcurrent, downstream: downstream, cancel: cancel)
         return (sink, sink.run(source))

@@ -11,7 +11,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        FlatMapLatest(source: asObservable(), selector: selector)
+        FlatMapLatest(source: asObservable(), selector: selector, operatorName: "flatMapLatest")
     }
 
     /// `flatMapLatest` with inner sequences that cannot fail: the result is an `Infallible`, as
@@ -21,7 +21,7 @@ extension ObservableType {
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Infallible<Source.Element>
     {
-        Infallible(FlatMapLatest(source: asObservable(), selector: selector))
+        Infallible(FlatMapLatest(source: asObservable(), selector: selector, operatorName: "flatMapLatest"))
     }
 }
 
@@ -29,7 +29,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Sends the elements of the latest inner sequence only: each new inner sequence disposes
     /// the previous one. The same as `flatMapLatest { $0 }`.
     public func switchLatest() -> Observable<Element.Element> {
-        FlatMapLatest(source: asObservable(), selector: { $0 })
+        FlatMapLatest(source: asObservable(), selector: { $0 }, operatorName: "switchLatest")
     }
 }
 
@@ -37,10 +37,14 @@ extension ObservableType where Element: ObservableConvertibleType {
 final class FlatMapLatest<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
+    /// What the playground's watcher calls its inner subscriptions' maker (`flatMapLatest`).
+    private let operatorName: String
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
+         operatorName: String) {
         self.source = source
         self.selector = selector
+        self.operatorName = operatorName
         super.init(specializedRun: {
             unsafeDowncast($0, to: FlatMapLatest<SourceElement, Inner>.self).run($1, cancel: $2)
         })
@@ -49,6 +53,11 @@ final class FlatMapLatest<SourceElement, Inner: ObservableConvertibleType>: Prod
     override func run(_ downstream: @escaping Downstream<Inner.Element>, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
     {
+        // While the playground watches, the inner sequences are reported as subscribed.
+        if let reporter = InnerSubscriptions.reporter(operatorName) {
+            let sink = SwitchSink(selector: reporter.reporting(selector), downstream: downstream, cancel: cancel)
+            return (sink, sink.run(source))
+        }
         let sink = SwitchSink(selector: selector, downstream: downstream, cancel: cancel)
         return (sink, sink.run(source))
     }
