@@ -14,7 +14,7 @@ struct AssetCatalogImageTests {
         let project = try AppProject.load(Self.apps.appendingPathComponent("Scrapbook").path).get()
         // stamp@2x.png is 64 × 48 pixels at 2x.
         expectEqual(project.images, [AssetCatalogImage(name: "Stamp", width: 32, height: 24)])
-        let collage = try AppProject.load(Self.apps.appendingPathComponent("Collage").path).get()
+        let collage = try AppProject.load(AppTranscriptTests.root.appendingPathComponent("lessons/apps/collage").path).get()
         expectEqual(collage.images, [])
     }
 
