@@ -145,21 +145,13 @@ public enum ElementOrigin {
     /// Runs `delivery` of an element made anew from others: it carries no origin.
     @inline(__always)
     static func anew(_ delivery: () -> Void) {
-        guard CarriedContext.isOn else { return delivery() }
-        let saved = CarriedContext.current
-        CarriedContext.current = 0
-        delivery()
-        CarriedContext.current = saved
+        resuming(0, delivery)
     }
 
     /// Runs `delivery` of an element stored with origin `origin`, replayed to a new subscriber.
     @inline(__always)
     static func replaying(_ origin: Int, _ delivery: () -> Void) {
-        guard CarriedContext.isOn else { return delivery() }
-        let saved = CarriedContext.current
-        CarriedContext.current = origin | replayedBit
-        delivery()
-        CarriedContext.current = saved
+        resuming(origin | replayedBit, delivery)
     }
 
     /// The origin of the element being delivered now, as a subject stores it for a replay
