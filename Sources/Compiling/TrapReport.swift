@@ -8,9 +8,12 @@ public struct TrapReport: Equatable, Sendable {
     /// (`Program crashed: Bad pointer dereference at …`, a stack overflow; `Swift runtime failure:
     /// arithmetic overflow`, a check that failed in optimized code).
     public let crashLine: String?
-    /// Whether the backtrace's deepest frames are one short cycle of calls, repeated: a recursion
-    /// that overflowed the stack (Swift reports it as a bad pointer dereference).
-    public let isDeepRecursion: Bool
+    /// Whether the program ran out of stack: a recursion too deep (Swift reports it as a bad
+    /// pointer dereference). Told by the address that faulted lying next to the crashed thread's
+    /// stack pointer, or, when the backtrace shows no registers, by its deepest frames being one
+    /// short cycle of calls, repeated. (The backtracer cannot always unwind from where the stack
+    /// ran out, inside `malloc`, say: then it shows one frame, and only the address tells.)
+    public let isStackOverflow: Bool
     /// The input (its module's name) and the line and column where the learner's code stopped.
     public let place: (module: String, line: Int, column: Int)?
 
@@ -24,7 +27,7 @@ public struct TrapReport: Equatable, Sendable {
             output = runnerOutput
             crashLine = nil
             place = nil
-            isDeepRecursion = false
+            isStackOverflow = false
             return
         }
         // The backtracer's own complaint (it could not stop another thread) is not the program's.
@@ -45,9 +48,32 @@ public struct TrapReport: Equatable, Sendable {
         place = frames.first
         // A stack overflow is a bad pointer dereference (the guard page); a trap with Swift's
         // own message inside a recursion that would have ended is not one.
-        isDeepRecursion =
+        isStackOverflow =
             crashLine?.hasSuffix("Bad pointer dereference") == true
-            && Self.repeatsPeriodically(lines[start...].compactMap(Self.frameText))
+            && (Self.faultIsAtStackPointer(lines[start...])
+                || Self.repeatsPeriodically(lines[start...].compactMap(Self.frameText)))
+    }
+
+    /// How far from the stack pointer a fault still counts as the stack's end: a function's frame
+    /// is touched page by page below the pointer (stack probes), or just above it.
+    static let stackReach: UInt64 = 64 * 1024
+
+    /// Whether the address the crash names (`Bad pointer dereference at 0x00007ffd…`) is within
+    /// `stackReach` of the stack pointer the registers show (`rsp` on x86-64, `sp` on arm64).
+    private static func faultIsAtStackPointer(_ lines: ArraySlice<Substring>) -> Bool {
+        guard let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }),
+            let at = crashed.range(of: " at 0x"),
+            let fault = UInt64(crashed[at.upperBound...].prefix { $0.isHexDigit }, radix: 16)
+        else { return false }
+        for line in lines {
+            let words = line.split(separator: " ", maxSplits: 2)
+            guard words.count >= 2, words[0] == "rsp" || words[0] == "sp", words[1].hasPrefix("0x"),
+                let pointer = UInt64(words[1].dropFirst(2), radix: 16)
+            else { continue }
+            let distance = fault > pointer ? fault - pointer : pointer - fault
+            return distance <= stackReach
+        }
+        return false
     }
 
     /// Whether the deepest frames the backtrace shows are one short cycle of calls, repeated at
@@ -74,7 +100,7 @@ public struct TrapReport: Equatable, Sendable {
     }
 
     public static func == (lhs: TrapReport, rhs: TrapReport) -> Bool {
-        lhs.output == rhs.output && lhs.crashLine == rhs.crashLine && lhs.isDeepRecursion == rhs.isDeepRecursion
+        lhs.output == rhs.output && lhs.crashLine == rhs.crashLine && lhs.isStackOverflow == rhs.isStackOverflow
             && lhs.place?.module == rhs.place?.module
             && lhs.place?.line == rhs.place?.line && lhs.place?.column == rhs.place?.column
     }

@@ -66,7 +66,7 @@ struct CompilerOutputTests {
         let report = TrapReport(runnerOutput: output)
         expectEqual(report.output, "before\nSwift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
         expectEqual(report.crashLine, "Program crashed: Illegal instruction")
-        expectTrue(!report.isDeepRecursion)
+        expectTrue(!report.isStackOverflow)
         expectEqual(report.place?.module, "Input3")
         expectEqual(report.place?.line, 4)
         expectEqual(report.place?.column, 10)
@@ -79,12 +79,12 @@ struct CompilerOutputTests {
         let header =
             "*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x00007ffe1bedafe8 ***\n"
         let deep = TrapReport(runnerOutput: header + Array(repeating: frame, count: 30).joined(separator: "\n"))
-        expectTrue(deep.isDeepRecursion)
+        expectTrue(deep.isStackOverflow)
         expectEqual(deep.crashLine, "Program crashed: Bad pointer dereference")
         let shallow = TrapReport(
             runnerOutput: header
                 + (Array(repeating: frame, count: 10) + Array(repeating: other, count: 10)).joined(separator: "\n"))
-        expectTrue(!shallow.isDeepRecursion)
+        expectTrue(!shallow.isStackOverflow)
         // Through the engine: the learner's closure calls itself again two frames down.
         let engine = [
             "  7 [ra] 0x0000 Deferred.run + 40 in libRxPlaygroundModules.so",
@@ -93,14 +93,14 @@ struct CompilerOutputTests {
         ]
         let cycle = TrapReport(
             runnerOutput: header + Array(repeating: engine, count: 12).flatMap { $0 }.joined(separator: "\n"))
-        expectTrue(cycle.isDeepRecursion)
+        expectTrue(cycle.isStackOverflow)
         expectEqual(cycle.place?.line, 1)
         // The engine subscribing without end, the learner's closure returning before each next
         // subscription: a recursion too, with no line of the learner's to show.
         let engineOnly = TrapReport(
             runnerOutput: header
                 + Array(repeating: Array(engine.prefix(2)), count: 12).flatMap { $0 }.joined(separator: "\n"))
-        expectTrue(engineOnly.isDeepRecursion)
+        expectTrue(engineOnly.isStackOverflow)
         expectTrue(engineOnly.place == nil)
         // Repeated only twice at the bottom of a varied stack: not enough to call it endless.
         let twice = TrapReport(
@@ -108,12 +108,56 @@ struct CompilerOutputTests {
                 + ((1...20).map { "  \($0) [ra] 0x0000 f\($0)() + 1 in libInput2.so at main.swift:\($0):1" } + engine
                 + engine)
                 .joined(separator: "\n"))
-        expectTrue(!twice.isDeepRecursion)
+        expectTrue(!twice.isStackOverflow)
         // A trap with Swift's words inside a recursion that would have ended is not an overflow.
         let trapped = TrapReport(
             runnerOutput: header.replacingOccurrences(of: "Bad pointer dereference", with: "Illegal instruction")
                 + Array(repeating: frame, count: 30).joined(separator: "\n"))
-        expectTrue(!trapped.isDeepRecursion)
+        expectTrue(!trapped.isStackOverflow)
+    }
+
+    @Test("a fault next to the stack pointer is the stack running out, when the backtrace could not unwind")
+    func faultAtStackPointer() {
+        // What Swift 6's backtracer printed for a 200,000-deep enum encoded to JSON when the stack
+        // ran out inside malloc: one frame, then the registers.
+        func crash(at fault: String, register: String = "rsp", pointer: String, signal: String = "Bad pointer dereference")
+            -> TrapReport
+        {
+            TrapReport(
+                runnerOutput: """
+                    *** Signal 11: Backtracing from 0x7f9e1aedc36f... done ***
+
+                    *** Program crashed: \(signal) at \(fault) ***
+
+                    Thread 0 "rxplay-runner" crashed:
+
+                      0  0x00007f9e1aedc36f _int_malloc + 15 in libc.so.6
+                    ...
+
+                    Registers:
+
+                    rax 0x0000000000000001  1
+                    rbp 0x00007ffda6135010  a0 50 13 a6 fd 7f 00 00 3e 07 69 2b 1a 7f 00 00   P·¦ý···>·i+····
+                    \(register) \(pointer)  b0 50 13 a6 fd 7f 00 00 f0 50 13 a6 fd 7f 00 00  °P·¦ý···ðP·¦ý···
+                    rip 0x00007f1a2b68d568  41 55 41 54 53 48 83 ec 38 8b 47 18 3b 46 18 0f  AUATSH·ì8·G·;F··
+
+                    Backtrace took 0.03s
+                    """)
+        }
+        expectTrue(crash(at: "0x00007ffda6134ff8", pointer: "0x00007ffda6135000").isStackOverflow)
+        expectTrue(crash(at: "0x00007ffda6135000", pointer: "0x00007ffda6135000").isStackOverflow)
+        // A frame's pages are probed below the pointer; arm64 names it `sp`.
+        expectTrue(crash(at: "0x0000ffffd0a20000", register: " sp", pointer: "0x0000ffffd0a2f000").isStackOverflow)
+        // A nil or freed pointer is far from the stack.
+        expectTrue(!crash(at: "0x0000000000000000", pointer: "0x00007ffda6135000").isStackOverflow)
+        expectTrue(!crash(at: "0x00007ffda6035000", pointer: "0x00007ffda6135000").isStackOverflow)
+        expectTrue(!crash(at: "0x00007ffda6146000", pointer: "0x00007ffda6135000").isStackOverflow)
+        // Another register next to the fault is not the stack pointer.
+        expectTrue(!crash(at: "0x00007ffda6134ff8", register: "rsi", pointer: "0x00007ffda6134ff8").isStackOverflow)
+        // Only a bad pointer dereference can be the stack's end.
+        expectTrue(
+            !crash(at: "0x00007ffda6134ff8", pointer: "0x00007ffda6135000", signal: "Illegal instruction")
+                .isStackOverflow)
     }
 
     @Test("a check that failed in optimized code is named as Swift's backtracer names it")

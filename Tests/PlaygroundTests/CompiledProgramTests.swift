@@ -145,7 +145,7 @@ struct CompiledProgramTests {
             """
             10
             Program crashed: Bad pointer dereference
-            note: the same calls repeat frame after frame: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)
+            note: the program ran out of stack: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)
             note: the program stopped here
              1 | func depth(_ k: Int) -> Int { k == 0 ? 0 : 1 + depth(k - 1) }
                |                                                `- note: the program stopped here

@@ -634,9 +634,9 @@ public final class CompiledSession: @unchecked Sendable {
             } else if signal == 0 && report.crashLine == nil {
                 text += "the program exited with status \(status)\n"
             }
-            if report.isDeepRecursion {
+            if report.isStackOverflow {
                 text +=
-                    "note: the same calls repeat frame after frame: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)\n"
+                    "note: the program ran out of stack: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
@@ -717,7 +717,7 @@ public final class CompiledSession: @unchecked Sendable {
         // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] =
-            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=64,top=0"
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none,sanitize=no,limit=64,top=0"
         guard
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
