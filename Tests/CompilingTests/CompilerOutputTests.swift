@@ -120,7 +120,9 @@ struct CompilerOutputTests {
     func faultAtStackPointer() {
         // What Swift 6's backtracer printed for a 200,000-deep enum encoded to JSON when the stack
         // ran out inside malloc: one frame, then the registers.
-        func crash(at fault: String, register: String = "rsp", pointer: String, signal: String = "Bad pointer dereference")
+        func crash(
+            at fault: String, register: String = "rsp", pointer: String, signal: String = "Bad pointer dereference"
+        )
             -> TrapReport
         {
             TrapReport(
