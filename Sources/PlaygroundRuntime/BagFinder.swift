@@ -30,7 +30,7 @@ struct BagFinder {
         for (name, value) in variables {
             if let bag = value as? DisposeBag { bags[ObjectIdentifier(bag)] = (bag, BagPlace(name: name)) }
         }
-        let walk = ObjectWalk(roots: variables.map(\.value)) { object, properties in
+        let walk = ObjectWalk(roots: RuntimeState.variables.roots) { object, properties in
             RuntimeState.owners.note(object, properties: properties)
             let owner = String(describing: type(of: object))
             for property in properties {
@@ -64,7 +64,7 @@ struct BagFinder {
     /// Walks what the learner's program holds now and notes the learner objects holding bags
     /// and sources, so that `:subs` knows them later when nothing reaches them any more.
     static func noteOwners() {
-        _ = ObjectWalk(roots: RuntimeState.variables.values.map(\.value)) { object, properties in
+        _ = ObjectWalk(roots: RuntimeState.variables.roots) { object, properties in
             RuntimeState.owners.note(object, properties: properties)
         }
         RuntimeState.owners.prune()

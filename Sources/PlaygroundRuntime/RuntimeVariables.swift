@@ -15,6 +15,9 @@ final class RuntimeVariables {
 
     private let lock = NSLock()
     private var variables: [Variable] = []
+    /// Readers of the variables a later declaration of the same name shadows: no name reaches
+    /// them any more, but their values live on (a shadowed `let main` still holds its screen).
+    private var shadowed: [() -> Any] = []
 
     /// Keeps `name`, read through `read` whenever asked.
     func declare<Value>(_ name: String, isConstant: Bool, read: @escaping () -> Value) {
@@ -23,6 +26,7 @@ final class RuntimeVariables {
             describe: { (TypeNames.sugared(String(describing: Value.self)), ValueText.describe(read())) },
             read: { read() })
         lock.withLock {
+            shadowed += variables.filter { $0.name == name }.map(\.read)
             variables.removeAll { $0.name == name }
             variables.append(variable)
         }
@@ -40,5 +44,12 @@ final class RuntimeVariables {
     /// Each variable's name and value now (for finding what holds a bag), not described.
     var values: [(name: String, value: Any)] {
         lock.withLock { variables }.map { ($0.name, $0.read()) }
+    }
+
+    /// What the program holds now: every variable's value, shadowed ones too (for finding what
+    /// nothing reaches any more).
+    var roots: [Any] {
+        let (current, hidden) = lock.withLock { (variables, shadowed) }
+        return current.map { $0.read() } + hidden.map { $0() }
     }
 }

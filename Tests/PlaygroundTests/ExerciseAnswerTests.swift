@@ -31,6 +31,7 @@ struct ExerciseAnswerTests {
     static let late = "A late subscriber that still sees the last two"
     static let confirm = "A question with one answer"
     static let updateUI = "updateUI, the rules of the screen"
+    static let completeOnLeave = "Complete the subject when the screen goes"
     static let challenge1 = "Challenge 1, save returns a Single"
     static let challenge2 = "Challenge 2, an alert as a Completable"
     static let label = "A label that follows the form"
@@ -56,10 +57,26 @@ struct ExerciseAnswerTests {
     }
 
     static let saveWithSingle = [
-        "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+        "let saving = PhotoWriter.save(UIImage(named: \"🌅\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
         "PHPhotoLibrary.shared().failNextSave()",
-        "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+        "let refused = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
     ]
+
+    /// `PhotoWriter` declared again with `save` returning `returns`, its body `body`.
+    static func photoWriter(returning returns: String, _ body: String) -> [String] {
+        [
+            "class PhotoWriter {", "  enum Errors: Error { case couldNotSavePhoto }",
+            "  static func save(_ image: UIImage) -> \(returns) {", body, "  }", "}",
+        ]
+    }
+
+    /// The picker of the collage lesson's solution with `viewWillDisappear`'s completing line
+    /// replaced by `lines` (none: the method is gone).
+    static func picker(replacingCompletion lines: [String]) -> [String] {
+        let solution = solution("collage", completeOnLeave)
+        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") else { return [] }
+        return Array(solution[..<start]) + lines + Array(solution[(start + 4)...])
+    }
 
     static func throttled(_ milliseconds: Int, latest: Bool = false) -> [String] {
         solution("repo-form", throttle).map {
@@ -327,10 +344,20 @@ struct ExerciseAnswerTests {
                 "let before = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe()"
             ] + solution("collage", challenge1), failure: nil),
         Answer(
-            lesson: "collage", exercise: challenge1, label: "Single.create around PhotoWriter.save",
-            lines: [
-                "func saveSingle(_ image: UIImage) -> Single<String> { Single<String>.create { observer in PhotoWriter.save(image).subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) }) } }"
-            ] + saveWithSingle, failure: nil),
+            lesson: "collage", exercise: challenge1, label: "a typed create, guard and a trailing closure",
+            lines: photoWriter(
+                returning: "Single<String>",
+                "    return Single<String>.create { observer in var id: String?; PHPhotoLibrary.shared().performChanges({ id = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier }) { success, error in DispatchQueue.main.async { guard success, let id = id else { observer(.failure(error ?? Errors.couldNotSavePhoto)); return }; observer(.success(id)) } }; return Disposables.create() }"
+            ) + saveWithSingle, failure: nil),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "an implicit member, one result for both branches",
+            lines: photoWriter(
+                returning: "Single<String>",
+                "    .create { single in var id: String?; PHPhotoLibrary.shared().performChanges({ id = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier }, completionHandler: { ok, error in DispatchQueue.main.async { single(ok && id != nil ? .success(id!) : .failure(error ?? Errors.couldNotSavePhoto)) } }); return Disposables.create() }"
+            ) + [
+                "let saving = PhotoWriter.save(UIImage(named: \"🌅\")!).subscribe { print($0) }",
+                "PHPhotoLibrary.shared().failNextSave(); let refused = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe { print($0) }",
+            ], failure: nil),
         Answer(
             lesson: "collage", exercise: challenge1, label: "only the success branch",
             lines: Array(solution("collage", challenge1).dropLast(2)),
@@ -342,27 +369,109 @@ struct ExerciseAnswerTests {
             failure: ["lane `saving`, `refused` differ", "got subscribe + error"]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "an Observable, not a Single",
-            lines: [
-                "func saveSingle(_ image: UIImage) -> Observable<String> { PhotoWriter.save(image) }",
-                "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+            lines: photoWriter(
+                returning: "Observable<String>",
+                "    Observable.create { observer in var id: String?; PHPhotoLibrary.shared().performChanges({ id = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier }, completionHandler: { ok, error in DispatchQueue.main.async { if ok, let id = id { observer.onNext(id); observer.onCompleted() } else { observer.onError(error ?? Errors.couldNotSavePhoto) } } }); return Disposables.create() }"
+            ) + [
+                "let saving = PhotoWriter.save(UIImage(named: \"🌅\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
                 "PHPhotoLibrary.shared().failNextSave()",
-                "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
+                "let refused = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
             ],
             failure: [
-                "not yet: `saveSingle(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"
+                "not yet: `PhotoWriter.save(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"
             ]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "asSingle() instead of Single.create",
-            lines: [
-                "func saveSingle(_ image: UIImage) -> Single<String> { PhotoWriter.save(image).asSingle() }"
-            ] + saveWithSingle,
-            failure: ["not yet: 1 of 1 case differs", "saveSingle │ made │ with Single.create │ with asSingle()"]),
+            lines: photoWriter(
+                returning: "Single<String>",
+                "    Observable<String>.create { observer in var id: String?; PHPhotoLibrary.shared().performChanges({ id = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier }, completionHandler: { ok, error in DispatchQueue.main.async { if ok, let id = id { observer.onNext(id); observer.onCompleted() } else { observer.onError(error ?? Errors.couldNotSavePhoto) } } }); return Disposables.create() }.asSingle()"
+            ) + saveWithSingle,
+            failure: ["not yet: 1 of 1 case differs", "PhotoWriter.save │ made │ with Single.create │ with asSingle()"]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "succeeds even when the library refuses",
+            lines: photoWriter(
+                returning: "Single<String>",
+                "    Single.create { single in PHPhotoLibrary.shared().performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }, completionHandler: { _, _ in DispatchQueue.main.async { single(.success(\"done\")) } }); return Disposables.create() }"
+            ) + saveWithSingle, failure: ["lane `saving`, `refused` differ"]),
+        Answer(
+            lesson: "collage", exercise: challenge1, label: "a free function beside the old save",
             lines: [
-                "func saveSingle(_ image: UIImage) -> Single<String> { Single.create { single in PHPhotoLibrary.shared().performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }, completionHandler: { _, _ in DispatchQueue.main.async { single(.success(\"done\")) } }); return Disposables.create() } }"
-            ] + saveWithSingle, failure: ["lane `saving`, `refused` differ"]),
+                "func saveSingle(_ image: UIImage) -> Single<String> { PhotoWriter.save(image).asSingle() }",
+                "let saving = saveSingle(UIImage(named: \"🌅\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+                "PHPhotoLibrary.shared().failNextSave()",
+                "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
+            ],
+            failure: ["not yet: `PhotoWriter.save(UIImage(named: \"🌅\")!)` is\n  Observable<String>"]),
 
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "solution", lines: solution("collage", completeOnLeave),
+            failure: nil),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "on(.completed), no super call first",
+            lines: picker(replacingCompletion: [
+                "  override func viewWillDisappear(_ animated: Bool) {", "    selectedPhotosSubject.on(.completed)",
+                "    super.viewWillDisappear(animated)", "  }",
+            ]), failure: nil),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "completed once it has disappeared",
+            lines: picker(replacingCompletion: [
+                "  override func viewDidDisappear(_ animated: Bool) {", "    super.viewDidDisappear(animated)",
+                "    selectedPhotosSubject.onCompleted()", "  }",
+            ]), failure: nil),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "never completed", lines: picker(replacingCompletion: []),
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "completed as soon as it appears",
+            lines: picker(replacingCompletion: [
+                "  override func viewDidAppear(_ animated: Bool) {", "    super.viewDidAppear(animated)",
+                "    selectedPhotosSubject.onCompleted()", "  }",
+            ]),
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a first picker, on screen ", "selectedPhotos", "nothing ", "completed"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "an error instead of completing",
+            lines: picker(replacingCompletion: [
+                "  override func viewWillDisappear(_ animated: Bool) {", "    super.viewWillDisappear(animated)",
+                "    selectedPhotosSubject.onError(PickerGone.gone)", "  }",
+            ]).flatMap { $0 == "class PhotosViewController: UIViewController {" ? ["enum PickerGone: Error { case gone }", $0] : [$0] },
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "an error"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "the subject disposed instead of completed",
+            lines: picker(replacingCompletion: [
+                "  override func viewWillDisappear(_ animated: Bool) {", "    super.viewWillDisappear(animated)",
+                "    selectedPhotosSubject.dispose()", "  }",
+            ]),
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "one subject shared by every picker",
+            lines: [
+                "let sharedPhotos = PublishSubject<UIImage>()",
+                "class PhotosViewController: UIViewController {",
+                "  var selectedPhotos: Observable<UIImage> { sharedPhotos.asObservable() }",
+                "  override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); sharedPhotos.onCompleted() }",
+                "  func didSelect(_ asset: PHAsset) {}",
+                "}",
+            ],
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a second picker, on screen", "selectedPhotos", "nothing ", "completed"),
+            ]),
+        Answer(
+            lesson: "collage", exercise: completeOnLeave, label: "completed after each photo instead",
+            lines: picker(replacingCompletion: []).map {
+                $0 == "        self?.selectedPhotosSubject.onNext(image)"
+                    ? $0 + "; self?.selectedPhotosSubject.onCompleted()" : $0
+            },
+            failure: [
+                "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
+            ]),
         Answer(
             lesson: "collage", exercise: challenge2, label: "solution", lines: solution("collage", challenge2),
             failure: nil),
