@@ -26,8 +26,8 @@ enum HelpTopics {
                                  the last n elements first (createUnbounded: all)
           AsyncSubject<T>()              only the last element, when it completes
         Send with onNext(x), onError(e), onCompleted(). After a stop event a subject
-        sends nothing more; new subscribers get just the stop event (Behavior/Replay:
-        and their buffer).
+        sends nothing more; a new subscriber gets just the stop event, after the
+        buffer of a ReplaySubject or the last element of a completed AsyncSubject.
 
         """
 
@@ -93,13 +93,13 @@ enum HelpTopics {
         one frame's events in parentheses, values between commas: (^1,2|); an
         element keeps its color through map, filter, delay, throttle, share …
         (combineLatest, zip, scan make new ones). :marbles a b draws only lanes
-        a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window,
-        --scale draws time to scale (every frame as wide, filling the width);
-        --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently
-        (the picture has a key of its symbols; RxJS writes subjects as hot(…));
-        --html FILE writes one page that plays it as :play does, with play/pause
-        and a time slider, for a projector (it needs no network). :auto on draws
-        after every input.
+        a and b; --from 200ms --to 1.5s or --last 10 (the last 10 frames where
+        something happened) choose the window, --scale draws time to scale (every
+        frame as wide, filling the width); --ascii, --rxjs, --rxtest and --svg FILE
+        draw or export it differently (the picture has a key of its symbols; RxJS
+        writes subjects as hot(…)); --html FILE writes one page that plays it as
+        :play does, with play/pause and a time slider, for a projector (it needs no
+        network). :auto on draws the lanes each input touched, after every input.
 
         """
 
@@ -169,8 +169,8 @@ enum HelpTopics {
         UIStoryboard(name: "Main", bundle: nil).instantiateViewController(
         withIdentifier: "PhotosViewController") makes your class of that name.
         When the view loads, each @IBOutlet var x: UIButton! gets a new control
-        titled after its name (buttonSave: Save; itemAdd: +, the first bar item
-        goes in the navigation bar), and tapping it runs your @IBAction
+        titled after its name (buttonSave: Save; itemAdd: +, bar button items go on
+        the right of the navigation bar), and tapping it runs your @IBAction
         actionSave() (or saveTapped(), savePressed()): act as the user with
         main.buttonSave.sendActions(for: .touchUpInside) or main.itemAdd.tap().
         Act as the user with sendActions(for:): set text, then sendActions(for:
