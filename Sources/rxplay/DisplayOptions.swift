@@ -18,7 +18,7 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw with plain ASCII characters.") var ascii = false
     @Option(help: "The width timelines must fit (default: the terminal's, else $COLUMNS, else 80).") var width: Int?
 
-    @Option(help: "The lessons' language: en, vi or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
+    @Option(help: "The language of lessons and :help: en, vi or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: LessonLanguage?
 
     func validate() throws {

@@ -8,6 +8,7 @@ import Testing
 /// (`rx> `, continuation `... `) and the output expected after each; the inputs go to a fresh
 /// `CompiledConsole` line by line, as typed (nothing waiting), and the whole text is compared
 /// under `GoldenText`'s rule. The toolchain and the runner are the real ones of this build.
+/// A file named `…-vi.txt` or `…-ko.txt` runs in that language (`--lang vi`), others in English.
 @Suite("Compiled session transcripts")
 struct CompiledTranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,13 +23,21 @@ struct CompiledTranscriptTests {
     func transcript(name: String) throws {
         let url = Self.directory.appendingPathComponent(name)
         let expected = try String(contentsOf: url, encoding: .utf8)
-        GoldenText.check(try Self.replay(inputs: Self.inputs(of: expected)), file: url)
+        GoldenText.check(try Self.replay(inputs: Self.inputs(of: expected), language: Self.language(of: name)), file: url)
     }
 
-    /// Feeds `inputs` to a fresh compiled console and writes what a terminal would show.
-    static func replay(inputs: [String]) throws -> String {
-        let console = CompiledConsole(
-            session: try session(), options: SessionOptions(lessonsDirectory: Self.lessonsDirectory))
+    /// The session language a transcript's file name asks for: `help-ko.txt` is Korean.
+    static func language(of name: String) -> LessonLanguage {
+        let stem = name.hasSuffix(".txt") ? name.dropLast(4) : Substring(name)
+        return LessonLanguage.allCases.first { stem.hasSuffix("-\($0.rawValue)") } ?? .en
+    }
+
+    /// Feeds `inputs` to a fresh compiled console in `language` and writes what a terminal would
+    /// show.
+    static func replay(inputs: [String], language: LessonLanguage = .en) throws -> String {
+        var options = SessionOptions(lessonsDirectory: Self.lessonsDirectory)
+        options.lessonLanguage = language
+        let console = CompiledConsole(session: try session(), options: options)
         // `:play` puts its frames in the text, whatever the test's standard output is.
         console.playback.screen = nil
         var text = ""

@@ -2,20 +2,60 @@ import Foundation
 @testable import Playground
 import TestSupport
 import Testing
+import TextWidth
 
 @Suite("Help")
 struct HelpTests {
-    @Test("every help text fits an 80-column terminal", arguments: HelpTopics.names)
-    func topicFits(topic: String) throws {
-        let text = try #require(HelpTopics.text(for: topic))
-        for line in text.split(separator: "\n") { expectTrue(line.count <= 80, "\(line)") }
+    static let cases: [(LessonLanguage, String)] = LessonLanguage.allCases.flatMap { language in
+        HelpTexts.topicNames.map { (language, $0) }
     }
 
-    @Test("the command list fits an 80-column terminal and names every command")
-    func overviewFits() {
-        let text = HelpCommand.overview
-        for line in text.split(separator: "\n") { expectTrue(line.count <= 80, "\(line)") }
-        for command in MetaCommands.all { expectTrue(text.contains(":" + command.name)) }
+    @Test("every topic in every language fits an 80-column terminal", arguments: cases)
+    func topicFits(language: LessonLanguage, topic: String) throws {
+        let found = HelpTexts.of(language).topic(topic)
+        let text = try #require(found, "\(language) has no topic \(topic)")
+        expectTrue(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        for line in text.split(separator: "\n") {
+            expectTrue(TerminalWidth.of(String(line)) <= 80, "\(language) \(topic): \(line)")
+        }
+    }
+
+    @Test("the command list fits an 80-column terminal and names every command", arguments: LessonLanguage.allCases)
+    func overviewFits(language: LessonLanguage) {
+        let text = HelpCommand.overview(.of(language))
+        for line in text.split(separator: "\n") { expectTrue(TerminalWidth.of(String(line)) <= 80, "\(line)") }
+        for command in MetaCommands.all { expectTrue(text.contains(":" + command.name + " ")) }
+        for topic in HelpTexts.topicNames { expectTrue(text.contains(topic)) }
+    }
+
+    @Test("every language has the English topics, in the same order", arguments: LessonLanguage.allCases)
+    func sameTopics(language: LessonLanguage) {
+        expectEqual(HelpTexts.of(language).topics.map { $0.name }, HelpTexts.topicNames)
+    }
+
+    @Test("every language has a summary of every command, and of no other", arguments: LessonLanguage.allCases)
+    func everySummary(language: LessonLanguage) {
+        let texts = HelpTexts.of(language)
+        expectEqual(Set(texts.summaries.keys), Set(MetaCommands.all.map { $0.name }))
+        for summary in texts.summaries.values { expectTrue(!summary.isEmpty) }
+        if language != .en {
+            for command in MetaCommands.all {
+                expectTrue(texts.summary(of: command) != command.summary, "\(language) :\(command.name) is English")
+            }
+        }
+    }
+
+    /// Korean particles after English words are chosen, never left as `이(가)`.
+    @Test("the Korean help has no unresolved particles")
+    func koreanParticles() {
+        let korean = HelpTexts.korean
+        let texts = korean.topics.map { $0.text } + Array(korean.summaries.values)
+            + [korean.intro, korean.commandsHeading, korean.commandArguments, korean.topicsHeading]
+        for text in texts {
+            for pair in ["이(가)", "을(를)", "은(는)", "와(과)", "과(와)", "(으)로", "를(을)", "가(이)"] {
+                expectTrue(!text.contains(pair), "\(pair) in \(text.prefix(40))")
+            }
+        }
     }
 }
 

@@ -74,7 +74,7 @@ enum MetaCommands {
         let last = words.last ?? ""
         switch words[0] {
         case "lesson": return LessonLibrary(directory: session.options.lessonsDirectory).names.filter { $0.hasPrefix(last) }
-        case "help": return (HelpTopics.names + all.map { $0.name }).filter { $0.hasPrefix(last) }
+        case "help": return (HelpTexts.topicNames + all.map { $0.name }).filter { $0.hasPrefix(last) }
         case "marbles": return session.laneNames.filter { $0.hasPrefix(last) }
         case "auto": return ["on", "off"].filter { $0.hasPrefix(last) }
         default: return []

@@ -19,7 +19,7 @@ public struct SessionOptions: Sendable {
     public var frameLength: Int
     /// The folder of lesson files, if known.
     public var lessonsDirectory: String?
-    /// The language lessons are shown in.
+    /// The language lessons and `:help` are shown in.
     public var lessonLanguage: LessonLanguage = .en
     /// Whether commands in files (lessons, playground pages, `:load`ed scripts) may read and
     /// write files (`--allow-files`); typed commands always may.

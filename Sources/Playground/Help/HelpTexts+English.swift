@@ -1,24 +1,18 @@
-/// The texts of `:help TOPIC`.
-enum HelpTopics {
-    static let names = ["subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons", "ui", "app"]
+/// `:help` in English. The commands' summaries are the commands' own.
+extension HelpTexts {
+    static let english = HelpTexts(
+        intro: "Type Swift as in a playground, with RxSwift 6's API (PublishSubject, …).",
+        commandsHeading: "Commands:",
+        commandArguments: ":help NAME shows a command's arguments.",
+        topicsHeading: "Topics (:help TOPIC):",
+        summaries: Dictionary(uniqueKeysWithValues: MetaCommands.all.map { ($0.name, $0.summary) }),
+        topics: [
+            ("subjects", subjects), ("relays", relays), ("traits", traits), ("disposing", disposing),
+            ("operators", operators), ("time", time), ("marbles", marbles), ("lessons", lessons), ("ui", ui),
+            ("app", app),
+        ])
 
-    static func text(for name: String) -> String? {
-        switch name {
-        case "subjects": return subjects
-        case "relays": return relays
-        case "traits": return traits
-        case "disposing": return disposing
-        case "operators": return operators
-        case "time": return time
-        case "marbles": return marbles
-        case "lessons": return lessons
-        case "ui": return ui
-        case "app": return app
-        default: return nil
-        }
-    }
-
-    static let subjects = """
+    private static let subjects = """
         Subjects are observables you push events into yourself.
           PublishSubject<T>()            only what is sent after you subscribe
           BehaviorSubject(value: x)      its latest value first, then what follows
@@ -26,12 +20,12 @@ enum HelpTopics {
                                  the last n elements first (createUnbounded: all)
           AsyncSubject<T>()              only the last element, when it completes
         Send with onNext(x), onError(e), onCompleted(). After a stop event a subject
-        sends nothing more; new subscribers get just the stop event (Behavior/Replay:
-        and their buffer).
+        sends nothing more; a new subscriber gets just the stop event, after the
+        buffer of a ReplaySubject or the last element of a completed AsyncSubject.
 
         """
 
-    static let relays = """
+    private static let relays = """
         Relays are subjects that can never end: accept(x) instead of onNext, no
         onError or onCompleted, so what is bound to them never stops by accident.
           PublishRelay<T>()  BehaviorRelay(value: x) (.value reads it)
@@ -41,7 +35,7 @@ enum HelpTopics {
 
         """
 
-    static let traits = """
+    private static let traits = """
         Traits are observables with a promise about their shape.
           Single<T>    exactly one element or an error   subscribe(onSuccess:onFailure:)
           Maybe<T>     one element, nothing, or an error
@@ -54,7 +48,7 @@ enum HelpTopics {
 
         """
 
-    static let disposing = """
+    private static let disposing = """
         subscribe returns a Disposable: call dispose() to stop listening, or add it to
         a bag with .disposed(by: bag). A DisposeBag disposes everything in it when it
         goes away: assign bag = DisposeBag() to empty it. A subscription nothing holds
@@ -66,19 +60,15 @@ enum HelpTopics {
 
         """
 
-    static let operators = """
+    private static let operators = """
         Operators make new observables from old ones, e.g.
-          map filter compactMap scan reduce take skip distinctUntilChanged startWith
-          merge concat zip combineLatest withLatestFrom
-          flatMap flatMapLatest flatMapFirst
-          debounce throttle delay timeout share(replay:) catch retry do debug
-          withUnretained decode(type: T.self, decoder: JSONDecoder())
+        \(operatorNames)
         Chain them: subject.map { $0 * 2 }.filter { $0 > 2 }.subscribe(onNext: {
         print($0) })
 
         """
 
-    static let time = """
+    private static let time = """
         Time is virtual: each input you type moves the clock one frame (100ms), and
         MainScheduler.instance is that clock, so delay, debounce, throttle, interval
         and timer run without waiting. :wait 2s moves the clock further and runs what
@@ -86,24 +76,24 @@ enum HelpTopics {
 
         """
 
-    static let marbles = """
+    private static let marbles = """
         :marbles draws a lane per subject, relay, named observable and subscription,
         one column per frame: values inline (long ones under a letter with a legend),
         ^ subscribed, ! disposed, | completed, # error, ↺ replayed on subscribing;
         one frame's events in parentheses, values between commas: (^1,2|); an
         element keeps its color through map, filter, delay, throttle, share …
         (combineLatest, zip, scan make new ones). :marbles a b draws only lanes
-        a and b; --from 200ms --to 1.5s or --last 10 (frames) choose the window,
-        --scale draws time to scale (every frame as wide, filling the width);
-        --ascii, --rxjs, --rxtest and --svg FILE draw or export it differently
-        (the picture has a key of its symbols; RxJS writes subjects as hot(…));
-        --html FILE writes one page that plays it as :play does, with play/pause
-        and a time slider, for a projector (it needs no network). :auto on draws
-        after every input.
+        a and b; --from 200ms --to 1.5s or --last 10 (the last 10 frames where
+        something happened) choose the window, --scale draws time to scale (every
+        frame as wide, filling the width); --ascii, --rxjs, --rxtest and --svg FILE
+        draw or export it differently (the picture has a key of its symbols; RxJS
+        writes subjects as hot(…)); --html FILE writes one page that plays it as
+        :play does, with play/pause and a time slider, for a projector (it needs no
+        network). :auto on draws the lanes each input touched, after every input.
 
         """
 
-    static let lessons = """
+    private static let lessons = """
         :lessons lists the lessons; :lesson NAME starts one here. An empty line goes
         on to the next step. In an exercise, type code until the check passes; :hint
         and :solution help. From the shell: rxplay lesson NAME (--step for one key
@@ -111,7 +101,7 @@ enum HelpTopics {
 
         """
 
-    static let app = """
+    private static let app = """
         rxplay app PATH runs an iOS project: every .swift file under PATH (not Pods/,
         not folders ending in Tests or UITests) compiles as the app's module, as Xcode
         builds the app target. The storyboard (Base.lproj/Main.storyboard, or the one
@@ -138,29 +128,9 @@ enum HelpTopics {
 
         """
 
-    static let ui = """
+    private static let ui = """
         UIKit, RxCocoa, Photos and Dispatch stand-ins, with their real names:
-          UIButton(type: .system)  setTitle(_:for:)  title(for:)  isEnabled  isHidden
-          UITextField()  text  placeholder   UILabel()  text   UISwitch()  isOn
-          UIImageView()  image   UIImage(named:)   CGSize  CGPoint  CGRect
-          UIBarButtonItem(title:style:target:action:)   UITableView  UITableViewCell
-          UIViewController()  present(_:animated:completion:)
-                              dismiss(animated:completion:)
-          UINavigationController(rootViewController:)
-                              pushViewController(_:animated:)  popViewController
-          UIAlertController(title:message:preferredStyle:)  addAction(UIAlertAction)
-          UIImagePickerController()  sourceType (.photoLibrary, .camera)
-                              allowsEditing  delegate  info[.originalImage]
-          extension ViewController: UIImagePickerControllerDelegate,
-                              UINavigationControllerDelegate { … }
-          class P: DelegateProxy<Parent, Delegate>, DelegateProxyType: its
-                              registerKnownImplementations() { register { … } },
-                              currentDelegate(for:), setCurrentDelegate(_:to:);
-                              P.proxy(for: object), forwardToDelegate()
-          rx.tap  rx.text (.orEmpty)  rx.isOn  rx.isEnabled  rx.isHidden  rx.title
-          rx.image  tableView.rx.items  asDriver  drive  asSignal  emit
-          DispatchQueue.main.async { }  asyncAfter(deadline: .now() + 1)
-          PHPhotoLibrary.shared().performChanges(_:completionHandler:)
+        \(standInNames)
         Your own screens subclass UIViewController (or UITableViewController) and
         override viewDidLoad (run once, when the view is first needed) and
         viewWillAppear(_:), viewDidAppear, viewWillDisappear, viewDidDisappear (run
@@ -169,8 +139,8 @@ enum HelpTopics {
         UIStoryboard(name: "Main", bundle: nil).instantiateViewController(
         withIdentifier: "PhotosViewController") makes your class of that name.
         When the view loads, each @IBOutlet var x: UIButton! gets a new control
-        titled after its name (buttonSave: Save; itemAdd: +, the first bar item
-        goes in the navigation bar), and tapping it runs your @IBAction
+        titled after its name (buttonSave: Save; itemAdd: +, bar button items go on
+        the right of the navigation bar), and tapping it runs your @IBAction
         actionSave() (or saveTapped(), savePressed()): act as the user with
         main.buttonSave.sendActions(for: .touchUpInside) or main.itemAdd.tap().
         Act as the user with sendActions(for:): set text, then sendActions(for:
