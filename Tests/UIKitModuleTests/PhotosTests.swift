@@ -2,6 +2,7 @@
 import TestSupport
 import Testing
 import UIKit
+import VirtualClock
 
 extension UIKitModuleTests {
     @Suite("the photo library") @MainActor struct PhotosTests {
@@ -18,7 +19,7 @@ extension UIKitModuleTests {
             expectEqual(PHAsset.fetchAssets(with: options).count, 2)
         }
 
-        @Test("performChanges answers at the next turn; the new asset's identifier is known in the change block")
+        @Test("performChanges answers at the next turn, off the main queue; the new asset's identifier is known in the change block")
         func save() {
             let clock = freshApp(clock: true)
             var log: [String] = []
@@ -30,11 +31,12 @@ extension UIKitModuleTests {
                     log.append("change")
                 },
                 completionHandler: { success, error in
-                    log.append("done \(success) \(error == nil)")
+                    log.append("done \(success) \(error == nil) on main \(VirtualClock.isOnMainQueue)")
                 })
             expectEqual(log, [])
             frame(clock)
-            expectEqual(log, ["change", "done true true"])
+            expectEqual(log, ["change", "done true true on main false"])
+            expectTrue(VirtualClock.isOnMainQueue)
             expectEqual(identifier, "00000000-0000-0000-0000-000000000001/L0/001")
             expectEqual(PHAsset.fetchAssets(with: nil).lastObject?.localIdentifier, identifier)
         }

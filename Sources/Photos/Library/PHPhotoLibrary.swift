@@ -1,4 +1,5 @@
 import Foundation
+import VirtualClock
 import UIKit
 
 /// The error domain of Photos' errors.
@@ -37,13 +38,16 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     }
 
     /// Runs `changeBlock` on the library's queue, then `completionHandler` with whether the
-    /// changes were made and why not; both at the next turn.
+    /// changes were made and why not; both at the next turn, and, as Photos does, not on the
+    /// main queue (`Thread.isMainThread` is false there: code that touches the UI hops back).
     open func performChanges(_ changeBlock: @escaping () -> Void, completionHandler: ((Bool, Error?) -> Void)? = nil) {
         MainTurn.next { [self] in
-            let result = Result { try performChangesAndWait(changeBlock) }
-            switch result {
-            case .success: completionHandler?(true, nil)
-            case .failure(let error): completionHandler?(false, error)
+            VirtualClock.run(onMainQueue: false) {
+                let result = Result { try performChangesAndWait(changeBlock) }
+                switch result {
+                case .success: completionHandler?(true, nil)
+                case .failure(let error): completionHandler?(false, error)
+                }
             }
         }
     }
