@@ -37,6 +37,7 @@ struct ExerciseAnswerTests {
     static let label = "A label that follows the form"
     static let once = "Exactly one answer"
     static let throttle = "Throttle on your own"
+    static let backEnds = "Back that ends the form"
     static let current = "The current value for a screen that comes late"
     static let relay = "A list that can never end by mistake"
 
@@ -86,8 +87,25 @@ struct ExerciseAnswerTests {
         }
     }
 
+    /// The solution of "Back that ends the form" with the line `old` (which occurs once)
+    /// replaced by `new`.
+    static func backEndsReplacing(_ old: String, with new: [String]) -> [String] {
+        solution("repo-form", backEnds).flatMap { $0 == old ? new : [$0] }
+    }
+
+    /// The solution of "Back that ends the form" without its `viewWillDisappear(_:)` (the form as
+    /// the post writes it), with `inserted` after the line `anchor`.
+    static func backEndsWithout(inserting inserted: [String] = [], after anchor: String = "") -> [String] {
+        var lines = solution("repo-form", backEnds)
+        if let start = lines.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") {
+            lines.removeSubrange((start - 1)...(start + 3))
+        }
+        if let at = lines.firstIndex(of: anchor) { lines.insert(contentsOf: inserted, at: at + 1) }
+        return lines
+    }
+
     static let answers: [Answer] =
-        subjectsAnswers + subjectKindAnswers + traitsAnswers + collageAnswers + repoFormAnswers
+        subjectsAnswers + subjectKindAnswers + traitsAnswers + collageAnswers + repoFormAnswers + backEndsAnswers
 
     /// The subjects lesson's exercises on Publish vs Behavior and on relays.
     static let subjectKindAnswers: [Answer] = [
@@ -678,6 +696,111 @@ struct ExerciseAnswerTests {
             failure: ["lane `clicks`, `keptSub` differ", "in `keptSub`, event 3: expected next(c), got next(b)"]),
     ]
 
+    /// The repo-form lesson's fix of its dead end: the form completes its answer when it leaves.
+    static let backEndsAnswers: [Answer] = [
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "solution", lines: solution("repo-form", backEnds),
+            failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "on(.completed)",
+            lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.on(.completed)"]), failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "completed before super, through self",
+            lines: backEndsReplacing("    super.viewWillDisappear(animated)", with: []).flatMap {
+                $0 == "    repo.onCompleted()"
+                    ? ["    self.repo.onCompleted()", "    super.viewWillDisappear(animated)"] : [$0]
+            }, failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "in viewDidDisappear",
+            lines: backEndsReplacing(
+                "  override func viewWillDisappear(_ animated: Bool) {",
+                with: ["  override func viewDidDisappear(_ animated: Bool) {"]
+            ).map { $0 == "    super.viewWillDisappear(animated)" ? "    super.viewDidDisappear(animated)" : $0 },
+            failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "rx.viewWillDisappear in bindUI",
+            lines: backEndsWithout(
+                inserting: [
+                    "    rx.viewWillDisappear",
+                    "      .subscribe(onNext: { [weak self] _ in self?.repo.onCompleted() })",
+                    "      .disposed(by: bag)",
+                ], after: "  func bindUI() {"), failure: nil),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "not completing: the form as before",
+            lines: backEndsWithout(), failure: [
+                "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
+                row("+ after Back       ", "form  ", "shown            ", "not shown"),
+                row("a second Back      ", "answer", "completed on Back", "no form"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "completing in viewDidLoad",
+            lines: backEndsWithout(inserting: ["    repo.onCompleted()"], after: "    bindUI()"), failure: [
+                "not yet: 3 of 5 cases differ",
+                row("Back without saving", "answer", "completed on Back                        ", "completed on opening"),
+                row("Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on opening"),
+                row("a second Back      ", "answer", "completed on Back                        ", "completed on opening"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "an error instead of completing",
+            lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.onError(RxError.unknown)"]),
+            failure: [
+                "not yet: 3 of 5 cases differ",
+                row("Back without saving", "answer", "completed on Back", "error on Back"),
+                row("+ after Back       ", "form  ", "shown            ", "not shown"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "completing on each keystroke",
+            lines: backEndsWithout(
+                inserting: [
+                    "    id.rx.controlEvent(.editingChanged)",
+                    "      .subscribe(onNext: { [weak self] in self?.repo.onCompleted() })",
+                    "      .disposed(by: bag)",
+                ], after: "  func bindUI() {"), failure: [
+                "not yet: 4 of 5 cases differ",
+                row("Back without saving", "answer", "completed on Back                        ", "nothing"),
+                row("Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on typing"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "disposing the subject",
+            lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.dispose()"]), failure: [
+                "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
+                row("+ after Back       ", "form  ", "shown            ", "not shown"),
+                row("a second Back      ", "answer", "completed on Back", "no form"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "the form declared again, not the list",
+            lines: Array(solution("repo-form", backEnds).prefix { $0 != "class PresentViewController: UIViewController {" }),
+            failure: [
+                "not yet: 1 of 5 cases differ", row("+ on a new list", "form", "shown   ", "not shown"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "completing in deinit",
+            lines: backEndsWithout(
+                inserting: ["  deinit {", "    repo.onCompleted()", "  }"],
+                after: "  private let repo = PublishSubject<Repo>()"), failure: [
+                "not yet: 2 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
+                row("a second Back      ", "answer", "completed on Back", "nothing"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "Back sends a repo too",
+            lines: backEndsReplacing(
+                "    repo.onCompleted()", with: ["    repo.onNext(Repo(0, \"none\", \"\"))", "    repo.onCompleted()"]),
+            failure: [
+                "not yet: 2 of 5 cases differ",
+                row("Back without saving", "answer", "completed on Back", "none on Back then completed on Back"),
+            ]),
+        Answer(
+            lesson: "repo-form", exercise: backEnds, label: "the list stops waiting with take(until:), the form as before",
+            lines: backEndsWithout().map {
+                $0 == "          return addVC.repoObservable"
+                    ? "          return addVC.repoObservable.take(until: addVC.rx.viewWillDisappear)" : $0
+            }, failure: [
+                "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
+                row("+ after Back       ", "form  ", "shown            ", "not shown"),
+                row("a second Back      ", "answer", "completed on Back", "no form"),
+            ]),
+    ]
+
     /// The lessons the answers are for, each once.
     static var lessons: [String] {
         var seen: [String] = []
@@ -736,7 +859,7 @@ struct ExerciseAnswerTests {
             var output = ""
             let lanesBefore = session.laneNames
             for line in answer.lines { output += session.submit(line).output }
-            if exercise == Self.challenge2 && answer.label == "solution" {
+            if [Self.challenge2, Self.backEnds].contains(exercise) && answer.label == "solution" {
                 // A state check's own subscriptions leave no lanes behind (the solution makes none).
                 expectEqual(session.laneNames, lanesBefore)
             }
