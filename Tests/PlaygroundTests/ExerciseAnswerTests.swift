@@ -71,11 +71,21 @@ struct ExerciseAnswerTests {
         ]
     }
 
+    /// The picker of the collage lesson's solution with `viewWillDisappear` overridden to call
+    /// `super` and then `line` in `method` instead.
+    static func picker(in method: String, _ line: String) -> [String] {
+        picker(replacingCompletion: [
+            "  override func \(method)(_ animated: Bool) {", "    super.\(method)(animated)", "    \(line)", "  }",
+        ])
+    }
+
     /// The picker of the collage lesson's solution with `viewWillDisappear`'s completing line
     /// replaced by `lines` (none: the method is gone).
     static func picker(replacingCompletion lines: [String]) -> [String] {
         let solution = solution("collage", completeOnLeave)
-        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") else { return [] }
+        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") else {
+            return []
+        }
         return Array(solution[..<start]) + lines + Array(solution[(start + 4)...])
     }
 
@@ -109,7 +119,9 @@ struct ExerciseAnswerTests {
 
     /// The subjects lesson's exercises on Publish vs Behavior and on relays.
     static let subjectKindAnswers: [Answer] = [
-        Answer(lesson: "subjects", exercise: current, label: "solution", lines: solution("subjects", current), failure: nil),
+        Answer(
+            lesson: "subjects", exercise: current, label: "solution", lines: solution("subjects", current), failure: nil
+        ),
         Answer(
             lesson: "subjects", exercise: current, label: "typed subject, on(.next), subscribe { }",
             lines: [
@@ -149,7 +161,8 @@ struct ExerciseAnswerTests {
                 "let volume = BehaviorSubject(value: 5)", "let screen = volume.subscribe(onNext: { _ in })",
                 "volume.onNext(7)", "volume.onNext(8)",
             ], failure: ["in `screen`, event 1: expected subscribe + next(7), got subscribe + next(5)"]),
-        Answer(lesson: "subjects", exercise: relay, label: "solution", lines: solution("subjects", relay), failure: nil),
+        Answer(
+            lesson: "subjects", exercise: relay, label: "solution", lines: solution("subjects", relay), failure: nil),
         Answer(
             lesson: "subjects", exercise: relay, label: "whole lists accepted, subscribe { }",
             lines: [
@@ -159,7 +172,8 @@ struct ExerciseAnswerTests {
         Answer(
             lesson: "subjects", exercise: relay, label: "a function that adds a name",
             lines: [
-                "let names = BehaviorRelay<[String]>(value: [])", "func add(_ name: String) { names.accept(names.value + [name]) }",
+                "let names = BehaviorRelay<[String]>(value: [])",
+                "func add(_ name: String) { names.accept(names.value + [name]) }",
                 "let list = names.subscribe(onNext: { _ in })", "add(\"Ann\")", "add(\"Bob\")",
             ], failure: nil),
         Answer(
@@ -422,7 +436,8 @@ struct ExerciseAnswerTests {
             failure: ["not yet: `PhotoWriter.save(UIImage(named: \"🌅\")!)` is\n  Observable<String>"]),
 
         Answer(
-            lesson: "collage", exercise: completeOnLeave, label: "solution", lines: solution("collage", completeOnLeave),
+            lesson: "collage", exercise: completeOnLeave, label: "solution",
+            lines: solution("collage", completeOnLeave),
             failure: nil),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "on(.completed), no super call first",
@@ -432,39 +447,32 @@ struct ExerciseAnswerTests {
             ]), failure: nil),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "completed once it has disappeared",
-            lines: picker(replacingCompletion: [
-                "  override func viewDidDisappear(_ animated: Bool) {", "    super.viewDidDisappear(animated)",
-                "    selectedPhotosSubject.onCompleted()", "  }",
-            ]), failure: nil),
+            lines: picker(in: "viewDidDisappear", "selectedPhotosSubject.onCompleted()"), failure: nil),
         Answer(
-            lesson: "collage", exercise: completeOnLeave, label: "never completed", lines: picker(replacingCompletion: []),
+            lesson: "collage", exercise: completeOnLeave, label: "never completed",
+            lines: picker(replacingCompletion: []),
             failure: [
                 "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "completed as soon as it appears",
-            lines: picker(replacingCompletion: [
-                "  override func viewDidAppear(_ animated: Bool) {", "    super.viewDidAppear(animated)",
-                "    selectedPhotosSubject.onCompleted()", "  }",
-            ]),
+            lines: picker(in: "viewDidAppear", "selectedPhotosSubject.onCompleted()"),
             failure: [
-                "not yet: 2 of 4 cases differ", row("a first picker, on screen ", "selectedPhotos", "nothing ", "completed"),
+                "not yet: 2 of 4 cases differ",
+                row("a first picker, on screen ", "selectedPhotos", "nothing ", "completed"),
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "an error instead of completing",
-            lines: picker(replacingCompletion: [
-                "  override func viewWillDisappear(_ animated: Bool) {", "    super.viewWillDisappear(animated)",
-                "    selectedPhotosSubject.onError(PickerGone.gone)", "  }",
-            ]).flatMap { $0 == "class PhotosViewController: UIViewController {" ? ["enum PickerGone: Error { case gone }", $0] : [$0] },
+            lines: picker(in: "viewWillDisappear", "selectedPhotosSubject.onError(PickerGone.gone)").flatMap {
+                $0 == "class PhotosViewController: UIViewController {"
+                    ? ["enum PickerGone: Error { case gone }", $0] : [$0]
+            },
             failure: [
                 "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "an error"),
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "the subject disposed instead of completed",
-            lines: picker(replacingCompletion: [
-                "  override func viewWillDisappear(_ animated: Bool) {", "    super.viewWillDisappear(animated)",
-                "    selectedPhotosSubject.dispose()", "  }",
-            ]),
+            lines: picker(in: "viewWillDisappear", "selectedPhotosSubject.dispose()"),
             failure: [
                 "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
             ]),
@@ -479,7 +487,8 @@ struct ExerciseAnswerTests {
                 "}",
             ],
             failure: [
-                "not yet: 2 of 4 cases differ", row("a second picker, on screen", "selectedPhotos", "nothing ", "completed"),
+                "not yet: 2 of 4 cases differ",
+                row("a second picker, on screen", "selectedPhotos", "nothing ", "completed"),
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "completed after each photo instead",
@@ -727,18 +736,26 @@ struct ExerciseAnswerTests {
                 ], after: "  func bindUI() {"), failure: nil),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "not completing: the form as before",
-            lines: backEndsWithout(), failure: [
+            lines: backEndsWithout(),
+            failure: [
                 "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
                 row("+ after Back       ", "form  ", "shown            ", "not shown"),
                 row("a second Back      ", "answer", "completed on Back", "no form"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "completing in viewDidLoad",
-            lines: backEndsWithout(inserting: ["    repo.onCompleted()"], after: "    bindUI()"), failure: [
+            lines: backEndsWithout(inserting: ["    repo.onCompleted()"], after: "    bindUI()"),
+            failure: [
                 "not yet: 3 of 5 cases differ",
-                row("Back without saving", "answer", "completed on Back                        ", "completed on opening"),
-                row("Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on opening"),
-                row("a second Back      ", "answer", "completed on Back                        ", "completed on opening"),
+                row(
+                    "Back without saving", "answer", "completed on Back                        ", "completed on opening"
+                ),
+                row(
+                    "Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on opening"
+                ),
+                row(
+                    "a second Back      ", "answer", "completed on Back                        ", "completed on opening"
+                ),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "an error instead of completing",
@@ -755,21 +772,25 @@ struct ExerciseAnswerTests {
                     "    id.rx.controlEvent(.editingChanged)",
                     "      .subscribe(onNext: { [weak self] in self?.repo.onCompleted() })",
                     "      .disposed(by: bag)",
-                ], after: "  func bindUI() {"), failure: [
+                ], after: "  func bindUI() {"),
+            failure: [
                 "not yet: 4 of 5 cases differ",
                 row("Back without saving", "answer", "completed on Back                        ", "nothing"),
-                row("Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on typing"),
+                row(
+                    "Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on typing"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "disposing the subject",
-            lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.dispose()"]), failure: [
+            lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.dispose()"]),
+            failure: [
                 "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
                 row("+ after Back       ", "form  ", "shown            ", "not shown"),
                 row("a second Back      ", "answer", "completed on Back", "no form"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "the form declared again, not the list",
-            lines: Array(solution("repo-form", backEnds).prefix { $0 != "class PresentViewController: UIViewController {" }),
+            lines: Array(
+                solution("repo-form", backEnds).prefix { $0 != "class PresentViewController: UIViewController {" }),
             failure: [
                 "not yet: 1 of 5 cases differ", row("+ on a new list", "form", "shown   ", "not shown"),
             ]),
@@ -777,7 +798,8 @@ struct ExerciseAnswerTests {
             lesson: "repo-form", exercise: backEnds, label: "completing in deinit",
             lines: backEndsWithout(
                 inserting: ["  deinit {", "    repo.onCompleted()", "  }"],
-                after: "  private let repo = PublishSubject<Repo>()"), failure: [
+                after: "  private let repo = PublishSubject<Repo>()"),
+            failure: [
                 "not yet: 2 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
                 row("a second Back      ", "answer", "completed on Back", "nothing"),
             ]),
@@ -790,11 +812,13 @@ struct ExerciseAnswerTests {
                 row("Back without saving", "answer", "completed on Back", "none on Back then completed on Back"),
             ]),
         Answer(
-            lesson: "repo-form", exercise: backEnds, label: "the list stops waiting with take(until:), the form as before",
+            lesson: "repo-form", exercise: backEnds,
+            label: "the list stops waiting with take(until:), the form as before",
             lines: backEndsWithout().map {
                 $0 == "          return addVC.repoObservable"
                     ? "          return addVC.repoObservable.take(until: addVC.rx.viewWillDisappear)" : $0
-            }, failure: [
+            },
+            failure: [
                 "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
                 row("+ after Back       ", "form  ", "shown            ", "not shown"),
                 row("a second Back      ", "answer", "completed on Back", "no form"),

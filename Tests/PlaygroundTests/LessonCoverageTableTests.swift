@@ -131,7 +131,8 @@ struct LessonCoverageTableTests {
     func problemsFound() {
         let headings = ["collage": Set(["The picker screen", "Exercise: A, B"]), "traits": Set(["Completable"])]
         expectEqual(Self.problems(in: "collage · The picker screen; Exercise: A, B (checked)", headings: headings), [])
-        expectEqual(Self.problems(in: "collage · introduction; traits · Completable (`andThen`)", headings: headings), [])
+        expectEqual(
+            Self.problems(in: "collage · introduction; traits · Completable (`andThen`)", headings: headings), [])
         expectEqual(
             Self.problems(in: "collage · The picker screens", headings: headings),
             ["collage has no section “The picker screens”"])

@@ -19,7 +19,9 @@ extension UIKitModuleTests {
             expectEqual(PHAsset.fetchAssets(with: options).count, 2)
         }
 
-        @Test("performChanges answers at the next turn, off the main queue; the new asset's identifier is known in the change block")
+        @Test(
+            "performChanges answers at the next turn, off the main queue; the new asset's identifier is known in the change block"
+        )
         func save() {
             let clock = freshApp(clock: true)
             var log: [String] = []

@@ -7,9 +7,8 @@ extension HelpTexts {
         topicsHeading: "Topics (:help TOPIC):",
         summaries: Dictionary(uniqueKeysWithValues: MetaCommands.all.map { ($0.name, $0.summary) }),
         topics: [
-            ("subjects", subjects), ("relays", relays), ("traits", traits), ("disposing", disposing),
-            ("operators", operators), ("time", time), ("marbles", marbles), ("lessons", lessons), ("ui", ui),
-            ("app", app),
+            "subjects": subjects, "relays": relays, "traits": traits, "disposing": disposing, "operators": operators,
+            "time": time, "marbles": marbles, "lessons": lessons, "ui": ui, "app": app,
         ])
 
     private static let subjects = """

@@ -9,9 +9,8 @@ extension HelpTexts {
         topicsHeading: "주제(:help 이름):",
         summaries: summaries,
         topics: [
-            ("subjects", subjects), ("relays", relays), ("traits", traits), ("disposing", disposing),
-            ("operators", operators), ("time", time), ("marbles", marbles), ("lessons", lessons), ("ui", ui),
-            ("app", app),
+            "subjects": subjects, "relays": relays, "traits": traits, "disposing": disposing, "operators": operators,
+            "time": time, "marbles": marbles, "lessons": lessons, "ui": ui, "app": app,
         ])
 
     private static let summaries = [

@@ -1,8 +1,8 @@
 /// One language's `:help`: the overview's sentences, each command's one-line summary and each
 /// topic's text.
 ///
-/// `english`, `vietnamese` and `korean` live in a file each and list the same topics in the same
-/// order: a topic added to one is added to all three (`HelpTests` fails otherwise). Topic names
+/// `english`, `vietnamese` and `korean` live in a file each and have the topics `topicNames`
+/// lists: a topic added there is added to all three (`HelpTests` fails otherwise). Topic names
 /// stay English in every language, since they are typed.
 struct HelpTexts {
     /// The overview's first line: what to type.
@@ -15,8 +15,8 @@ struct HelpTexts {
     let topicsHeading: String
     /// Each command's one-line summary, by the command's name.
     let summaries: [String: String]
-    /// The topics and their texts, in the order the overview lists them.
-    let topics: [(name: String, text: String)]
+    /// Each topic's text, by the topic's name.
+    let topics: [String: String]
 
     /// The texts of `language`.
     static func of(_ language: LessonLanguage) -> HelpTexts {
@@ -27,12 +27,15 @@ struct HelpTexts {
         }
     }
 
-    /// The topic names, as typed after `:help` in every language.
-    static var topicNames: [String] { english.topics.map { $0.name } }
+    /// The topic names, as typed after `:help` in every language, in the order the overview
+    /// lists them.
+    static let topicNames = [
+        "subjects", "relays", "traits", "disposing", "operators", "time", "marbles", "lessons", "ui", "app",
+    ]
 
     /// The text of the topic `name`, if there is one.
     func topic(_ name: String) -> String? {
-        topics.first { $0.name == name }?.text
+        topics[name]
     }
 
     /// `command`'s one-line summary (the command's own, English one if this language lacks it).
