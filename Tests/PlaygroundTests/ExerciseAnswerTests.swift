@@ -493,7 +493,7 @@ struct ExerciseAnswerTests {
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "completed after each photo instead",
             lines: picker(replacingCompletion: []).map {
-                $0 == "        self?.selectedPhotosSubject.onNext(image)"
+                $0 == "          self?.selectedPhotosSubject.onNext(image)"
                     ? $0 + "; self?.selectedPhotosSubject.onCompleted()" : $0
             },
             failure: [
