@@ -74,6 +74,7 @@ struct LaneEntries {
         guard origin != 0 else { return entry }
         var entry = entry
         entry.isReplayed = OriginWord.isReplayed(origin)
+        entry.isOffMainQueue = OriginWord.isOffMainQueue(origin)
         if OriginWord.names(origin), let text = originText(origin), text != entry.colorText {
             entry.colorKey = text
         }

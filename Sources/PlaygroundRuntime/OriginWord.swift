@@ -11,20 +11,27 @@ enum OriginWord {
     private static let sequenceBits = 32
     private static let sequenceMask = (1 << sequenceBits) - 1
 
+    /// A bit of a stored word only (never carried): the entry was recorded by work of a queue
+    /// other than the main one.
+    static let offMainBit = 1 << 62
+
     /// The word of entry `sequence` of the track numbered `serial`.
     static func make(serial: Int, sequence: Int) -> Int {
         (serial << (sequenceBits + 1)) | ((sequence & sequenceMask) << 1)
     }
 
     /// Whether the word names an element's origin (not only the replayed bit, or nothing).
-    static func names(_ word: Int) -> Bool { word >> 1 != 0 }
+    static func names(_ word: Int) -> Bool { (word & ~offMainBit) >> 1 != 0 }
 
     /// The serial of the track of the origin's entry.
-    static func serial(_ word: Int) -> Int { word >> (sequenceBits + 1) }
+    static func serial(_ word: Int) -> Int { (word & ~offMainBit) >> (sequenceBits + 1) }
 
     /// The sequence number of the origin's entry in its track (modulo 2³²).
     static func sequence(_ word: Int) -> Int { (word >> 1) & sequenceMask }
 
     /// Whether the element was replayed to a new subscriber.
     static func isReplayed(_ word: Int) -> Bool { word & ElementOrigin.replayedBit != 0 }
+
+    /// Whether a stored word says its entry was recorded off the main queue.
+    static func isOffMainQueue(_ word: Int) -> Bool { word & offMainBit != 0 }
 }

@@ -330,7 +330,10 @@ final class RuntimeTimeline: InstrumentationObserver {
     func entry(_ event: InstrumentedEvent, for track: RuntimeTrack) -> RecordedEntry {
         switch event {
         case .next(let element): return RecordedEntry(time: frame, element: element, origin: track.takeOrigin())
-        case .error(let error): return .described(.error(frame, String(describing: error)))
+        case .error(let error):
+            var entry = TimelineEntry.error(frame, String(describing: error))
+            entry.isOffMainQueue = !VirtualClock.isOnMainQueue
+            return .described(entry)
         case .completed: return .described(.completed(frame))
         }
     }

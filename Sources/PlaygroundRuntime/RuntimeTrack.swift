@@ -82,10 +82,11 @@ final class RuntimeTrack: InstrumentationLane {
     /// what its delivery reaches.
     func takeOrigin() -> Int {
         let carried = CarriedContext.current
-        if OriginWord.names(carried) { return carried }
+        let queue = VirtualClock.isOnMainQueue ? 0 : OriginWord.offMainBit
+        if OriginWord.names(carried) { return carried | queue }
         CarriedContext.current =
             OriginWord.make(serial: serial, sequence: entries.appendedCount) | (carried & ElementOrigin.replayedBit)
-        return carried & ElementOrigin.replayedBit
+        return (carried & ElementOrigin.replayedBit) | queue
     }
 
     func recordStop(_ event: InstrumentedEvent) {

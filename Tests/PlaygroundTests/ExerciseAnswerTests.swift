@@ -426,6 +426,17 @@ struct ExerciseAnswerTests {
                 "    Single.create { single in PHPhotoLibrary.shared().performChanges({ _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }, completionHandler: { _, _ in DispatchQueue.main.async { single(.success(\"done\")) } }); return Disposables.create() }"
             ) + saveWithSingle, failure: ["lane `saving`, `refused` differ"]),
         Answer(
+            lesson: "collage", exercise: challenge1, label: "no hop back to the main queue",
+            lines: photoWriter(
+                returning: "Single<String>",
+                "    Single.create { single in var id: String?; PHPhotoLibrary.shared().performChanges({ id = PHAssetChangeRequest.creationRequestForAsset(from: image).placeholderForCreatedAsset?.localIdentifier }, completionHandler: { ok, error in if ok, let id = id { single(.success(id)) } else { single(.failure(error ?? Errors.couldNotSavePhoto)) } }); return Disposables.create() }"
+            ) + saveWithSingle,
+            failure: [
+                "lane `saving`, `refused` differ", "saving   (^↯a|)", "↯ sent off the main queue",
+                "in `saving`, event 1: expected subscribe + next(\"00000000-0000-0000-0000-000000000002/L0/001\") + completed, got subscribe + next(\"00000000-0000-0000-0000-000000000002/L0/001\") off the main queue + completed",
+                "in `refused`, event 1: expected subscribe + error, got subscribe + error off the main queue",
+            ]),
+        Answer(
             lesson: "collage", exercise: challenge1, label: "a free function beside the old save",
             lines: [
                 "func saveSingle(_ image: UIImage) -> Single<String> { PhotoWriter.save(image).asSingle() }",

@@ -27,7 +27,9 @@ struct FileCommandTests {
         _ = session.submit("add(\"🏔\")")
         expectEqual(session.submit(":save \(file)").output, "saved 3 inputs to \(file)\n")
         let script = try String(contentsOfFile: file, encoding: .utf8)
-        expectEqual(script, """
+        expectEqual(
+            script,
+            """
             :typed
             let relay = BehaviorRelay(value: ["🌅"])
             func add(_ photo: String) {
@@ -97,7 +99,8 @@ struct FileCommandTests {
         expectTrue(page.hasPrefix("<!DOCTYPE html>") && page.contains("window.marblePlayer"))
         expectTrue(page.contains(">subject<") && !page.contains(">other<"), "the lanes asked for")
         expectTrue(page.contains(">🐶<") && !page.contains("&lt;&amp;&gt;"), "the window asked for")
-        expectTrue(page.contains("\"label\":\"now 13 (1.3s)\"") && page.contains("\"frameMilliseconds\":100"), "as :play")
+        expectTrue(
+            page.contains("\"label\":\"now 13 (1.3s)\"") && page.contains("\"frameMilliseconds\":100"), "as :play")
     }
 
     @Test(":undo replays all but the last input; :reset forgets everything")
@@ -119,7 +122,8 @@ struct FileCommandTests {
 struct ExerciseCheckTests {
     @Test(":check names the lanes that differ and shows each as expected and as it is; extra inputs do not matter")
     func lanesCheck() throws {
-        let session = makeConsole(options: SessionOptions(colors: true, lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
+        let session = makeConsole(
+            options: SessionOptions(colors: true, lessonsDirectory: CompiledTranscriptTests.lessonsDirectory))
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
@@ -133,10 +137,13 @@ struct ExerciseCheckTests {
         let early = session.submit(":check").output
         // `late` is the lesson's earlier lane: both differ, each shown alone.
         expectTrue(early.hasPrefix("not yet: lane `scores`, `late` differ from the expected timeline\n"), "\(early)")
-        expectTrue(early.contains("actual scores:\n          0      1    3  4  5\n  scores             ─10─20─30─\n"), "\(early)")
+        expectTrue(
+            early.contains("actual scores:\n          0      1    3  4  5\n  scores             ─10─20─30─\n"),
+            "\(early)")
         _ = session.submit("let late = scores.subscribe(onNext: { print(\"late:\", $0) })")
         let done = session.submit("scores.onNext(40)").output
-        expectEqual(done, "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+        expectEqual(
+            done, "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
     }
 }
 
@@ -147,11 +154,15 @@ extension ExerciseCheckTests {
         _ = session.submit(":lesson subjects")
         var output = ""
         for _ in 0..<24 where !output.contains("Exercise:") { output = session.submit("").output }
-        for input in ["let scores = ReplaySubject<Int>.create(bufferSize: 1)", "scores.onNext(10)", "scores.onNext(20)",
-                      "scores.onNext(30)", "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)"] {
+        for input in [
+            "let scores = ReplaySubject<Int>.create(bufferSize: 1)", "scores.onNext(10)", "scores.onNext(20)",
+            "scores.onNext(30)", "let late = scores.subscribe(onNext: { print(\"late:\", $0) })", "scores.onNext(40)",
+        ] {
             _ = session.submit(input)
         }
-        expectEqual(session.submit(":check").output, """
+        expectEqual(
+            session.submit(":check").output,
+            """
             not yet: lane `late` differs from the expected timeline (the other lanes match)
             expected late:
                        1  2  3  4        5
@@ -181,7 +192,9 @@ extension ExerciseCheckTests {
                   b = "long value"
             """
         let report = LaneDifference.report(expected: expected, actual: shifted)
-        expectEqual(report, """
+        expectEqual(
+            report,
+            """
             not yet: lane `t` differs from the expected timeline (the other lanes match)
             expected t:
                      1  2   3
@@ -194,7 +207,55 @@ extension ExerciseCheckTests {
             """)
         expectTrue(LaneDifference.report(expected: expected, actual: expected) == nil)
         let otherValue = expected.replacingOccurrences(of: "a = \"long value\"", with: "a = \"other\"")
-        expectEqual(LaneDifference.report(expected: expected, actual: otherValue)?.hasPrefix("not yet: lane `s`, `t` differ"), true)
+        expectEqual(
+            LaneDifference.report(expected: expected, actual: otherValue)?.hasPrefix("not yet: lane `s`, `t` differ"),
+            true)
+    }
+}
+
+/// A lane whose events came off the main queue (`↯`) differs from one drawn without the mark,
+/// and the words say so.
+@Suite("Events sent off the main queue, in a check's words")
+struct OffMainQueueDifferenceTests {
+    static let expected = """
+               0     1
+        saving   (^a|)
+        refused        (^#)
+                 a = "id-1"
+                 # refused: refused
+        """
+
+    @Test("an element and an error sent off the main queue are named so, in the session's language")
+    func offMain() {
+        let actual = """
+                   0      1
+            saving   (^↯a|)
+            refused         (^↯#)
+                     a = "id-1"
+                     # refused: refused
+                     ↯ sent off the main queue (by another queue's work)
+            """
+        let report = LaneDifference.report(expected: Self.expected, actual: actual) ?? ""
+        expectTrue(report.hasPrefix("not yet: lane `saving`, `refused` differ"), "\(report)")
+        // The actual drawing keeps the mark's legend line.
+        expectTrue(report.contains("saving   (^↯a|)"), "\(report)")
+        expectEqual(report.components(separatedBy: "↯ sent off the main queue").count, 3, "\(report)")
+        let words = LaneEvents.firstDifferences(expected: Self.expected, actual: actual)
+        expectTrue(
+            words.contains(
+                "in `saving`, event 1: expected subscribe + next(\"id-1\") + completed, got subscribe + next(\"id-1\") off the main queue + completed"
+            ), "\(words)")
+        expectTrue(
+            words.contains(
+                "in `refused`, event 1: expected subscribe + error, got subscribe + error off the main queue"),
+            "\(words)")
+        let korean = LaneEvents.firstDifferences(
+            expected: Self.expected, actual: actual, texts: CheckTexts(language: .ko))
+        expectTrue(korean.contains("실제 subscribe + error (메인 큐 밖에서)"), "\(korean)")
+        // Several elements, one of them off the main queue, drawn one per instant.
+        let mixed = LaneEvents.firstDifferences(expected: "       0 1\nlist   1 2", actual: "       0 1\nlist   1 ↯2")
+        expectTrue(mixed.contains("expected next(2), got next(2) off the main queue"), "\(mixed)")
+        expectTrue(LaneDifference.report(expected: actual, actual: actual) == nil)
     }
 }
 
@@ -227,7 +288,8 @@ struct TimeMoveTests {
         expectTrue(!withoutWaits.output.contains("calm"))
         // As a program without the waits, the statements run at once, then the clock runs until
         // idle: only the last element outlives the debounce.
-        let program = makeConsole().runScript(Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
+        let program = makeConsole().runScript(
+            Self.typed.filter { !$0.hasPrefix(":") }.joined(separator: "\n"), file: file)
         expectEqual(program.output, "calm c\n")
     }
 
@@ -243,6 +305,8 @@ struct TimeMoveTests {
         expectEqual(session.submit(":marbles").output, before)
         expectEqual(session.submit(":undo").output, "undid: :wait 1s\n")
         let calm = session.submit(":marbles").output.split(separator: "\n").first { $0.hasPrefix("calm ") } ?? ""
-        expectTrue(calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"), "the debounced c needed the wait: \(calm)")
+        expectTrue(
+            calm.dropFirst(5).contains("a") && !calm.dropFirst(5).contains("c"),
+            "the debounced c needed the wait: \(calm)")
     }
 }

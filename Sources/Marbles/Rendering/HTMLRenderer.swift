@@ -31,11 +31,13 @@ public struct HTMLRenderer: Sendable {
             return "{\"time\":\(time),\"cursor\":\(drawing.cursor(at: time)),\"edge\":\(edge),"
                 + "\"label\":\(Self.jsonString(label(time)))}"
         }
-        let data = "{\"frameMilliseconds\":\(frameMilliseconds),\"frames\":[\n" + frames.joined(separator: ",\n") + "\n]}"
+        let data =
+            "{\"frameMilliseconds\":\(frameMilliseconds),\"frames\":[\n" + frames.joined(separator: ",\n") + "\n]}"
         let last = max(0, times.count - 1)
         var page = HTMLPlayerPage.head
         page += "<div id=\"controls\">\n<button id=\"play\" type=\"button\">\(HTMLPlayerPage.playText)</button>\n"
-        page += "<input id=\"time\" type=\"range\" min=\"0\" max=\"\(last)\" step=\"1\" value=\"\(last)\" aria-label=\"time\">\n"
+        page +=
+            "<input id=\"time\" type=\"range\" min=\"0\" max=\"\(last)\" step=\"1\" value=\"\(last)\" aria-label=\"time\">\n"
         page += "<output id=\"now\" for=\"time\">" + Self.escaped(times.last.map(label) ?? "") + "</output>\n</div>\n"
         // As wide as the window, for a projector, up to twice the picture's own size.
         page += "<div id=\"picture\" style=\"max-width:\(2 * drawing.width)px\">\n" + drawing.text + "</div>\n"

@@ -24,7 +24,9 @@ struct SVGOutput {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and control characters dropped (XML 1.0
     /// does not allow them).
     mutating func escaped(_ string: String) {
-        if !string.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20 }) {
+        if !string.utf8.contains(where: {
+            $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 < 0x20
+        }) {
             text += string
             return
         }
@@ -47,7 +49,8 @@ struct SVGOutput {
     /// then the generic monospace. Emoji come before the CJK fonts, which hold monochrome
     /// copies of some emoji; the Latin fonts come first because emoji fonts hold digits and
     /// `#`. `SVGFontTests` checks in a headless browser that the fonts named draw every text.
-    static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', "
+    static let fontFamily =
+        "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono', "
         + "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', "
         + "'Noto Sans Mono CJK KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', "
         + "'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', monospace"
@@ -61,7 +64,8 @@ struct SVGOutput {
         append("\" height=\"")
         append(height)
         append("\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\" font-size=\"13\">\n")
-        append("""
+        append(
+            """
             <style>
             .axis{stroke:#444;stroke-width:2}.tick{stroke:#ddd;stroke-width:1}.time{fill:#888;font-size:11px;text-anchor:middle}
             .name{fill:#222;font-weight:bold}.marble{stroke:#333;stroke-width:1.5}.replayed{stroke-dasharray:4 3}.value{fill:#111;text-anchor:middle}
@@ -101,7 +105,9 @@ struct SVGOutput {
     /// For playback, the line that marks the current time, from the ruler to `bottom`.
     mutating func cursor(bottom: Int) {
         guard tagsFrames else { return }
-        append("<line id=\"now-line\" x1=\"0\" y1=\"20\" x2=\"0\" y2=\"\(bottom)\" stroke=\"#d62828\" stroke-width=\"2\" visibility=\"hidden\"/>\n")
+        append(
+            "<line id=\"now-line\" x1=\"0\" y1=\"20\" x2=\"0\" y2=\"\(bottom)\" stroke=\"#d62828\" stroke-width=\"2\" visibility=\"hidden\"/>\n"
+        )
     }
 
     mutating func tick(x: Int, bottom: Int) {
@@ -149,7 +155,9 @@ struct SVGOutput {
 
     /// The box between a lane's input and output, with the expression that made it.
     mutating func caption(_ caption: String, left: Int, right: Int, y: Int) {
-        append("<rect class=\"operator\" x=\"\(left)\" y=\"\(y)\" width=\"\(max(40, right - left))\" height=\"22\" rx=\"4\"/>")
+        append(
+            "<rect class=\"operator\" x=\"\(left)\" y=\"\(y)\" width=\"\(max(40, right - left))\" height=\"22\" rx=\"4\"/>"
+        )
         append("<text class=\"caption\" x=\"\(left + 10)\" y=\"\(y + 15)\">")
         let columns = max(8, (right - left - 20) / SVGRenderer.columnWidth)
         escaped(Self.cut(caption, columns: columns))
@@ -189,6 +197,8 @@ struct SVGOutput {
     }
 
     mutating func disposal(x: Int, y: Int) {
-        append("<line class=\"dispose\" x1=\"\(x)\" y1=\"\(y - 14)\" x2=\"\(x)\" y2=\"\(y + 14)\"><title>disposed</title></line>\n")
+        append(
+            "<line class=\"dispose\" x1=\"\(x)\" y1=\"\(y - 14)\" x2=\"\(x)\" y2=\"\(y + 14)\"><title>disposed</title></line>\n"
+        )
     }
 }

@@ -54,7 +54,8 @@ public struct SVGRenderer: Sendable {
         let nameWidth = 24 + Self.columnWidth * (grid.rows.map { TerminalWidth.of($0.lane.name) }.max() ?? 0)
         var notes: [String] = []
         if folded > 0 {
-            notes.append("\(folded) subscription\(folded == 1 ? "" : "s") no variable holds not drawn (--all draws them)")
+            notes.append(
+                "\(folded) subscription\(folded == 1 ? "" : "s") no variable holds not drawn (--all draws them)")
         }
         guard !grid.frames.isEmpty else {
             let text = emptyDocument(nameWidth: nameWidth, notes: notes, forPlayback: forPlayback)
@@ -66,22 +67,29 @@ public struct SVGRenderer: Sendable {
         let legend = labels.legendLines + errorLines(grid) + notes.map { (text: $0, color: String?.none) }
         let legendFrames = legendFrames(grid, labels: labels) + notes.map { _ in Int?.none }
         let lanesRight = (xs.last ?? 0) + (groupWidths.last ?? 0) + 56
-        let legendRight = 24 + Self.columnWidth * (legend.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0.text)) + 3 }.max() ?? 0)
-        let captionRight = nameWidth + 36 + Self.columnWidth
-            * (grid.rows.compactMap { $0.lane.caption.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0)) } }.max() ?? 0)
+        let legendRight =
+            24 + Self.columnWidth
+            * (legend.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0.text)) + 3 }.max() ?? 0)
+        let captionRight =
+            nameWidth + 36 + Self.columnWidth
+            * (grid.rows.compactMap { $0.lane.caption.map { min(SVGOutput.maxTextColumns, TerminalWidth.of($0)) } }
+                .max() ?? 0)
         let key = SVGSymbolKey(grid: grid, maxGap: maxGap)
         let width = max(lanesRight, legendRight, captionRight, key.right + 16)
         let ys = laneCenters(grid)
         let lanesBottom = (ys.last ?? Self.rulerHeight) + Self.laneHeight / 2 + 8
         let legendBottom = lanesBottom + legend.count * Self.legendLineHeight + (legend.isEmpty ? 0 : 8)
         let height = legendBottom + SVGSymbolKey.height
-        var out = SVGOutput(capacity: 512 + grid.rows.reduce(0) { $0 + $1.entries.count } * 128, tagsFrames: forPlayback)
+        var out = SVGOutput(
+            capacity: 512 + grid.rows.reduce(0) { $0 + $1.entries.count } * 128, tagsFrames: forPlayback)
         out.header(width: width, height: height)
         drawRuler(grid, xs: xs, bottom: lanesBottom, into: &out)
         for (index, row) in grid.rows.enumerated() {
             out.beginFrame(row.firstFrame(grid))
             if let caption = row.lane.caption {
-                out.caption(caption, left: nameWidth, right: width - 16, y: ys[index] - Self.laneHeight / 2 - Self.captionHeight + 4)
+                out.caption(
+                    caption, left: nameWidth, right: width - 16,
+                    y: ys[index] - Self.laneHeight / 2 - Self.captionHeight + 4)
             }
             out.laneName(row.lane.name, y: ys[index])
             out.endFrame(row.firstFrame(grid))
@@ -95,7 +103,9 @@ public struct SVGRenderer: Sendable {
         }
         key.draw(y: legendBottom + SVGSymbolKey.height / 2, into: &out)
         out.append("</svg>\n")
-        let slots = grid.frames.indices.map { SVGDrawing.Slot(frame: grid.frames[$0], x: xs[$0], width: groupWidths[$0]) }
+        let slots = grid.frames.indices.map {
+            SVGDrawing.Slot(frame: grid.frames[$0], x: xs[$0], width: groupWidths[$0])
+        }
         return SVGDrawing(text: out.text, width: width, slots: slots)
     }
 
@@ -172,7 +182,8 @@ public struct SVGRenderer: Sendable {
     }
 
     private func drawLane(
-        _ row: TimelineGrid.Row, frames: [Int], y: Int, xs: [Int], right: Int, labels: SVGLabels, into out: inout SVGOutput
+        _ row: TimelineGrid.Row, frames: [Int], y: Int, xs: [Int], right: Int, labels: SVGLabels,
+        into out: inout SVGOutput
     ) {
         out.beginTrack()
         var segmentStart: Int? = row.lane.droppedCount > 0 ? xs[0] - 20 : row.startSlot.map { xs[$0] }
@@ -201,7 +212,9 @@ public struct SVGRenderer: Sendable {
             // An element carried on from another keeps that one's color.
             out.marble(
                 x: x, y: y, color: ValueColors.hex(of: entry.colorKey ?? value.text), label: labels.label(of: value),
-                title: entry.isReplayed ? value.text + " (replayed)" : value.text, replayed: entry.isReplayed)
+                title: value.text + (entry.isReplayed ? " (replayed)" : "")
+                    + (entry.isOffMainQueue ? " (off the main queue)" : ""),
+                replayed: entry.isReplayed)
         case .completed: out.completion(x: x, y: y)
         case .error(let text): out.error(x: x, y: y, text: text)
         case .subscribed: out.subscription(x: x, y: y)
@@ -232,7 +245,11 @@ struct SVGLabels {
                 } else {
                     let key = letters.next()
                     keys[value] = key
-                    legendLines.append(("\(key) = \(value.isString ? value.swiftLiteral : value.text)", ValueColors.hex(of: value.text)))
+                    legendLines.append(
+                        (
+                            "\(key) = \(value.isString ? value.swiftLiteral : value.text)",
+                            ValueColors.hex(of: value.text)
+                        ))
                 }
             }
         }

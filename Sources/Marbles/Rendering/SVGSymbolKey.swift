@@ -58,10 +58,12 @@ struct SVGSymbolKey {
             switch symbol {
             case .value:
                 // Not of class "marble": it stands for values, it is none.
-                out.append("<circle cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>")
+                out.append(
+                    "<circle cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>")
             case .replayed:
                 out.append(
-                    "<circle class=\"replayed\" cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>")
+                    "<circle class=\"replayed\" cx=\"\(center)\" cy=\"\(y)\" r=\"8\" fill=\"#ddd\" stroke=\"#333\" stroke-width=\"1.5\"/>"
+                )
             case .completed:
                 out.append("<line class=\"done\" x1=\"\(center)\" y1=\"\(y - 9)\" x2=\"\(center)\" y2=\"\(y + 9)\"/>")
             case .error:
@@ -69,9 +71,12 @@ struct SVGSymbolKey {
             case .subscribed:
                 out.append("<path class=\"sub\" d=\"M\(center) \(y - 6)l-7 12h14z\"/>")
             case .disposed:
-                out.append("<line class=\"dispose\" x1=\"\(center)\" y1=\"\(y - 9)\" x2=\"\(center)\" y2=\"\(y + 9)\"/>")
+                out.append(
+                    "<line class=\"dispose\" x1=\"\(center)\" y1=\"\(y - 9)\" x2=\"\(center)\" y2=\"\(y + 9)\"/>")
             case .skipped:
-                out.append("<path class=\"break\" d=\"M\(center - 5) \(y + 8)L\(center + 1) \(y - 8)M\(center + 1) \(y + 8)L\(center + 7) \(y - 8)\"/>")
+                out.append(
+                    "<path class=\"break\" d=\"M\(center - 5) \(y + 8)L\(center + 1) \(y - 8)M\(center + 1) \(y + 8)L\(center + 7) \(y - 8)\"/>"
+                )
             }
             out.append("<text class=\"legend\" x=\"\(x + Self.glyphWidth)\" y=\"\(y + 5)\">\(symbol.name)</text>")
             x += Self.glyphWidth + SVGRenderer.columnWidth * symbol.name.count + 18

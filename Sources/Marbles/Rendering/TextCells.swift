@@ -22,6 +22,10 @@ struct TextCellBuilder {
     let replayMark: String
     /// Whether a replayed value was drawn (the legend then says what the mark means).
     private(set) var drewReplay = false
+    /// What goes before an element or an error sent off the main queue (`↯`).
+    let offMainMark: String
+    /// Whether something sent off the main queue was drawn (the legend then says so).
+    private(set) var drewOffMain = false
     /// Legend texts by key, in order of first use, with the text their color comes from.
     private(set) var legend: [(key: String, text: String, color: String)] = []
     private var keyByText: [String: String] = [:]
@@ -32,11 +36,13 @@ struct TextCellBuilder {
     /// `maxCellWidth`, when given, is the most columns any cell takes (time drawn to scale);
     /// by default a group may take twice the inline width.
     init(
-        maxInlineWidth: Int, palette: TextPalette, replayMark: String, rows: [TimelineGrid.Row], firstSlot: Int,
+        maxInlineWidth: Int, palette: TextPalette, replayMark: String, offMainMark: String, rows: [TimelineGrid.Row],
+        firstSlot: Int,
         maxCellWidth: Int? = nil
     ) {
         self.maxInlineWidth = maxInlineWidth
         self.replayMark = replayMark
+        self.offMainMark = offMainMark
         self.maxCellWidth = maxCellWidth ?? Self.maxCellWidth(maxInlineWidth)
         self.palette = palette
         var inlineLetters: Set<UInt8> = []
@@ -63,6 +69,7 @@ struct TextCellBuilder {
                 width += 1
             }
             if entry.isReplayed { width += 1 }
+            if entry.isOffMainQueue { width += 1 }
         }
         if entries.count == 1 { return width }
         return min(width + 2, maxCellWidth(maxInlineWidth))
@@ -79,8 +86,9 @@ struct TextCellBuilder {
     mutating func cell(_ entries: ArraySlice<TimelineEntry>) -> TextCell {
         if entries.count == 1, let entry = entries.first {
             let token = self.token(entry)
-            return TextCell(text: token.painted, width: token.width, keys: token.key.map { [$0] } ?? [],
-                            errorText: token.errorText)
+            return TextCell(
+                text: token.painted, width: token.width, keys: token.key.map { [$0] } ?? [],
+                errorText: token.errorText)
         }
         let tokens = entries.map { token($0) }
         let errorText = tokens.compactMap(\.errorText).first
@@ -114,12 +122,12 @@ struct TextCellBuilder {
         case .next(let value):
             // An element carried on from another keeps that one's color.
             let color = palette.value(entry.colorKey ?? value.text)
-            var mark = ""
+            var mark = offMainMark(entry)
             if entry.isReplayed {
-                mark = palette.paint(replayMark, palette.dim)
+                mark += palette.paint(replayMark, palette.dim)
                 drewReplay = true
             }
-            let markWidth = entry.isReplayed ? 1 : 0
+            let markWidth = (entry.isReplayed ? 1 : 0) + (entry.isOffMainQueue ? 1 : 0)
             if let inline = Self.inlineText(value, maxInlineWidth: maxInlineWidth) {
                 let width = TerminalWidth.of(inline)
                 return Token(painted: mark + palette.paint(inline, color), width: width + markWidth, isValue: true)
@@ -128,12 +136,21 @@ struct TextCellBuilder {
             return Token(
                 painted: mark + palette.paint(key, color), width: key.utf8.count + markWidth, isValue: true, key: key)
         case .error(let text):
-            return Token(painted: palette.paint("#", palette.error), width: 1, isValue: false,
-                         errorText: text)
+            let mark = offMainMark(entry)
+            return Token(
+                painted: mark + palette.paint("#", palette.error), width: entry.isOffMainQueue ? 2 : 1, isValue: false,
+                errorText: text)
         case .completed: return Token(painted: palette.paint("|", palette.completed), width: 1, isValue: false)
         case .subscribed: return Token(painted: palette.paint("^", palette.mark), width: 1, isValue: false)
         case .disposed: return Token(painted: palette.paint("!", palette.mark), width: 1, isValue: false)
         }
+    }
+
+    /// The mark of an entry sent off the main queue (nothing for one sent on it).
+    private mutating func offMainMark(_ entry: TimelineEntry) -> String {
+        guard entry.isOffMainQueue else { return "" }
+        drewOffMain = true
+        return palette.paint(offMainMark, palette.dim)
     }
 
     /// The value's text when it is drawn inline: short, and without spaces or control characters.

@@ -139,11 +139,14 @@ struct TextLaneDrawer {
         for (row, rowCells) in zip(grid.rows, cells) {
             for text in rowCells {
                 if let error = text.errorText {
-                    errors.append("\(palette.paint("#", palette.error)) \(row.lane.name): \(error.replacingControlCharacters())")
+                    errors.append(
+                        "\(palette.paint("#", palette.error)) \(row.lane.name): \(error.replacingControlCharacters())")
                 }
             }
         }
-        let values = entries.map { "\(palette.paint($0.key, palette.value($0.color))) = \($0.text.replacingControlCharacters())" }
+        let values = entries.map {
+            "\(palette.paint($0.key, palette.value($0.color))) = \($0.text.replacingControlCharacters())"
+        }
         return values + errors
     }
 }

@@ -69,20 +69,22 @@ public struct TextRenderer: Sendable {
         let grid = TimelineGrid(timeline, ticksPerFrame: ticksPerFrame, marks: pointer.map { [$0.time] } ?? [])
         if grid.frames.isEmpty { return Self.emptyMessage }
         let palette = TextPalette(enabled: colors)
-        let names = LaneNames(grid.rows.map { $0.lane.name.replacingControlCharacters() }, limit: nameLimit, style: style)
+        let names = LaneNames(
+            grid.rows.map { $0.lane.name.replacingControlCharacters() }, limit: nameLimit, style: style)
         let nameWidth = names.shown.map(TerminalWidth.of).max() ?? 0
         let indent = nameWidth + 2
         let available = width.map { $0 - indent }
         let hasDropped = grid.rows.contains { $0.lane.droppedCount > 0 }
-        let estimate = available.map { available in
-            if let columnsPerFrame, let last = grid.frames.last {
-                // Every frame is as wide: the first one drawn is about `available` columns back.
-                let earliest = last - available / columnsPerFrame
-                return max(0, (grid.frames.firstIndex { $0 >= earliest } ?? 0) - 1)
-            }
-            return TextLayout.estimatedFirstSlot(
-                grid: grid, available: available, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
-        } ?? 0
+        let estimate =
+            available.map { available in
+                if let columnsPerFrame, let last = grid.frames.last {
+                    // Every frame is as wide: the first one drawn is about `available` columns back.
+                    let earliest = last - available / columnsPerFrame
+                    return max(0, (grid.frames.firstIndex { $0 >= earliest } ?? 0) - 1)
+                }
+                return TextLayout.estimatedFirstSlot(
+                    grid: grid, available: available, maxInlineWidth: maxInlineWidth, maxGap: maxGap)
+            } ?? 0
         var built = buildCells(grid, from: estimate, palette: palette)
         var first = built.layout.firstVisibleSlot(available: available, hasDropped: hasDropped, lowest: estimate)
         if first.slot != estimate {
@@ -108,7 +110,12 @@ public struct TextRenderer: Sendable {
         }
         var notes = drawer.legend(built.legend)
         if built.drewReplay {
-            notes.append("\(palette.paint(style.replayMark, palette.dim)) replayed: received on subscribing, sent earlier")
+            notes.append(
+                "\(palette.paint(style.replayMark, palette.dim)) replayed: received on subscribing, sent earlier")
+        }
+        if built.drewOffMain {
+            notes.append(
+                "\(palette.paint(style.offMainMark, palette.dim)) sent off the main queue (by another queue's work)")
         }
         notes += grid.rows.filter { $0.lane.droppedCount > 0 }.map {
             "\(style.cut) \($0.lane.name): \($0.lane.droppedCount) older entries not kept"
@@ -145,11 +152,12 @@ public struct TextRenderer: Sendable {
             if taken.isEmpty { taken = String(rest.prefix(1)) }
             // Break after a space when one is in the second half of the line.
             if taken.count < rest.count, let space = taken.lastIndex(of: " "),
-               taken.distance(from: taken.startIndex, to: space) > taken.count / 2
+                taken.distance(from: taken.startIndex, to: space) > taken.count / 2
             {
                 taken = String(taken[...space])
             }
-            lines.append((lines.isEmpty ? "" : String(repeating: " ", count: hang)) + Self.trimmingTrailingSpaces(taken))
+            lines.append(
+                (lines.isEmpty ? "" : String(repeating: " ", count: hang)) + Self.trimmingTrailingSpaces(taken))
             rest = rest.dropFirst(taken.count)
             room = columns - hang
         }
@@ -169,12 +177,13 @@ public struct TextRenderer: Sendable {
     private func buildCells(_ grid: TimelineGrid, from first: Int, palette: TextPalette)
         -> (
             cells: [[TextCell]], firstCells: [Int], legend: [(key: String, text: String, color: String)],
-            layout: TextLayout, drewReplay: Bool
+            layout: TextLayout, drewReplay: Bool, drewOffMain: Bool
         )
     {
         let fit = columnsPerFrame.map { $0 - 1 }
         var builder = TextCellBuilder(
-            maxInlineWidth: fit ?? maxInlineWidth, palette: palette, replayMark: style.replayMark, rows: grid.rows,
+            maxInlineWidth: fit ?? maxInlineWidth, palette: palette, replayMark: style.replayMark,
+            offMainMark: style.offMainMark, rows: grid.rows,
             firstSlot: first, maxCellWidth: fit)
         let firstCells = grid.rows.map { $0.firstCell(atOrAfter: first) }
         let cells = zip(grid.rows, firstCells).map { row, start in
@@ -182,7 +191,7 @@ public struct TextRenderer: Sendable {
         }
         let layout = TextLayout(
             grid: grid, cells: cells, firstCells: firstCells, maxGap: maxGap, columnsPerFrame: columnsPerFrame)
-        return (cells, firstCells, builder.legend, layout, builder.drewReplay)
+        return (cells, firstCells, builder.legend, layout, builder.drewReplay, builder.drewOffMain)
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

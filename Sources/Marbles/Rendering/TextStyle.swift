@@ -13,6 +13,8 @@ public enum TextStyle: Hashable, Sendable {
     var captionMark: String { self == .unicode ? "↓" : "v" }
     /// Before a value replayed to a new subscriber.
     var replayMark: String { self == .unicode ? "↺" : "*" }
+    /// Before an element or an error sent off the main queue (`↯a`, `↯#`).
+    public var offMainMark: String { self == .unicode ? "↯" : "%" }
 }
 
 /// ANSI colors for the parts of a text timeline; empty strings when colors are off.

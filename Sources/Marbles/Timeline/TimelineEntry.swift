@@ -24,13 +24,20 @@ public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Whether the element was replayed to a new subscriber (a behavior or replay subject's
     /// stored element, `share(replay:)`), not sent when it happened.
     public var isReplayed: Bool
+    /// Whether the element or error was sent by work of a queue other than the main one (a
+    /// library's callback, `observe(on:)` a background scheduler): code that touches the UI there
+    /// hops back first.
+    public var isOffMainQueue: Bool
 
     /// An entry of `kind` at `time`.
-    public init(time: Int, kind: Kind, colorKey: String? = nil, isReplayed: Bool = false) {
+    public init(
+        time: Int, kind: Kind, colorKey: String? = nil, isReplayed: Bool = false, isOffMainQueue: Bool = false
+    ) {
         self.time = time
         self.kind = kind
         self.colorKey = colorKey
         self.isReplayed = isReplayed
+        self.isOffMainQueue = isOffMainQueue
     }
 
     /// The text whose color a value entry is drawn in: the element it started as, or its own.
@@ -40,7 +47,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     private enum CodingKeys: String, CodingKey {
-        case time, kind, colorKey, isReplayed
+        case time, kind, colorKey, isReplayed, isOffMainQueue
     }
 
     public init(from decoder: Decoder) throws {
@@ -49,6 +56,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertibl
         kind = try container.decode(Kind.self, forKey: .kind)
         colorKey = try container.decodeIfPresent(String.self, forKey: .colorKey)
         isReplayed = try container.decodeIfPresent(Bool.self, forKey: .isReplayed) ?? false
+        isOffMainQueue = try container.decodeIfPresent(Bool.self, forKey: .isOffMainQueue) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -57,6 +65,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, CustomStringConvertibl
         try container.encode(kind, forKey: .kind)
         try container.encodeIfPresent(colorKey, forKey: .colorKey)
         if isReplayed { try container.encode(true, forKey: .isReplayed) }
+        if isOffMainQueue { try container.encode(true, forKey: .isOffMainQueue) }
     }
 
     /// A `next` entry whose value is shown as `text`.

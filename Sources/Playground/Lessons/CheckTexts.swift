@@ -45,7 +45,8 @@ struct CheckTexts {
     var timesDiffer: String {
         switch language {
         case .en:
-            return notYet("the events are right but their times are not (frames of 100 ms, counted from the first event)")
+            return notYet(
+                "the events are right but their times are not (frames of 100 ms, counted from the first event)")
         case .vi:
             return notYet("các event đã đúng nhưng thời điểm chưa đúng (mỗi frame 100 ms, tính từ event đầu tiên)")
         case .ko: return notYet("이벤트는 맞지만 시점이 다릅니다 (프레임 하나는 100 ms, 첫 이벤트부터 셉니다)")
@@ -74,7 +75,8 @@ struct CheckTexts {
         switch language {
         case .en:
             let verb = names.count == 1 ? "differs" : "differ"
-            return notYet("lane \(list) \(verb) from the expected timeline" + (othersMatch ? " (the other lanes match)" : ""))
+            return notYet(
+                "lane \(list) \(verb) from the expected timeline" + (othersMatch ? " (the other lanes match)" : ""))
         case .vi:
             return notYet("lane \(list) khác với timeline mong đợi" + (othersMatch ? " (các lane khác đã khớp)" : ""))
         case .ko:
@@ -110,6 +112,16 @@ struct CheckTexts {
         case .ko:
             return "`\(lane)`의 \(number)번째 이벤트: " + (expected.map { "기대 \($0)" } ?? "기대: 더 없음")
                 + ", " + (got.map { "실제 \($0)" } ?? "실제: 없음")
+        }
+    }
+
+    /// What follows an element or an error sent off the main queue, in an event's words
+    /// (`next(7) off the main queue`).
+    var offMainQueue: String {
+        switch language {
+        case .en: return " off the main queue"
+        case .vi: return " ngoài hàng đợi chính"
+        case .ko: return " (메인 큐 밖에서)"
         }
     }
 

@@ -83,9 +83,11 @@ struct DrawnTimeline {
     /// The ruler, the lane's line and the legend lines it uses.
     func drawing(of name: String) -> [String] {
         guard let lane = lanes[name] else { return ["(no lane called \(name))"] }
+        let offMain = TextStyle.unicode.offMainMark
         let legend = legendLines.filter { line in
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("# \(name): ") { return true }
+            if trimmed.hasPrefix(offMain + " ") { return lane.line.contains(offMain) }
             guard let range = trimmed.range(of: " = ") else { return false }
             return lane.keys.contains(String(trimmed[..<range.lowerBound]))
         }
