@@ -70,7 +70,8 @@ extension SubsCommand {
     private static func waiting(_ operatorName: String) -> String {
         switch operatorName {
         case "flatMapFirst": return "flatMapFirst ignores new elements until it completes"
-        case "concatMap", "concat": return "\(operatorName) queues new elements until it completes"
+        case "concatMap": return "concatMap queues new elements until it completes"
+        case "concat": return "concat cannot go on to its next sequence until it completes"
         case "flatMapLatest", "switchLatest": return "\(operatorName) completes only after a new element replaces it"
         default: return "\(operatorName) cannot complete until it does"
         }

@@ -48,6 +48,7 @@ final class Concat<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable)
     {
         let sink = ConcatSink(downstream: downstream, cancel: cancel)
+        sink.reporter = InnerSubscriptions.reporter("concat")
         return (sink, sink.run(makeIterator(), count: count))
     }
 }
@@ -69,6 +70,8 @@ private final class ConcatSink<Element>: Sink<Element> {
     private var stack: [Sources] = []
     private let current = SerialDisposable()
     private let gate = RecursiveLock()
+    /// Tells the playground's watcher of each source subscribed (nil when nothing watches).
+    fileprivate var reporter: InnerSubscriptions?
     private var isMoving = false
     private var pendingMoves = 0
     private var stopped = false
@@ -139,7 +142,8 @@ private final class ConcatSink<Element>: Sink<Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(next.forwardEvents(to: { event in self.on(event) }))
+        let source = reporter.map { $0.reporting(next) } ?? next
+        subscription.setDisposable(source.forwardEvents(to: { event in self.on(event) }))
     }
 
     override func dispose() {
