@@ -83,5 +83,16 @@ struct SessionTextsTests {
 
 extension SessionTextsTests {
     /// The REPL's own notes.
-    static let replTexts: [(String, (SessionTexts) -> String)] = []
+    static let replTexts: [(String, (SessionTexts) -> String)] = [
+        ("interrupted", { $0.interrupted }), ("timedOut", { $0.timedOut(seconds: 3) }),
+        ("inputCouldNotRun", { $0.inputCouldNotRun }), ("runnerDidNotStart", { $0.runnerDidNotStart }),
+        ("programEnded(cpu)", { $0.programEnded(.processorTime(seconds: 3)) }),
+        ("programEnded(signal)", { $0.programEnded(.signal(9)) }), ("programEnded(status)", { $0.programEnded(.status(3)) }),
+        ("endedBetweenInputs(cpu)", { $0.endedBetweenInputs(.processorTime(seconds: 3)) }),
+        ("endedBetweenInputs(signal)", { $0.endedBetweenInputs(.signal(9)) }),
+        ("endedBetweenInputs(status)", { $0.endedBetweenInputs(.status(3)) }),
+        ("outOfStack", { $0.outOfStack }), ("stoppedHere", { $0.stoppedHere }), ("continues", { $0.continues("s") }),
+        ("banner", { $0.banner(version: "1") }), ("droppedInput", { $0.droppedInput }),
+        ("unfinishedAtEnd", { $0.unfinishedAtEnd(startingOn: 2) }), ("interruptedInput", { $0.interruptedInput }),
+    ]
 }
