@@ -13,20 +13,8 @@ import Glibc
 struct ReplLoop {
     let console: CompiledConsole
 
-    static let banner =
-        "RxPlayground \(RxPlay.version) · RxSwift 6 · Swift compiles what you type · :help for help, :lessons for lessons"
-
-    /// Said when Ctrl-D ends the terminal's input in the middle of an input.
-    static let droppedInput = "(the unfinished input is dropped; Ctrl-D on an empty line leaves)"
-
-    /// Said when piped input ends in the middle of an input.
-    static func unfinishedAtEnd(startingOn line: Int) -> String {
-        "error: the input ended inside the input that begins on line \(line) "
-            + "(an open brace, bracket, parenthesis or string); it did not run"
-    }
-
-    /// Said when Ctrl-C abandons a partly typed input.
-    static let interruptedInput = "(the unfinished input is dropped)"
+    /// The loop's own texts, in the session's language.
+    var texts: SessionTexts { SessionTexts(language: console.options.lessonLanguage) }
 
     /// Runs until Ctrl-D or `:quit`; returns the exit code.
     func run(showBanner: Bool = true) -> Int32 {
@@ -44,7 +32,7 @@ struct ReplLoop {
                         : completion.completions(for: context.line, inputs: session.inputs)
                 },
                 report: { problem in FileHandle.standardError.write(Data("rxplay: \(problem)\n".utf8)) })
-            if showBanner { print(Self.banner) }
+            if showBanner { print(texts.banner(version: RxPlay.version)) }
         } else {
             editor = PlainLineEditor()
         }
@@ -58,19 +46,19 @@ struct ReplLoop {
             case .endOfInput where interactive && console.hasUnfinishedInput:
                 // Ctrl-D inside an input drops it; Ctrl-D on an empty line leaves.
                 console.cancelInput()
-                print(Self.droppedInput)
+                print(texts.droppedInput)
             case .endOfInput, .hangUp:
                 show(console.finishHeldInput())
                 if console.hasUnfinishedInput {
                     console.cancelInput()
                     if interactive { return 0 }
-                    print(Self.unfinishedAtEnd(startingOn: inputStart))
+                    print(texts.unfinishedAtEnd(startingOn: inputStart))
                     return 1
                 }
                 if interactive { print() }
                 return 0
             case .interrupted:
-                if console.hasUnfinishedInput { print(Self.interruptedInput) }
+                if console.hasUnfinishedInput { print(texts.interruptedInput) }
                 console.cancelInput()
             case .line(let line):
                 lineNumber += 1

@@ -94,8 +94,8 @@ extension CompiledConsole: SessionHost {
             }
             text += screenChanges()
             text +=
-                "stopped after \(PlaygroundClock.format(milliseconds: limit)) of virtual time "
-                + "with work still scheduled (\(limitHint))\n"
+                texts.stoppedWithWorkScheduled(after: PlaygroundClock.format(milliseconds: limit), hint: limitHint)
+                + "\n"
             return InputOutcome(text: text)
         }
         return InputOutcome(text: text + screenChanges())
@@ -118,12 +118,14 @@ extension CompiledConsole: SessionHost {
         var cycleOfOwner: [Int: Int] = [:]
         for subscription in decoded([RunnerSubscription].self, session.ask(.subscriptions)) ?? [] {
             if let operatorName = subscription.innerOperator {
-                Self.addInner(subscription, operatorName: operatorName, to: &report)
+                Self.addInner(subscription, operatorName: operatorName, texts: texts, to: &report)
                 continue
             }
             let holder = subscription.bag.map { "bag " + $0 } ?? "-"
             report.rows.append([
-                subscription.name, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue, holder,
+                subscription.name, "← " + (subscription.source ?? texts.unnamed),
+                texts.state(subscription.state.rawValue),
+                holder,
             ])
             if let place = subscription.cycle {
                 let owner = "\(place.className).\(place.property)"
@@ -138,7 +140,8 @@ extension CompiledConsole: SessionHost {
             } else if let place = subscription.outlivedSource {
                 report.orphans.append(
                     SubsCommand.outlived(
-                        subscription.name, className: place.className, property: place.property, holder: holder))
+                        subscription.name, className: place.className, property: place.property, holder: holder,
+                        texts: texts))
             }
             if subscription.state == .live && subscription.bag == nil && !subscription.isHeldByVariable {
                 report.leaks.append(subscription.name)
@@ -150,15 +153,19 @@ extension CompiledConsole: SessionHost {
     /// Adds an operator's inner subscription (`sub2 › flatMapFirst inner`) to `report`: a row
     /// with no holder (its operator holds it), and a warning when its source's owner is gone.
     private static func addInner(
-        _ subscription: RunnerSubscription, operatorName: String, to report: inout SubscriptionReport
+        _ subscription: RunnerSubscription, operatorName: String, texts: SessionTexts,
+        to report: inout SubscriptionReport
     ) {
         let name = subscription.outer.map { "\($0) › " } ?? ""
         let row = name + subscription.name
-        report.rows.append([row, "← " + (subscription.source ?? "(unnamed)"), subscription.state.rawValue])
+        report.rows.append([
+            row, "← " + (subscription.source ?? texts.unnamed), texts.state(subscription.state.rawValue),
+        ])
         if let place = subscription.outlivedSource {
             report.orphans.append(
                 SubsCommand.innerOutlived(
-                    row, operatorName: operatorName, className: place.className, property: place.property))
+                    row, operatorName: operatorName, className: place.className, property: place.property, texts: texts)
+            )
         }
     }
 

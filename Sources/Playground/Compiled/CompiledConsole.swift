@@ -42,6 +42,7 @@ public final class CompiledConsole {
     public init(session: CompiledSession, options: SessionOptions = SessionOptions()) {
         self.session = session
         self.options = options
+        session.language = options.lessonLanguage
     }
 
     /// The prompt for the next line.
@@ -83,7 +84,7 @@ public final class CompiledConsole {
             // Typed at the prompt, a `.member` line continues the statement above, which already
             // ran: it is taken back (as `:undo` does) and the two run as one statement.
             dropLastInput()
-            let note = InputAssembler.takeBackNote(last.source)
+            let note = InputAssembler.takeBackNote(last.source, texts: texts)
             if let whole = assembler.add(last.source + "\n" + line) {
                 let ran = take(whole, false)
                 return Reply(output: output + note + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)

@@ -94,6 +94,10 @@ public final class CompiledSession: @unchecked Sendable {
     /// Seconds of real time one request may run before the session stops it (a runaway loop in
     /// a pipe or a file, where no one presses Ctrl-C).
     public var timeLimit = 30
+    /// The language of the session's own notes (an input interrupted or stopped, a program
+    /// that stopped); the console sets it to its own.
+    public var language: LessonLanguage = .en
+    var messages: SessionTexts { SessionTexts(language: language) }
     private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
@@ -524,7 +528,7 @@ public final class CompiledSession: @unchecked Sendable {
         compiler.stopper.reset()
         let outcome = compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs)
         // A Ctrl-C while the compiler worked: nothing of the input runs.
-        if compiler.stopper.isStopped { return Self.interrupted(output: "") }
+        if compiler.stopper.isStopped { return interrupted(output: "") }
         switch outcome {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
@@ -589,7 +593,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// succeeded; when the runner dies, reports the trap and restores the session.
     private func perform(_ step: Step) -> Reply {
         guard let runner = liveRunner() else {
-            return Reply(output: "error: the runner did not start\n", failed: true)
+            return Reply(output: "error: \(messages.runnerDidNotStart)\n", failed: true)
         }
         var output = betweenInputs
         betweenInputs = ""
@@ -599,18 +603,15 @@ public final class CompiledSession: @unchecked Sendable {
             restart()
             switch reason {
             case .interrupted:
-                return Self.interrupted(output: output)
+                return interrupted(output: output)
             case .timedOut(let seconds):
-                return Reply(
-                    output: output
-                        + "error: stopped after \(seconds) s (a loop that does not end?); the session is as it was before this input\n",
-                    failed: true)
+                return Reply(output: output + "error: \(messages.timedOut(seconds: seconds))\n", failed: true)
             }
         case .replied(let reply):
             now = reply.now
             pending = reply.pending
             guard reply.succeeded else {
-                return Reply(output: output + "error: \(reply.message ?? "the input could not run")\n", failed: true)
+                return Reply(output: output + "error: \(reply.message ?? messages.inputCouldNotRun)\n", failed: true)
             }
             steps.append(step)
             return Reply(output: output, failed: false)
@@ -627,22 +628,20 @@ public final class CompiledSession: @unchecked Sendable {
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
                 text += crash + "\n"
             } else if signal == SIGXCPU {
-                text +=
-                    "error: the session's code used all \(limits.processorSeconds) s of processor time it may use (a loop or a thread that does not end?); the session starts again from your inputs\n"
+                text += messages.programEnded(.processorTime(seconds: limits.processorSeconds)) + "\n"
             } else if report.crashLine == nil && signal != 0 && !text.contains("Fatal error") {
-                text += "the program was stopped by signal \(signal)\n"
+                text += messages.programEnded(.signal(signal)) + "\n"
             } else if signal == 0 && report.crashLine == nil {
-                text += "the program exited with status \(status)\n"
+                text += messages.programEnded(.status(status)) + "\n"
             }
             if report.isStackOverflow {
-                text +=
-                    "note: the program ran out of stack: a recursion went deeper than the stack allows (one that does not end, or data nested too deeply)\n"
+                text += messages.outOfStack + "\n"
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
                 text += DiagnosticText.render([
                     LearnerDiagnostic(
-                        severity: .note, message: "the program stopped here",
+                        severity: .note, message: messages.stoppedHere,
                         place: .init(text: source, line: place.line, column: column), notes: [])
                 ])
             }
@@ -673,9 +672,8 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     /// The reply to an input stopped by Ctrl-C, after what it printed.
-    private static func interrupted(output: String) -> Reply {
-        Reply(
-            output: output + "(interrupted: the input is dropped; the session is as it was before it)\n", failed: true)
+    private func interrupted(output: String) -> Reply {
+        Reply(output: output + messages.interrupted + "\n", failed: true)
     }
 
     private func setRunner(_ new: RunnerProcess?) {
@@ -695,12 +693,10 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// Why the runner ended while the prompt waited, said with the next input's output.
     private func endedNotice(status: Int32, signal: Int32) -> String {
-        let how =
+        let end: SessionTexts.RunnerEnd =
             signal == SIGXCPU
-            ? "used all \(limits.processorSeconds) s of processor time it may use (a thread that does not end?)"
-            : signal != 0 ? "was stopped by signal \(signal)" : "exited with status \(status)"
-        return "note: code of an earlier input went on running between inputs and \(how); "
-            + "the session starts again from your inputs\n"
+            ? .processorTime(seconds: limits.processorSeconds) : signal != 0 ? .signal(signal) : .status(status)
+        return messages.endedBetweenInputs(end) + "\n"
     }
 
     /// A new runner with every recorded step replayed, output discarded.

@@ -55,9 +55,9 @@ public struct InputAssembler {
     }
 
     /// Said when a `.member` line typed at the prompt joins the input before it, which had run.
-    static func takeBackNote(_ previous: String) -> String {
+    static func takeBackNote(_ previous: String, texts: SessionTexts = SessionTexts(language: .en)) -> String {
         let firstLine = previous.split(separator: "\n").first.map(String.init) ?? ""
         let shown = firstLine + (previous.contains("\n") ? " …" : "")
-        return "(this line continues `\(shown)` above: that input was taken back and the two ran as one statement)\n"
+        return texts.continues(shown) + "\n"
     }
 }

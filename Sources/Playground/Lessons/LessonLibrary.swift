@@ -38,8 +38,7 @@ public struct LessonLibrary {
         if let problem = problems.first(where: { ($0.file as NSString).lastPathComponent == name + ".md" }) {
             throw problem
         }
-        let known = lessons.map(\.name).joined(separator: ", ")
-        throw LessonLookupError(message: "no lesson called \(name)" + (known.isEmpty ? "" : " (lessons: \(known))"))
+        throw NoSuchLesson(name: name, known: lessons.map(\.name))
     }
 
     /// The lesson called `name` in `language`: the English lesson with the translation's prose.
@@ -97,6 +96,13 @@ public struct LessonLibrary {
         let local = FileManager.default.currentDirectoryPath + "/lessons"
         return FileManager.default.fileExists(atPath: local) ? local : nil
     }
+}
+
+/// No lesson of that name: the name asked for and the lessons there are.
+struct NoSuchLesson: Error, CustomStringConvertible {
+    let name: String
+    let known: [String]
+    var description: String { SessionTexts(language: .en).noLesson(name, known: known) }
 }
 
 /// A lesson that is not there.

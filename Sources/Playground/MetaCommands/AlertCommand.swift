@@ -5,7 +5,7 @@ enum AlertCommand: MetaCommand {
     static let summary = "tap the alert's button TITLE"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard !arguments.isEmpty else { return usageError("name the alert's button") }
+        guard !arguments.isEmpty else { return usageError(session.texts.nameTheAlertButton, session.texts) }
         let title = arguments.joined(separator: " ")
         return SessionReply(session.act(.alert(title), line: ":alert \(title)"))
     }

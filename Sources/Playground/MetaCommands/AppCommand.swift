@@ -14,7 +14,7 @@ enum AppCommand: MetaCommand {
         """
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one project folder") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneProjectFolder, session.texts) }
         let folder = arguments[0]
         var path = folder
         if let file = session.openFiles.entries.last?.path, !folder.hasPrefix("/") {

@@ -8,14 +8,14 @@ enum AutoCommand: MetaCommand {
         switch arguments {
         case ["on"]:
             session.autoMarbles = true
-            return SessionReply(output: "timelines are drawn after every input\n")
+            return SessionReply(output: session.texts.autoOn + "\n")
         case ["off"]:
             session.autoMarbles = false
-            return SessionReply(output: "timelines are drawn only with :marbles\n")
+            return SessionReply(output: session.texts.autoOff + "\n")
         case []:
-            return usageError("say on or off (now \(session.autoMarbles ? "on" : "off"))")
+            return usageError(session.texts.autoSayOnOff(now: session.autoMarbles ? "on" : "off"), session.texts)
         default:
-            return usageError("expected on or off, got \(arguments.joined(separator: " "))")
+            return usageError(session.texts.autoExpected(got: arguments.joined(separator: " ")), session.texts)
         }
     }
 }

@@ -7,18 +7,18 @@ enum HelpCommand: MetaCommand {
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         let texts = HelpTexts.of(session.options.lessonLanguage)
         guard let subject = arguments.first else { return SessionReply(output: overview(texts)) }
-        if arguments.count > 1 { return usageError("one topic at a time") }
+        if arguments.count > 1 { return usageError(session.texts.oneTopicAtATime, session.texts) }
         let name = subject.hasPrefix(":") ? String(subject.dropFirst()) : subject
         // `:help :marbles` is the command's arguments, `:help marbles` the topic of that name.
         if !subject.hasPrefix(":") || MetaCommands.named(name) == nil, let topic = texts.topic(name) {
             return SessionReply(output: topic)
         }
         if let command = MetaCommands.named(name) {
-            var text = "\(command.usage)\n  \(texts.summary(of: command))\n"
+            var text = "\(command.usage(in: session.texts))\n  \(texts.summary(of: command))\n"
             if !command.details.isEmpty { text += command.details + "\n" }
             return SessionReply(output: text)
         }
-        return usageError("no topic or command called \(subject); :help lists topics and commands")
+        return usageError(session.texts.noTopic(subject), session.texts)
     }
 
     /// The command list and the topic names, in `texts`' language.

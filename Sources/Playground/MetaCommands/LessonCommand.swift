@@ -5,7 +5,7 @@ enum LessonCommand: MetaCommand {
     static let summary = "start a lesson here (an empty line goes to its next step)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one lesson name (:lessons lists them)") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneLesson, session.texts) }
         if XcodePlayground.isPlayground(arguments[0]) { return startPlayground(arguments[0], in: session) }
         do {
             let library = LessonLibrary(directory: session.options.lessonsDirectory)
@@ -20,6 +20,8 @@ enum LessonCommand: MetaCommand {
                 stepsByKey: session.options.stepsByKey)
             session.lessonRun = run
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
+        } catch let missing as NoSuchLesson {
+            return .failure("error: \(session.texts.noLesson(missing.name, known: missing.known))\n")
         } catch {
             return .failure("error: \(error)\n")
         }

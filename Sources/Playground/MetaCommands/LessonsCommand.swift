@@ -6,7 +6,7 @@ enum LessonsCommand: MetaCommand {
     static let summary = "list the lessons"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":lessons takes no arguments") }
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":lessons"), session.texts) }
         return SessionReply(output: listing(
             LessonLibrary(directory: session.options.lessonsDirectory), width: session.options.width,
             language: session.options.lessonLanguage))

@@ -9,16 +9,16 @@ enum LoadCommand: MetaCommand {
     static let summary = "run a Swift file as a program; stops at the first error"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one file name") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneFileName, session.texts) }
         let path = arguments[0]
         guard path.hasSuffix(".swift") else {
-            return .failure("error: :load runs Swift scripts; \(path) does not end in .swift\n")
+            return .failure("error: \(session.texts.loadRunsSwiftOnly(path))\n")
         }
         if let refusal = session.openFiles.refusal(opening: path, command: ":load") { return .failure(refusal) }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return .failure("error: cannot read \(path)\n")
+            return .failure("error: \(session.texts.cannotRead(path))\n")
         }
-        let outcome = session.runFile(text, file: path, timeLimit: 60_000, limitHint: ":wait moves the clock further")
+        let outcome = session.runFile(text, file: path, timeLimit: 60_000, limitHint: session.texts.waitMovesFurther)
         return SessionReply(output: outcome.output, shouldQuit: outcome.quit, failed: !outcome.succeeded)
     }
 

@@ -47,14 +47,13 @@ enum MarblesCommand: MetaCommand {
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
         let request: Request
-        switch parse(arguments, frameLength: session.frameLength) {
+        switch parse(arguments, frameLength: session.frameLength, texts: session.texts) {
         case .success(let parsed): request = parsed
-        case .failure(let problem): return usageError(problem.message)
+        case .failure(let problem): return usageError(problem.message, session.texts)
         }
         let known = session.laneNames
         if let unknown = request.lanes.first(where: { !known.contains($0) }) {
-            let list = known.isEmpty ? "none yet" : known.joined(separator: ", ")
-            return usageError("no lane called \(unknown) (lanes: \(list))")
+            return usageError(session.texts.noLane(unknown, known: known), session.texts)
         }
         var timeline = session.recordedTimeline(lanes: request.lanes)
         if request.from != nil || request.to != nil { timeline = timeline.window(from: request.from, to: request.to) }
@@ -62,8 +61,8 @@ enum MarblesCommand: MetaCommand {
         if request.svgPath != nil || request.htmlPath != nil {
             return writeFiles(timeline, request: request, in: session)
         }
-        if request.rxjs { return SessionReply(output: rxjsText(timeline)) }
-        if request.rxtest { return SessionReply(output: timeline.isEmpty ? TextRenderer.emptyMessage + "\n" : timeline.rxTestCode + "\n") }
+        if request.rxjs { return SessionReply(output: rxjsText(timeline, texts: session.texts)) }
+        if request.rxtest { return SessionReply(output: timeline.isEmpty ? session.texts.emptyTimeline + "\n" : timeline.rxTestCode + "\n") }
         var columnsPerFrame = request.scale
         if columnsPerFrame == 0 {
             columnsPerFrame = TextRenderer.columnsPerFrame(fitting: timeline, width: session.options.width)
@@ -90,9 +89,9 @@ enum MarblesCommand: MetaCommand {
         for file in files {
             switch session.fileWriter.write(file.text(), to: file.path, replacing: file.replacing) {
             case .success:
-                output += "wrote \(file.path)\n"
+                output += session.texts.wrote(file.path) + "\n"
             case .failure(let refusal):
-                return .failure(output + refusal.message(path: file.path, replacingForm: ":marbles \(file.option) \(file.path)"))
+                return .failure(output + refusal.message(path: file.path, replacingForm: ":marbles \(file.option) \(file.path)", texts: session.texts))
             }
         }
         return SessionReply(output: output)
@@ -106,7 +105,9 @@ enum MarblesCommand: MetaCommand {
         let message: String
     }
 
-    static func parse(_ arguments: [String], frameLength: Int) -> Result<Request, Problem> {
+    static func parse(_ arguments: [String], frameLength: Int, texts: SessionTexts = SessionTexts(language: .en))
+        -> Result<Request, Problem>
+    {
         var request = Request()
         var index = 0
         func value(for option: String) -> String? {
@@ -122,26 +123,26 @@ enum MarblesCommand: MetaCommand {
             case "--all": request.all = true
             case "--svg", "--svg!":
                 guard let path = value(for: argument) else {
-                    return .failure(Problem(message: "\(argument) needs a file name"))
+                    return .failure(Problem(message: texts.needsFileName(argument)))
                 }
                 request.svgPath = path
                 request.replacesSVG = argument == "--svg!"
             case "--html", "--html!":
                 guard let path = value(for: argument) else {
-                    return .failure(Problem(message: "\(argument) needs a file name"))
+                    return .failure(Problem(message: texts.needsFileName(argument)))
                 }
                 request.htmlPath = path
                 request.replacesHTML = argument == "--html!"
             case "--from", "--to":
-                guard let text = value(for: argument) else { return .failure(Problem(message: "\(argument) needs a time")) }
+                guard let text = value(for: argument) else { return .failure(Problem(message: texts.needsTime(argument))) }
                 guard let frame = frame(of: text, frameLength: frameLength) else {
-                    return .failure(Problem(message: "\(text) is not a time (2s, 500ms, or a frame number)"))
+                    return .failure(Problem(message: texts.notATime(text)))
                 }
                 if argument == "--from" { request.from = frame } else { request.to = frame }
             case "--scale":
                 if index + 1 < arguments.count, let columns = Int(arguments[index + 1]) {
                     guard (2...12).contains(columns) else {
-                        return .failure(Problem(message: "--scale takes 2 to 12 columns per frame"))
+                        return .failure(Problem(message: texts.scaleRange))
                     }
                     request.scale = columns
                     index += 1
@@ -150,17 +151,17 @@ enum MarblesCommand: MetaCommand {
                 }
             case "--last":
                 guard let text = value(for: argument), let count = Int(text), count > 0 else {
-                    return .failure(Problem(message: "--last needs a number of instants above 0"))
+                    return .failure(Problem(message: texts.lastNeedsNumber))
                 }
                 request.last = count
             default:
-                if argument.hasPrefix("-") { return .failure(Problem(message: "unknown option \(argument)")) }
+                if argument.hasPrefix("-") { return .failure(Problem(message: texts.unknownOption(argument))) }
                 request.lanes.append(argument)
             }
             index += 1
         }
         if let from = request.from, let to = request.to, from > to {
-            return .failure(Problem(message: "--from must not be after --to"))
+            return .failure(Problem(message: texts.fromAfterTo))
         }
         return .success(request)
     }
@@ -174,12 +175,12 @@ enum MarblesCommand: MetaCommand {
 
     /// Each lane as RxJS test source, one frame per input, long gaps as `100ms`; then the
     /// subscriptions of a subscription lane, as `expectSubscriptions` takes them.
-    private static func rxjsText(_ timeline: Timeline) -> String {
-        if timeline.lanes.isEmpty { return TextRenderer.emptyMessage + "\n" }
+    private static func rxjsText(_ timeline: Timeline, texts: SessionTexts) -> String {
+        if timeline.lanes.isEmpty { return texts.emptyTimeline + "\n" }
         let width = timeline.lanes.map { TerminalWidth.of($0.name) }.max() ?? 0
         return timeline.lanes.map { lane in
             let name = lane.name + String(repeating: " ", count: width - TerminalWidth.of(lane.name))
-            var text = name + "  " + ((try? lane.rxjsMarbles()) ?? "(cannot be written as marbles)")
+            var text = name + "  " + ((try? lane.rxjsMarbles()) ?? texts.notMarbles)
             if let subscriptions = try? lane.subscriptionMarbles(), !subscriptions.isEmpty {
                 text += "\n" + String(repeating: " ", count: width) + "  subscriptions: ["
                     + subscriptions.map { "'\($0)'" }.joined(separator: ", ") + "]"

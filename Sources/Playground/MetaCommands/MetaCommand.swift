@@ -1,3 +1,5 @@
+import TextWidth
+
 /// A `:command` the REPL understands besides Swift.
 protocol MetaCommand {
     /// The name after the colon.
@@ -20,9 +22,19 @@ extension MetaCommand {
 
     static func fileAccess(_ arguments: [String]) -> String? { nil }
 
-    /// The reply for a wrong argument: the problem and the right form.
-    static func usageError(_ problem: String) -> SessionReply {
-        .failure("error: \(problem)\nusage: \(usage)\n")
+    /// The command's form in `texts`' language.
+    static func usage(in texts: SessionTexts) -> String {
+        texts.usage(of: name, english: usage)
+    }
+
+    /// The reply for a wrong argument: the problem and the right form, in `texts`' language.
+    /// A form's later lines are aligned for `usage: ` and move with a longer label.
+    static func usageError(_ problem: String, _ texts: SessionTexts) -> SessionReply {
+        let label = texts.usageLabel
+        let shift = String(repeating: " ", count: max(0, TerminalWidth.of(label) - "usage:".count))
+        let form = usage(in: texts).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset == 0 ? String($0.element) : shift + $0.element }.joined(separator: "\n")
+        return .failure("error: \(problem)\n\(label) \(form)\n")
     }
 }
 
@@ -44,13 +56,13 @@ enum MetaCommands {
     /// Runs a `:name args…` line.
     static func run(_ line: String, in session: SessionHost) -> SessionReply {
         let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
+        let texts = session.texts
         guard let name = words.first else {
-            return .failure("error: a command name follows the colon; :help lists them\n")
+            return .failure("error: \(texts.noCommandName)\n")
         }
         guard let command = named(name) else {
-            var text = "error: unknown command :\(name)"
-            if let near = nearest(to: name) { text += "; did you mean :\(near)?" }
-            return .failure(text + "\n:help lists the commands\n")
+            return .failure(
+                "error: \(texts.unknownCommand(name, near: nearest(to: name)))\n\(texts.helpListsCommands)\n")
         }
         return command.run(Array(words.dropFirst()), in: session)
     }

@@ -25,20 +25,20 @@ enum PlayCommand: MetaCommand {
             if let value = Double(number) {
                 // Slower than a hundredth, a frame would wait more than 10 s (at 1e-300, longer
                 // than a pause can count).
-                guard value >= 0.01, value <= 1_000 else { return usageError("the speed must be from 0.01 to 1000") }
+                guard value >= 0.01, value <= 1_000 else { return usageError(session.texts.speedRange, session.texts) }
                 speed = value
             } else if argument.hasPrefix("-") {
-                return usageError("unknown option \(argument)")
+                return usageError(session.texts.unknownOption(argument), session.texts)
             } else {
                 lanes.append(argument)
             }
         }
         let known = session.laneNames
         if let unknown = lanes.first(where: { !known.contains($0) }) {
-            return usageError("no lane called \(unknown) (lanes: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")))")
+            return usageError(session.texts.noLane(unknown, known: known), session.texts)
         }
         let timeline = session.recordedTimeline(lanes: lanes)
-        guard let range = timeline.timeRange else { return SessionReply(output: TextRenderer.emptyMessage + "\n") }
+        guard let range = timeline.timeRange else { return SessionReply(output: session.texts.emptyTimeline + "\n") }
         let player = Player(session: session, timeline: timeline, range: range, speed: speed)
         return SessionReply(output: player.play())
     }
@@ -68,7 +68,7 @@ private struct Player {
         var shownLines = 0
         for time in shownFrames() {
             if playback.isStopRequested {
-                return text + (screen != nil ? "\n" : "") + "stopped at \(time - 1) (Ctrl-C)\n"
+                return text + (screen != nil ? "\n" : "") + session.texts.playStopped(at: time - 1) + "\n"
             }
             let frame = self.frame(at: time)
             if let screen {
@@ -81,7 +81,7 @@ private struct Player {
         }
         let frames = range.count
         if screen != nil { text += "\n" }
-        return text + "played \(range.lowerBound)…\(range.upperBound) (\(frames) frame\(frames == 1 ? "" : "s"))\n"
+        return text + session.texts.played(from: range.lowerBound, to: range.upperBound, frames: frames) + "\n"
     }
 
     /// The frames drawn: the first, each one where something happens, and up to

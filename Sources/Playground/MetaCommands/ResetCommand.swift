@@ -5,8 +5,8 @@ enum ResetCommand: MetaCommand {
     static let summary = "forget all variables and the timeline; time starts at 0"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":reset takes no arguments") }
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":reset"), session.texts) }
         session.reset()
-        return SessionReply(output: "session reset: no variables, time 0\n")
+        return SessionReply(output: session.texts.sessionReset + "\n")
     }
 }

@@ -5,8 +5,8 @@ enum ResourcesCommand: MetaCommand {
     static let summary = "Resources.total: live observables, subscriptions, disposables"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":resources takes no arguments") }
-        guard let total = session.resourcesTotal else { return .failure("error: the runner did not answer\n") }
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":resources"), session.texts) }
+        guard let total = session.resourcesTotal else { return .failure("error: \(session.texts.runnerDidNotAnswer)\n") }
         return SessionReply(output: "Resources.total = \(total)\n")
     }
 }

@@ -9,7 +9,7 @@ enum SaveCommand: MetaCommand {
     static let summary = "write the inputs that ran without error as a runnable script"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one file name") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneFileName, session.texts) }
         return save(to: arguments[0], in: session, replacing: false)
     }
 
@@ -22,9 +22,9 @@ enum SaveCommand: MetaCommand {
         let script = ([":typed"] + sources).joined(separator: "\n") + "\n"
         switch session.fileWriter.write(script, to: path, replacing: replacing) {
         case .success:
-            return SessionReply(output: "saved \(sources.count) input\(sources.count == 1 ? "" : "s") to \(path)\n")
+            return SessionReply(output: session.texts.saved(sources.count, to: path) + "\n")
         case .failure(let refusal):
-            return .failure(refusal.message(path: path, replacingForm: ":save! \(path)"))
+            return .failure(refusal.message(path: path, replacingForm: ":save! \(path)", texts: session.texts))
         }
     }
 }
@@ -36,7 +36,7 @@ enum ForceSaveCommand: MetaCommand {
     static let summary = "the same, also replacing a file this session did not write"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one file name") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneFileName, session.texts) }
         return SaveCommand.save(to: arguments[0], in: session, replacing: true)
     }
 

@@ -5,8 +5,8 @@ enum ScreenCommand: MetaCommand {
     static let summary = "draw what the app's screen shows"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.isEmpty else { return usageError(":screen takes no arguments") }
+        guard arguments.isEmpty else { return usageError(session.texts.takesNoArguments(":screen"), session.texts) }
         let box = session.screenText
-        return SessionReply(output: box.isEmpty ? "(nothing is on screen)\n" : box)
+        return SessionReply(output: box.isEmpty ? session.texts.nothingOnScreen + "\n" : box)
     }
 }

@@ -5,9 +5,9 @@ enum SelectCommand: MetaCommand {
     static let summary = "select row or item N of the app's table or collection view"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one row or item number") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneRow, session.texts) }
         guard let number = Int(arguments[0]), number >= 1 else {
-            return usageError("\(arguments[0]) is not a row number (they count from 1)")
+            return usageError(session.texts.notARow(arguments[0]), session.texts)
         }
         return SessionReply(session.act(.select(number), line: ":select \(number)"))
     }

@@ -121,7 +121,7 @@ struct SubscriptionReport {
 extension SessionHost {
     /// The time as the playground shows it: `1.3s (frame 13)`.
     var timeDescription: String {
-        "\(PlaygroundClock.format(milliseconds: milliseconds)) (frame \(milliseconds / max(1, frameLength)))"
+        texts.time(PlaygroundClock.format(milliseconds: milliseconds), frame: milliseconds / max(1, frameLength))
     }
 
     /// Draws `timeline` with the session's options (or the ones given).
@@ -132,7 +132,9 @@ extension SessionHost {
         let renderer = TextRenderer(
             style: style ?? options.style, colors: colors ?? options.colors, width: width ?? options.width,
             ticksPerFrame: 1, columnsPerFrame: columnsPerFrame)
-        var lines = renderer.render(timeline).split(separator: "\n", omittingEmptySubsequences: false)
+        let drawn = renderer.render(timeline)
+        if drawn == TextRenderer.emptyMessage { return texts.emptyTimeline + "\n" }
+        var lines = drawn.split(separator: "\n", omittingEmptySubsequences: false)
         // A timeline with no instant to label yet has an empty ruler: leave it out.
         while let first = lines.first, first.allSatisfy({ $0 == " " }), lines.count > 1 { lines.removeFirst() }
         let text = lines.joined(separator: "\n")

@@ -7,7 +7,7 @@ enum TapCommand: MetaCommand {
     static let summary = "tap a button or bar button item of the app's screen"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard !arguments.isEmpty else { return usageError("name the button to tap") }
+        guard !arguments.isEmpty else { return usageError(session.texts.nameTheButton, session.texts) }
         let name = arguments.joined(separator: " ")
         return SessionReply(session.act(.tap(name), line: ":tap \(name)"))
     }

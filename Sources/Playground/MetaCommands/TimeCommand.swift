@@ -5,7 +5,7 @@ enum TimeCommand: MetaCommand {
     static let summary = "the virtual time (each input moves it one frame)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":time takes no arguments") }
-        return SessionReply(output: "time is \(session.timeDescription); one input = \(session.frameLength)ms\n")
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":time"), session.texts) }
+        return SessionReply(output: session.texts.timeIs(session.timeDescription, frameLength: session.frameLength) + "\n")
     }
 }

@@ -7,7 +7,7 @@ enum TypedCommand: MetaCommand {
     static let summary = "in a script: the rest runs as typed (a frame per input)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":typed takes no arguments") }
-        return SessionReply(output: "(at the prompt every input is typed already; :typed changes how a script runs)\n")
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":typed"), session.texts) }
+        return SessionReply(output: session.texts.typedAtPrompt + "\n")
     }
 }

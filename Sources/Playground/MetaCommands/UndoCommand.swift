@@ -6,10 +6,10 @@ enum UndoCommand: MetaCommand {
     static let summary = "drop the last input (the others are replayed quietly)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":undo takes no arguments") }
-        guard let last = session.inputs.last else { return SessionReply(output: "nothing to undo\n") }
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":undo"), session.texts) }
+        guard let last = session.inputs.last else { return SessionReply(output: session.texts.nothingToUndo + "\n") }
         session.dropLastInput()
         let firstLine = last.source.split(separator: "\n").first.map(String.init) ?? ""
-        return SessionReply(output: "undid: \(firstLine)\(last.source.contains("\n") ? " …" : "")\n")
+        return SessionReply(output: session.texts.undid(firstLine + (last.source.contains("\n") ? " …" : "")) + "\n")
     }
 }

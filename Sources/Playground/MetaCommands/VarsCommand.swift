@@ -5,9 +5,9 @@ enum VarsCommand: MetaCommand {
     static let summary = "variables: names, types, values (what subjects hold)"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        if !arguments.isEmpty { return usageError(":vars takes no arguments") }
+        if !arguments.isEmpty { return usageError(session.texts.takesNoArguments(":vars"), session.texts) }
         let variables = session.variableRows
-        if variables.isEmpty { return SessionReply(output: "no variables yet\n") }
+        if variables.isEmpty { return SessionReply(output: session.texts.noVariables + "\n") }
         let width = variables.map { $0.name.count + 4 }.max() ?? 0
         let lines = variables.map { variable in
             let head = (variable.isConstant ? "let " : "var ") + variable.name

@@ -5,17 +5,17 @@ enum WaitCommand: MetaCommand {
     static let summary = "move virtual time on, running the timers that fall due"
 
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply {
-        guard arguments.count == 1 else { return usageError("give one duration") }
+        guard arguments.count == 1 else { return usageError(session.texts.giveOneDuration, session.texts) }
         guard let milliseconds = parseDuration(arguments[0]) else {
-            return usageError("\(arguments[0]) is not a duration")
+            return usageError(session.texts.notADuration(arguments[0]), session.texts)
         }
         guard milliseconds <= longest else {
-            return usageError("the clock moves at most \(longest / 60_000)m at a time")
+            return usageError(session.texts.clockMovesAtMost(minutes: longest / 60_000), session.texts)
         }
         let moved = session.moveClock(by: milliseconds)
         // Kept as an input, so that `:undo` replays it and `:save` writes it.
         session.recordTimeMove(":wait \(arguments[0])")
-        return SessionReply(output: moved.text + "time is \(session.timeDescription)\n", failed: !moved.succeeded)
+        return SessionReply(output: moved.text + session.texts.timeIs(session.timeDescription) + "\n", failed: !moved.succeeded)
     }
 
     /// The longest move, in milliseconds (an hour): a timer ticking every frame runs 36,000 times.

@@ -66,13 +66,12 @@ final class FileWriter {
 
 extension FileWriter.Refusal {
     /// What to tell the learner; `replacingForm` is the command that replaces the file anyway.
-    func message(path: String, replacingForm: String) -> String {
+    func message(path: String, replacingForm: String, texts: SessionTexts) -> String {
         switch self {
         case .notWrittenHere:
-            return "error: \(path) exists and this session did not write it (or it changed since); "
-                + "\(replacingForm) replaces it\n"
+            return "error: \(texts.notWrittenHere(path, replacingForm: replacingForm))\n"
         case .cannotWrite(let reason):
-            return "error: cannot write \(path): \(reason.localizedDescription)\n"
+            return "error: \(texts.cannotWrite(path, reason: reason.localizedDescription))\n"
         }
     }
 }
