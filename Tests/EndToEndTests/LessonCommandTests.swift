@@ -48,6 +48,57 @@ struct LessonCommandTests {
         expectEqual(outcome.status, 0)
     }
 
+    @Test("--check of a translation compares its steps with the English file's outputs, :subs's answer too")
+    func checkTranslation() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-lessons-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/ko", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "# Lessons\n".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try """
+        # Subs
+
+        <!-- lesson: subs · 1 min · what :subs says -->
+
+        A subscription.
+
+        ```swift
+        let s = PublishSubject<Int>()
+        let sub = s.subscribe()
+        ```
+
+        What `:subs` says:
+
+        ```rxplay
+        :subs
+        ```
+
+        ```output
+        sub  ← s  live  -
+        ```
+        """.write(toFile: folder + "/subs.md", atomically: true, encoding: .utf8)
+        try """
+        # 구독
+
+        <!-- lesson: subs · 1분 · :subs가 하는 말 -->
+
+        <!-- prose 1 -->
+        구독 하나.
+
+        <!-- prose 2 -->
+        `:subs`의 대답:
+        """.write(toFile: folder + "/ko/subs.md", atomically: true, encoding: .utf8)
+        for language in ["en", "ko"] {
+            let outcome = try EndToEndTests.run(
+                ["lesson", "subs", "--lang", language, "--check"], environment: ["RXPLAY_LESSONS": folder])
+            expectTrue(outcome.output.hasSuffix("subs.md: ok\n"), "\(language): \(outcome.output)")
+            expectEqual(outcome.status, 0)
+        }
+        // At the prompt, a Korean session answers in Korean.
+        let korean = try EndToEndTests.run(
+            ["--lang", "ko"], input: "let s = PublishSubject<Int>()\nlet sub = s.subscribe()\n:subs\n")
+        expectTrue(!korean.output.contains("live"), "\(korean.output)")
+    }
+
     @Test("--check names the file and line of a difference and exits 1; a malformed file is named too")
     func checkFails() throws {
         let folder = try Self.brokenLessons()

@@ -95,28 +95,6 @@ struct CompiledInnerSubscriptionTests {
         expectEqual(Self.submit(console, ":subs"), "sub1  ← (unnamed)  disposed  -\n")
     }
 
-    @Test("concat lists the sequence it is subscribed to now; once its sequences end, nothing more")
-    func concat() throws {
-        let console = try CompiledFileCommandTests.console()
-        expectEqual(Self.submit(console, Self.form), "")
-        expectEqual(Self.submit(console, "var form: Form? = Form()"), "")
-        expectEqual(
-            Self.submit(
-                console,
-                "let both = Observable.concat([form!.answers, Observable.just(\"done\")]).subscribe(onNext: { print($0) })"
-            ),
-            "")
-        expectEqual(
-            Self.submit(console, ":subs"),
-            """
-            both                 ← (unnamed)    live  -
-            both › concat inner  ← Form.answer  live
-
-            """)
-        expectEqual(Self.submit(console, "form!.save(\"a\")"), "a\ndone\n")
-        expectEqual(Self.submit(console, ":subs"), "both  ← (unnamed)  ended  -\n")
-    }
-
     @Test(
         "each operator names itself and what it does while its inner sequence never ends",
         arguments: [

@@ -21,7 +21,7 @@ extension LessonChecker {
                 lessons.append(
                     (language, try LessonLibrary(directory: options.lessonsDirectory).lesson(named: name, language: language)))
             } catch {
-                reports[language] = check(named: name, options: languageOptions, toolchain: toolchain)
+                reports[language] = checkAlone(named: name, options: languageOptions, toolchain: toolchain)
             }
         }
         guard let first = lessons.first, first.0 == lead else { return reports }
@@ -29,7 +29,7 @@ extension LessonChecker {
         for (language, _) in lessons where !sameCode.contains(where: { $0.0 == language }) {
             var languageOptions = options
             languageOptions.lessonLanguage = language
-            reports[language] = check(named: name, options: languageOptions, toolchain: toolchain)
+            reports[language] = checkAlone(named: name, options: languageOptions, toolchain: toolchain)
         }
         var leadOptions = options
         leadOptions.lessonLanguage = lead

@@ -1,5 +1,5 @@
 /// What an operator that subscribes to inner sequences (`flatMap`, `flatMapFirst`,
-/// `flatMapLatest`, `concatMap`, `merge`, `concat`) tells the playground's watcher: each subscription it
+/// `flatMapLatest`, `concatMap`, `merge`) tells the playground's watcher: each subscription it
 /// makes to an inner sequence, as a subscription of its own kind, with the inner sequence as its
 /// source and the program's subscription it belongs to.
 ///

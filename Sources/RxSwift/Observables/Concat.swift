@@ -48,7 +48,6 @@ final class Concat<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable)
     {
         let sink = ConcatSink(downstream: downstream, cancel: cancel)
-        sink.reporter = InnerSubscriptions.reporter("concat")
         return (sink, sink.run(makeIterator(), count: count))
     }
 }
@@ -70,8 +69,6 @@ private final class ConcatSink<Element>: Sink<Element> {
     private var stack: [Sources] = []
     private let current = SerialDisposable()
     private let gate = RecursiveLock()
-    /// Tells the playground's watcher of each source subscribed (nil when nothing watches).
-    fileprivate var reporter: InnerSubscriptions?
     private var isMoving = false
     private var pendingMoves = 0
     private var stopped = false
@@ -142,8 +139,7 @@ private final class ConcatSink<Element>: Sink<Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        let source = reporter.map { $0.reporting(next) } ?? next
-        subscription.setDisposable(source.forwardEvents(to: { event in self.on(event) }))
+        subscription.setDisposable(next.forwardEvents(to: { event in self.on(event) }))
     }
 
     override func dispose() {
