@@ -89,6 +89,9 @@ extension HelpTexts {
         writes subjects as hot(…)); --html FILE writes one page that plays it as
         :play does, with play/pause and a time slider, for a projector (it needs no
         network). :auto on draws the lanes each input touched, after every input.
+        ↯ before a value or # marks what another queue's work sent (a library's
+        callback, observe(on:) a background scheduler): the UI wants a hop back to
+        the main queue first.
 
         """
 

@@ -126,6 +126,9 @@ extension HelpTexts {
         timeline như :play, có nút play/pause và thanh trượt thời gian, hợp để
         trình chiếu (trang không cần mạng). :auto on vẽ các lane mà mỗi lần nhập
         tác động tới, sau mỗi lần nhập.
+        ↯ trước một giá trị hoặc # đánh dấu thứ do một hàng đợi khác gửi (callback
+        của một thư viện, observe(on:) một scheduler chạy nền): muốn đụng tới UI thì
+        phải quay về hàng đợi chính trước.
 
         """
 
