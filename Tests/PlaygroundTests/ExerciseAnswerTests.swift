@@ -410,7 +410,8 @@ struct ExerciseAnswerTests {
                 "let refused = PhotoWriter.save(UIImage(named: \"🌊\")!).subscribe(onNext: { print(\"saved:\", $0) }, onError: { print(\"failed:\", $0) })",
             ],
             failure: [
-                "not yet: `PhotoWriter.save(UIImage(named: \"🌅\")!)` is\n  Observable<String> = Observable<String>\nexpected\n  Single<String> = Single<String>\n"
+                "not yet: 1 of 1 case differs",
+                "PhotoWriter.save │ returns │ Single<String> │ Observable<String>",
             ]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "asSingle() instead of Single.create",
@@ -444,7 +445,7 @@ struct ExerciseAnswerTests {
                 "PHPhotoLibrary.shared().failNextSave()",
                 "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
             ],
-            failure: ["not yet: `PhotoWriter.save(UIImage(named: \"🌅\")!)` is\n  Observable<String>"]),
+            failure: ["not yet: 1 of 1 case differs", "PhotoWriter.save │ returns │ Single<String> │ Observable<String>"]),
 
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "solution",
