@@ -1,4 +1,5 @@
 @testable import Playground
+import RunnerProtocol
 import TestSupport
 import Testing
 import TextWidth
@@ -41,7 +42,7 @@ struct SessionTextsTests {
         ("neverDisposed", { $0.neverDisposed(["sub1"]) }),
         ("outlived", { $0.outlived("sub1", source: "P.p", className: "P", holder: "-") }),
         ("innerOutlived", { $0.innerOutlived("sub1", source: "P.p", className: "P", operatorName: "concat") }),
-    ] + SessionTextsTests.replTexts
+    ] + SessionTextsTests.replTexts + SessionTextsTests.userActionTexts
 
     @Test("every text is translated", arguments: [LessonLanguage.vi, .ko])
     func translated(language: LessonLanguage) {
@@ -94,5 +95,18 @@ extension SessionTextsTests {
         ("outOfStack", { $0.outOfStack }), ("stoppedHere", { $0.stoppedHere }), ("continues", { $0.continues("s") }),
         ("banner", { $0.banner(version: "1") }), ("droppedInput", { $0.droppedInput }),
         ("unfinishedAtEnd", { $0.unfinishedAtEnd(startingOn: 2) }), ("interruptedInput", { $0.interruptedInput }),
+    ]
+}
+
+extension SessionTextsTests {
+    /// Why a user action could not act on the screen.
+    static let userActionTexts: [(String, (SessionTexts) -> String)] = [
+        ("refusal(nothingOnScreen)", { $0.refusal(.nothingOnScreen) }),
+        ("refusal(notFound button)", { $0.refusal(.notFound(kind: .button, name: "x", candidates: ["a", "b"])) }),
+        ("refusal(notFound text field)", { $0.refusal(.notFound(kind: .textField, name: "x", candidates: [])) }),
+        ("refusal(notFound switch)", { $0.refusal(.notFound(kind: .switch, name: "x", candidates: ["a"])) }),
+        ("refusal(disabled)", { $0.refusal(.disabled("Save")) }), ("refusal(noSuchRow)", { $0.refusal(.noSuchRow(4)) }),
+        ("refusal(cannotGoBack)", { $0.refusal(.cannotGoBack) }), ("refusal(noAlert)", { $0.refusal(.noAlert) }),
+        ("refusal(noPicker)", { $0.refusal(.noPicker) }),
     ]
 }
