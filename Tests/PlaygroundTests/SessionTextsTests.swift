@@ -3,6 +3,7 @@ import RunnerProtocol
 import TestSupport
 import Testing
 import TextWidth
+import Foundation
 
 /// The session's own texts exist in every language: each is a switch over the language, and
 /// here each is asked for in Vietnamese and Korean and must not be the English text.
@@ -43,6 +44,7 @@ struct SessionTextsTests {
         ("outlived", { $0.outlived("sub1", source: "P.p", className: "P", holder: "-") }),
         ("innerOutlived", { $0.innerOutlived("sub1", source: "P.p", className: "P", operatorName: "concat") }),
     ] + SessionTextsTests.replTexts + SessionTextsTests.userActionTexts
+        + SessionTextsTests.appTexts
 
     @Test("every text is translated", arguments: [LessonLanguage.vi, .ko])
     func translated(language: LessonLanguage) {
@@ -109,4 +111,61 @@ extension SessionTextsTests {
         ("refusal(cannotGoBack)", { $0.refusal(.cannotGoBack) }), ("refusal(noAlert)", { $0.refusal(.noAlert) }),
         ("refusal(noPicker)", { $0.refusal(.noPicker) }),
     ]
+}
+
+extension SessionTextsTests {
+    /// Every reason a project cannot launch, with sample arguments.
+    static let appProblems: [(String, AppProblem)] = [
+        ("notAProjectFolder", AppProblem(reason: .notAProjectFolder(shown: "apps/x"))),
+        ("cannotBeRead", AppProblem(file: "apps/x/A.swift", reason: .cannotBeRead)),
+        ("noSwiftFiles", AppProblem(reason: .noSwiftFiles(shown: "apps/x"))),
+        ("noAppDelegate", AppProblem(reason: .noAppDelegate)),
+        ("outletWithoutProperty", AppProblem(file: "M.storyboard", reason: .outletWithoutProperty(property: "list", className: "MainViewController"))),
+        ("actionWithoutMethod", AppProblem(file: "M.storyboard", reason: .actionWithoutMethod(selector: "actionClear:", objectKind: "barButtonItem", title: "Clear", owner: "MainViewController", method: "actionClear", takesSender: true))),
+        ("actionWithoutMethod()", AppProblem(file: "M.storyboard", reason: .actionWithoutMethod(selector: "go", objectKind: "button", title: nil, owner: nil, method: "go", takesSender: false))),
+        ("unknownClass", AppProblem(file: "M.storyboard", reason: .unknownClass("GhostViewController"))),
+    ] + storyboardProblems.map { name, problem in (name, AppProblem(file: "M.storyboard", reason: .storyboard(problem))) }
+
+    static let storyboardProblems: [(String, StoryboardProblem)] = [
+        ("cannotRead", StoryboardProblem(line: nil, reason: .cannotRead(path: "apps/x/M.storyboard"))),
+        ("notWellFormed", StoryboardProblem(line: 4, reason: .notWellFormed)),
+        ("noXML", StoryboardProblem(line: 1, reason: .noXML)),
+        ("notAStoryboard", StoryboardProblem(line: 3, reason: .notAStoryboard(root: "plist"))),
+        ("notAnIOSStoryboard", StoryboardProblem(line: 2, reason: .notAnIOSStoryboard(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"))),
+        ("notAnIOSStoryboard(none)", StoryboardProblem(line: 2, reason: .notAnIOSStoryboard(type: nil))),
+        ("initialControllerMissing", StoryboardProblem(line: 2, reason: .initialControllerMissing(id: "Zz9-Zz-999"))),
+        ("missingAttribute", StoryboardProblem(line: 8, reason: .missingAttribute(element: "outlet", attribute: "property"))),
+    ]
+
+    /// What `:app` says before the app runs.
+    static let appTexts: [(String, (SessionTexts) -> String)] =
+        [("noStoryboard", { $0.noStoryboard })]
+        + appProblems.map { name, problem in (name, { problem.description(in: $0) }) }
+
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SessionTexts")
+
+    @Test("every launch problem reads as the golden says", arguments: LessonLanguage.allCases)
+    func launchProblems(language: LessonLanguage) {
+        let texts = SessionTexts(language: language)
+        let text = Self.appTexts.map { name, text in "# \(name)\n\(text(texts))\n" }.joined()
+        GoldenText.check(text, file: Self.goldens.appendingPathComponent("app-problems-\(language.rawValue).txt"))
+    }
+
+    @Test("a refusal or launch problem fits 80 columns where the English does", arguments: [LessonLanguage.vi, .ko])
+    func widths(language: LessonLanguage) {
+        for (name, text) in Self.userActionTexts + Self.appTexts
+        where TerminalWidth.of("error: " + text(SessionTexts(language: .en))) <= 80 {
+            let shown = "error: " + text(SessionTexts(language: language))
+            expectTrue(TerminalWidth.of(shown) <= 80, "\(language) \(name): \(shown)")
+        }
+    }
+
+    @Test("an app problem's description is the English text")
+    func english() {
+        for (name, problem) in Self.appProblems {
+            expectEqual(problem.description, problem.description(in: SessionTexts(language: .en)), "\(name)")
+        }
+        expectEqual(
+            AppProblem(reason: .other("x")).description(in: SessionTexts(language: .ko)), "error: x")
+    }
 }
