@@ -83,9 +83,10 @@ final class RequestLoop {
             recording = on
             RuntimeState.watch(recording)
         case .act(let action):
-            if let refusal = RuntimeUserActions.perform(action) {
+            if let error = RuntimeUserActions.perform(action) {
                 current?.reply.succeeded = false
-                current?.reply.message = refusal
+                current?.reply.message = error.description
+                current?.reply.refusal = RuntimeUserActions.refusal(error)
             }
         case .variables, .subscriptions, .screen, .resources:
             current?.reply.payload = RuntimeInspection.answer(request)

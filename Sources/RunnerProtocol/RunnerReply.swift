@@ -5,6 +5,8 @@ public struct RunnerReply: Codable, Equatable, Sendable {
     public var succeeded: Bool
     /// Why a request was refused (a library that does not load, an entry it lacks).
     public var message: String?
+    /// Why a user action was refused, for the session to word; `message` then has it in English.
+    public var refusal: UserActionRefusal?
     /// The virtual time after the request, in nanoseconds.
     public var now: Int64
     /// How many pieces of work are still scheduled on the virtual clock.
@@ -13,8 +15,12 @@ public struct RunnerReply: Codable, Equatable, Sendable {
     public var payload: String?
 
     /// A reply.
-    public init(succeeded: Bool, message: String? = nil, now: Int64, pending: Int, payload: String? = nil) {
+    public init(
+        succeeded: Bool, message: String? = nil, refusal: UserActionRefusal? = nil, now: Int64, pending: Int,
+        payload: String? = nil
+    ) {
         self.payload = payload
+        self.refusal = refusal
         self.succeeded = succeeded
         self.message = message
         self.now = now

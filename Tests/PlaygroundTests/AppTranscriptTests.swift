@@ -9,7 +9,8 @@ import Testing
 /// project, as typed at the repository's root) and what the launch printed, then
 /// lists inputs (`rx> `) and what each answered, as `CompiledTranscriptTests` does; the inputs go
 /// to the console the launch left, line by line, and the whole text is compared under
-/// `GoldenText`'s rule (`RECORD=1` re-records).
+/// `GoldenText`'s rule (`RECORD=1` re-records). A file named `…-vi.txt` or `…-ko.txt` runs in
+/// that language, as in `CompiledTranscriptTests`.
 @Suite("App transcripts")
 struct AppTranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -31,13 +32,18 @@ struct AppTranscriptTests {
         let command = String(expected.prefix { $0 != "\n" })
         let project = try #require(command.split(separator: " ").last.map(String.init))
         GoldenText.check(
-            try Self.replay(project: project, inputs: CompiledTranscriptTests.inputs(of: expected)), file: url)
+            try Self.replay(
+                project: project, inputs: CompiledTranscriptTests.inputs(of: expected),
+                language: CompiledTranscriptTests.language(of: name)),
+            file: url)
     }
 
     /// Launches `project` (`Apps/NAME` or `lessons/apps/NAME`) in a fresh console, then feeds it
-    /// `inputs`.
-    static func replay(project: String, inputs: [String]) throws -> String {
-        let console = CompiledConsole(session: try CompiledTranscriptTests.session())
+    /// `inputs`, in `language`.
+    static func replay(project: String, inputs: [String], language: LessonLanguage = .en) throws -> String {
+        var options = SessionOptions()
+        options.lessonLanguage = language
+        let console = CompiledConsole(session: try CompiledTranscriptTests.session(), options: options)
         // Compiling the app's module takes longer than one input.
         console.session.timeLimit = 60
         let folder =

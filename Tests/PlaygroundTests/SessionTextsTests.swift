@@ -1,7 +1,9 @@
 @testable import Playground
+import RunnerProtocol
 import TestSupport
 import Testing
 import TextWidth
+import Foundation
 
 /// The session's own texts exist in every language: each is a switch over the language, and
 /// here each is asked for in Vietnamese and Korean and must not be the English text.
@@ -41,7 +43,8 @@ struct SessionTextsTests {
         ("neverDisposed", { $0.neverDisposed(["sub1"]) }),
         ("outlived", { $0.outlived("sub1", source: "P.p", className: "P", holder: "-") }),
         ("innerOutlived", { $0.innerOutlived("sub1", source: "P.p", className: "P", operatorName: "concat") }),
-    ] + SessionTextsTests.replTexts
+    ] + SessionTextsTests.replTexts + SessionTextsTests.userActionTexts
+        + SessionTextsTests.appTexts
 
     @Test("every text is translated", arguments: [LessonLanguage.vi, .ko])
     func translated(language: LessonLanguage) {
@@ -95,4 +98,74 @@ extension SessionTextsTests {
         ("banner", { $0.banner(version: "1") }), ("droppedInput", { $0.droppedInput }),
         ("unfinishedAtEnd", { $0.unfinishedAtEnd(startingOn: 2) }), ("interruptedInput", { $0.interruptedInput }),
     ]
+}
+
+extension SessionTextsTests {
+    /// Why a user action could not act on the screen.
+    static let userActionTexts: [(String, (SessionTexts) -> String)] = [
+        ("refusal(nothingOnScreen)", { $0.refusal(.nothingOnScreen) }),
+        ("refusal(notFound button)", { $0.refusal(.notFound(kind: .button, name: "x", candidates: ["a", "b"])) }),
+        ("refusal(notFound text field)", { $0.refusal(.notFound(kind: .textField, name: "x", candidates: [])) }),
+        ("refusal(notFound switch)", { $0.refusal(.notFound(kind: .switch, name: "x", candidates: ["a"])) }),
+        ("refusal(disabled)", { $0.refusal(.disabled("Save")) }), ("refusal(noSuchRow)", { $0.refusal(.noSuchRow(4)) }),
+        ("refusal(cannotGoBack)", { $0.refusal(.cannotGoBack) }), ("refusal(noAlert)", { $0.refusal(.noAlert) }),
+        ("refusal(noPicker)", { $0.refusal(.noPicker) }),
+    ]
+}
+
+extension SessionTextsTests {
+    /// Every reason a project cannot launch, with sample arguments.
+    static let appProblems: [(String, AppProblem)] = [
+        ("notAProjectFolder", AppProblem(reason: .notAProjectFolder(shown: "apps/x"))),
+        ("cannotBeRead", AppProblem(file: "apps/x/A.swift", reason: .cannotBeRead)),
+        ("noSwiftFiles", AppProblem(reason: .noSwiftFiles(shown: "apps/x"))),
+        ("noAppDelegate", AppProblem(reason: .noAppDelegate)),
+        ("outletWithoutProperty", AppProblem(file: "M.storyboard", reason: .outletWithoutProperty(property: "list", className: "MainViewController"))),
+        ("actionWithoutMethod", AppProblem(file: "M.storyboard", reason: .actionWithoutMethod(selector: "actionClear:", objectKind: "barButtonItem", title: "Clear", owner: "MainViewController", method: "actionClear", takesSender: true))),
+        ("actionWithoutMethod()", AppProblem(file: "M.storyboard", reason: .actionWithoutMethod(selector: "go", objectKind: "button", title: nil, owner: nil, method: "go", takesSender: false))),
+        ("unknownClass", AppProblem(file: "M.storyboard", reason: .unknownClass("GhostViewController"))),
+    ] + storyboardProblems.map { name, problem in (name, AppProblem(file: "M.storyboard", reason: .storyboard(problem))) }
+
+    static let storyboardProblems: [(String, StoryboardProblem)] = [
+        ("cannotRead", StoryboardProblem(line: nil, reason: .cannotRead(path: "apps/x/M.storyboard"))),
+        ("notWellFormed", StoryboardProblem(line: 4, reason: .notWellFormed)),
+        ("noXML", StoryboardProblem(line: 1, reason: .noXML)),
+        ("notAStoryboard", StoryboardProblem(line: 3, reason: .notAStoryboard(root: "plist"))),
+        ("notAnIOSStoryboard", StoryboardProblem(line: 2, reason: .notAnIOSStoryboard(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"))),
+        ("notAnIOSStoryboard(none)", StoryboardProblem(line: 2, reason: .notAnIOSStoryboard(type: nil))),
+        ("initialControllerMissing", StoryboardProblem(line: 2, reason: .initialControllerMissing(id: "Zz9-Zz-999"))),
+        ("missingAttribute", StoryboardProblem(line: 8, reason: .missingAttribute(element: "outlet", attribute: "property"))),
+    ]
+
+    /// What `:app` says before the app runs.
+    static let appTexts: [(String, (SessionTexts) -> String)] =
+        [("noStoryboard", { $0.noStoryboard })]
+        + appProblems.map { name, problem in (name, { problem.description(in: $0) }) }
+
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SessionTexts")
+
+    @Test("every launch problem reads as the golden says", arguments: LessonLanguage.allCases)
+    func launchProblems(language: LessonLanguage) {
+        let texts = SessionTexts(language: language)
+        let text = Self.appTexts.map { name, text in "# \(name)\n\(text(texts))\n" }.joined()
+        GoldenText.check(text, file: Self.goldens.appendingPathComponent("app-problems-\(language.rawValue).txt"))
+    }
+
+    @Test("a refusal or launch problem fits 80 columns where the English does", arguments: [LessonLanguage.vi, .ko])
+    func widths(language: LessonLanguage) {
+        for (name, text) in Self.userActionTexts + Self.appTexts
+        where TerminalWidth.of("error: " + text(SessionTexts(language: .en))) <= 80 {
+            let shown = "error: " + text(SessionTexts(language: language))
+            expectTrue(TerminalWidth.of(shown) <= 80, "\(language) \(name): \(shown)")
+        }
+    }
+
+    @Test("an app problem's description is the English text")
+    func english() {
+        for (name, problem) in Self.appProblems {
+            expectEqual(problem.description, problem.description(in: SessionTexts(language: .en)), "\(name)")
+        }
+        expectEqual(
+            AppProblem(reason: .other("x")).description(in: SessionTexts(language: .ko)), "error: x")
+    }
 }

@@ -238,8 +238,7 @@ struct StoryboardDocumentTests {
             """
         expectEqual(
             Self.problem(plist),
-            StoryboardProblem(
-                line: 3, message: "this XML is not a storyboard: it starts with <plist>, a storyboard with <document>"))
+            StoryboardProblem(line: 3, reason: .notAStoryboard(root: "plist")))
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -250,7 +249,7 @@ struct StoryboardDocumentTests {
         expectTrue(Self.problem(xib)?.message.contains("\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"") ?? false)
         expectEqual(
             StoryboardReader.read(path: Self.apps + "/Missing/Main.storyboard"),
-            .failure(StoryboardProblem(line: nil, message: "cannot read \(Self.apps)/Missing/Main.storyboard")))
+            .failure(StoryboardProblem(line: nil, reason: .cannotRead(path: "\(Self.apps)/Missing/Main.storyboard"))))
     }
 
     @Test("a storyboard that leaves out what the model needs is a problem on that element's line")
@@ -266,8 +265,7 @@ struct StoryboardDocumentTests {
             """)
         expectEqual(
             Self.problem(noInitial),
-            StoryboardProblem(
-                line: 2, message: "the initial view controller \"Zz9-Zz-999\" is not the controller of any scene"))
+            StoryboardProblem(line: 2, reason: .initialControllerMissing(id: "Zz9-Zz-999")))
         let noProperty = Self.storyboard(
             initial: "A1c-Vc-001",
             """
@@ -281,7 +279,7 @@ struct StoryboardDocumentTests {
                         </objects>
                     </scene>
             """)
-        expectEqual(Self.problem(noProperty), StoryboardProblem(line: 8, message: "<outlet> has no property"))
+        expectEqual(Self.problem(noProperty), StoryboardProblem(line: 8, reason: .missingAttribute(element: "outlet", attribute: "property")))
         let noID = Self.storyboard(
             initial: "A1c-Vc-001",
             """
@@ -299,7 +297,7 @@ struct StoryboardDocumentTests {
                         </objects>
                     </scene>
             """)
-        expectEqual(Self.problem(noID), StoryboardProblem(line: 9, message: "<button> has no id"))
+        expectEqual(Self.problem(noID), StoryboardProblem(line: 9, reason: .missingAttribute(element: "button", attribute: "id")))
     }
 
     @Test("unknown elements are skipped: known objects inside them still read; a scene without a controller is left out")

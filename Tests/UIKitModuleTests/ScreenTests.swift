@@ -69,7 +69,7 @@ extension UIKitModuleTests {
             expectEqual(PlaygroundScreen.tap("Save").error, .disabled("Save"))
             expectEqual(
                 PlaygroundScreen.tap("Share").error,
-                .notFound(kind: "button", name: "Share", candidates: ["Clear", "Save", "+"]))
+                .notFound(kind: .button, name: "Share", candidates: ["Clear", "Save", "+"]))
         }
 
         @Test("the repo form: rows from rx.items, the form's Save follows its fields, the new repo comes back")

@@ -23,7 +23,7 @@ struct AppGlue {
     static func make(_ project: AppProject, outline: AppSourceOutline) -> Result<AppGlue, AppProblem> {
         guard let delegate = outline.appDelegate else {
             return .failure(
-                AppProblem(message: "no class of the project adopts UIApplicationDelegate: there is no app to launch"))
+                AppProblem(reason: .noAppDelegate))
         }
         var glue = AppGlue()
         var registrations: [String] = []
@@ -34,7 +34,7 @@ struct AppGlue {
             } catch let problem as AppProblem {
                 return .failure(problem)
             } catch {
-                return .failure(AppProblem(file: storyboard.file, message: "\(error)"))
+                return .failure(AppProblem(file: storyboard.file, reason: .other("\(error)")))
             }
             glue.appendices = writer.appendices
             registrations = writer.registrations

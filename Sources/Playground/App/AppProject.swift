@@ -33,7 +33,7 @@ public struct AppProject: Equatable, Sendable {
     public static func load(_ path: String, shownAs: String? = nil) -> Result<AppProject, AppProblem> {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            return .failure(AppProblem(message: "\(shownAs ?? path) is not a project folder"))
+            return .failure(AppProblem(reason: .notAProjectFolder(shown: shownAs ?? path)))
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let shownRoot = shownAs ?? path
@@ -41,12 +41,12 @@ public struct AppProject: Equatable, Sendable {
         var sources: [CompiledSession.LearnerFile] = []
         for file in files where file.hasSuffix(".swift") {
             guard let text = try? String(contentsOfFile: root.path + "/" + file, encoding: .utf8) else {
-                return .failure(AppProblem(file: shown(file, under: shownRoot), message: "cannot be read"))
+                return .failure(AppProblem(file: shown(file, under: shownRoot), reason: .cannotBeRead))
             }
             sources.append(CompiledSession.LearnerFile(path: shown(file, under: shownRoot), text: text))
         }
         guard !sources.isEmpty else {
-            return .failure(AppProblem(message: "\(shownRoot) has no Swift files"))
+            return .failure(AppProblem(reason: .noSwiftFiles(shown: shownRoot)))
         }
         let name = mainStoryboardName(root: root.path, files: files)
         var storyboard: Storyboard?
@@ -56,7 +56,7 @@ public struct AppProject: Equatable, Sendable {
             case .success(let document):
                 storyboard = Storyboard(name: name, file: shown(file, under: shownRoot), document: document)
             case .failure(let problem):
-                return .failure(AppProblem(file: shown(file, under: shownRoot), message: problem.description))
+                return .failure(AppProblem(file: shown(file, under: shownRoot), reason: .storyboard(problem)))
             }
         }
         let module = CompiledSession.moduleName(root.lastPathComponent)

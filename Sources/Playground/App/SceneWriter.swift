@@ -198,9 +198,7 @@ struct SceneWriter {
             guard properties.contains(outlet.property) else {
                 throw AppProblem(
                     file: storyboard.file,
-                    message:
-                        "the outlet '\(outlet.property)' of \(customClass) is connected in the storyboard, but the class has no property '\(outlet.property)' (UIKit stops here: this class is not key value coding-compliant for the key \(outlet.property))"
-                )
+                    reason: .outletWithoutProperty(property: outlet.property, className: customClass))
             }
             let variable = Self.identifier(object.id)
             lines.append(
@@ -239,15 +237,14 @@ struct SceneWriter {
         let variable = Self.identifier(object.id)
         let base = String(action.selector.prefix { $0 != ":" })
         let arity = action.selector.filter { $0 == ":" }.count
-        let owner = controller.customClass ?? "the controller"
         let methods = outline.lineage(of: controller.customClass ?? "").flatMap(\.methods)
         guard let method = methods.first(where: { $0.name == base && $0.labels.count == arity }), arity <= 1 else {
             throw AppProblem(
                 file: storyboard.file,
-                message:
-                    "the action '\(action.selector)' of \(describe(object)) calls a method \(owner) does not have: "
-                    + (arity == 0 ? "\(base)()" : "\(base)(_:) taking the sender")
-                    + " (UIKit stops at the tap: unrecognized selector sent to instance)")
+                reason: .actionWithoutMethod(
+                    selector: action.selector, objectKind: object.kind.rawValue,
+                    title: object.title ?? object.systemItem ?? object.placeholder ?? object.text,
+                    owner: controller.customClass, method: base, takesSender: arity != 0))
         }
         let event =
             object.kind == .barButtonItem ? ".primaryActionTriggered" : ".\(action.eventType ?? "touchUpInside")"
@@ -257,11 +254,6 @@ struct SceneWriter {
             } ?? ""
         let captures = method.labels.isEmpty ? "unowned owner" : "unowned owner, unowned \(variable)"
         return "rxplayConnect(\(variable), \(event)) { [\(captures)] in owner.\(base)(\(argument)) }"
-    }
-
-    private func describe(_ object: StoryboardObject) -> String {
-        let title = object.title ?? object.systemItem ?? object.placeholder ?? object.text
-        return "the \(object.kind.rawValue)" + (title.map { " '\($0)'" } ?? "")
     }
 
     // MARK: - Cells
@@ -324,9 +316,7 @@ struct SceneWriter {
             if outline.class(named: custom) != nil || custom.hasPrefix("UI") { return custom }
             throw AppProblem(
                 file: storyboard.file,
-                message:
-                    "Unknown class \(custom) in Interface Builder file: the storyboard makes a \(custom), and no Swift file of the project declares it"
-            )
+                reason: .unknownClass(custom))
         }
         if let fallback { return fallback }
         if let object { return Self.uikitClass(of: object) }

@@ -40,10 +40,10 @@ struct StoryboardElement: Equatable, Sendable {
             return .failure(
                 StoryboardProblem(
                     line: max(line, 1),
-                    message: "the XML is not well-formed here (a tag left open, mismatched or misspelled)"))
+                    reason: .notWellFormed))
         }
         guard let root = builder.root else {
-            return .failure(StoryboardProblem(line: 1, message: "the file has no XML in it, so it is not a storyboard"))
+            return .failure(StoryboardProblem(line: 1, reason: .noXML))
         }
         return .success(root)
     }

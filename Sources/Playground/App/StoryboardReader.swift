@@ -14,7 +14,7 @@ public enum StoryboardReader {
     /// Reads the storyboard file at `path`.
     public static func read(path: String) -> Result<StoryboardDocument, StoryboardProblem> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(StoryboardProblem(line: nil, message: "cannot read \(path)"))
+            return .failure(StoryboardProblem(line: nil, reason: .cannotRead(path: path)))
         }
         return read(data)
     }
@@ -36,15 +36,10 @@ public enum StoryboardReader {
         guard root.name == "document" else {
             throw StoryboardProblem(
                 line: root.line,
-                message: "this XML is not a storyboard: it starts with <\(root.name)>, a storyboard with <document>")
+                reason: .notAStoryboard(root: root.name))
         }
         guard root["type"] == documentType else {
-            let type = root["type"].map { "\"\($0)\"" } ?? "none"
-            throw StoryboardProblem(
-                line: root.line,
-                message:
-                    "this document is not an iOS storyboard: its type is \(type), a storyboard's is \"\(documentType)\""
-            )
+            throw StoryboardProblem(line: root.line, reason: .notAnIOSStoryboard(type: root["type"]))
         }
         var scenes: [StoryboardScene] = []
         for list in root.children(named: "scenes") {
@@ -56,7 +51,7 @@ public enum StoryboardReader {
         if let initial = document.initialViewControllerID, document.initialScene == nil {
             throw StoryboardProblem(
                 line: root.line,
-                message: "the initial view controller \"\(initial)\" is not the controller of any scene")
+                reason: .initialControllerMissing(id: initial))
         }
         return document
     }
@@ -89,7 +84,8 @@ public enum StoryboardReader {
         -> String
     {
         guard let value = element[name] else {
-            throw StoryboardProblem(line: element.line, message: "<\(element.name)> has no \(name)")
+            throw StoryboardProblem(
+                line: element.line, reason: .missingAttribute(element: element.name, attribute: name))
         }
         return value
     }

@@ -9,13 +9,15 @@ extension CompiledConsole {
         let project: AppProject
         switch AppProject.load(path, shownAs: shownAs) {
         case .success(let loaded): project = loaded
-        case .failure(let problem): return Reply(output: problem.description + "\n", shouldQuit: false, failed: true)
+        case .failure(let problem):
+            return Reply(output: problem.description(in: texts) + "\n", shouldQuit: false, failed: true)
         }
         let outline = AppSourceOutline(files: project.sources.map(\.text))
         let glue: AppGlue
         switch AppGlue.make(project, outline: outline) {
         case .success(let made): glue = made
-        case .failure(let problem): return Reply(output: problem.description + "\n", shouldQuit: false, failed: true)
+        case .failure(let problem):
+            return Reply(output: problem.description(in: texts) + "\n", shouldQuit: false, failed: true)
         }
         let compiled = project.sources.enumerated().map { index, file in
             Self.blanking(outline.mainAttributes[index] ?? [], in: file.text) + (glue.appendices[index] ?? "")
@@ -27,7 +29,7 @@ extension CompiledConsole {
         var text = reply.text
         guard !reply.failed else { return Reply(output: text, shouldQuit: false, failed: true) }
         if project.storyboard == nil {
-            text += "note: the project has no storyboard: the app delegate makes the window\n"
+            text += texts.noStoryboard + "\n"
         }
         let frame = session.wait(CompiledSession.frame)
         text += frame.text + screenChanges()

@@ -611,7 +611,8 @@ public final class CompiledSession: @unchecked Sendable {
             now = reply.now
             pending = reply.pending
             guard reply.succeeded else {
-                return Reply(output: output + "error: \(reply.message ?? messages.inputCouldNotRun)\n", failed: true)
+                let why = reply.refusal.map(messages.refusal) ?? reply.message ?? messages.inputCouldNotRun
+                return Reply(output: output + "error: \(why)\n", failed: true)
             }
             steps.append(step)
             return Reply(output: output, failed: false)

@@ -28,7 +28,7 @@ import ScreenModel
         let targets = Tappable.all(on: controller)
         let properties = PropertyNames(of: controller)
         guard let target = targets.first(where: { $0.answers(name, properties) }) else {
-            return .failure(.notFound(kind: "button", name: name, candidates: targets.map(\.title)))
+            return .failure(.notFound(kind: .button, name: name, candidates: targets.map(\.title)))
         }
         guard target.isEnabled else { return .failure(.disabled(target.title)) }
         target.tap()
@@ -72,7 +72,7 @@ import ScreenModel
         let fields = controller.viewIfLoaded.map { all(UITextField.self, in: $0) } ?? []
         let properties = PropertyNames(of: controller)
         guard let target = fields.first(where: { $0.placeholder == field || properties.name(of: $0) == field }) else {
-            return .failure(.notFound(kind: "text field", name: field, candidates: fields.map { $0.placeholder ?? "" }))
+            return .failure(.notFound(kind: .textField, name: field, candidates: fields.map { $0.placeholder ?? "" }))
         }
         guard target.isEnabled else { return .failure(.disabled(field)) }
         target.simulateTyping(text, replacing: replacing)
@@ -88,7 +88,7 @@ import ScreenModel
             switches.count == 1 || properties.name(of: target) == name
         else {
             return .failure(
-                .notFound(kind: "switch", name: name, candidates: switches.compactMap { properties.name(of: $0) }))
+                .notFound(kind: .switch, name: name, candidates: switches.compactMap { properties.name(of: $0) }))
         }
         guard target.isEnabled else { return .failure(.disabled(name)) }
         target.simulateFlip()
@@ -100,7 +100,7 @@ import ScreenModel
         guard let controller = topViewController else { return .failure(.nothingOnScreen) }
         guard let alert = ScreenReader.alert(over: controller) else { return .failure(.noAlert) }
         guard let action = alert.actions.first(where: { $0.title == title }) else {
-            return .failure(.notFound(kind: "button", name: title, candidates: alert.actions.map { $0.title ?? "" }))
+            return .failure(.notFound(kind: .button, name: title, candidates: alert.actions.map { $0.title ?? "" }))
         }
         guard action.isEnabled else { return .failure(.disabled(title)) }
         alert.choose(action)

@@ -3,10 +3,17 @@ import Foundation
 /// Why an action the playground takes as the user could not be done; its description is what
 /// the learner reads.
 @_spi(Playground) public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of control an action looks for by name; its raw value is how the text says it.
+    public enum Kind: String, Equatable, Sendable {
+        case button
+        case textField = "text field"
+        case `switch`
+    }
+
     /// No controller is on screen.
     case nothingOnScreen
     /// Nothing on screen answers `name`; `candidates` are what is there.
-    case notFound(kind: String, name: String, candidates: [String])
+    case notFound(kind: Kind, name: String, candidates: [String])
     /// The control answering `name` is disabled.
     case disabled(String)
     /// The screen has no table or collection, or not that row or item.
@@ -25,7 +32,7 @@ import Foundation
             return "nothing is on screen"
         case let .notFound(kind, name, candidates):
             let list = candidates.isEmpty ? "none" : candidates.map { "'\($0)'" }.joined(separator: ", ")
-            return "the screen has no \(kind) '\(name)'; its \(kind)s: \(list)"
+            return "the screen has no \(kind.rawValue) '\(name)'; its \(kind.rawValue)s: \(list)"
         case .disabled(let name):
             return "'\(name)' is disabled: the tap does nothing"
         case .noSuchRow(let index):
