@@ -66,7 +66,8 @@ struct TerminalMarkdownTests {
 
     @Test("with colors: code, bold and italic are escapes that take no columns")
     func colored() {
-        let text = TerminalMarkdown.render("A **subject** is `both` *ends* of one long line here", colors: true, width: 24)
+        let text = TerminalMarkdown.render(
+            "A **subject** is `both` *ends* of one long line here", colors: true, width: 24)
         expectEqual(
             text,
             "A \u{1B}[1msubject\u{1B}[0m is \u{1B}[36mboth\u{1B}[0m \u{1B}[3mends\u{1B}[0m\nof one long line here")
@@ -77,6 +78,36 @@ struct TerminalMarkdownTests {
         let prose = TerminalMarkdown.render(Self.sample.components(separatedBy: "```")[0], colors: true, width: width)
         for line in prose.split(separator: "\n") {
             expectTrue(ProseWrap.columns(String(line)) <= width, "\(width): \(line)")
+        }
+    }
+
+    @Test(
+        "every lesson's prose, exercises and hints in every language fit 80 columns with no raw Markdown",
+        arguments: LessonLanguage.allCases)
+    func lessonsAt80(language: LessonLanguage) throws {
+        let library = LessonLibrary(directory: CompiledTranscriptTests.lessonsDirectory)
+        let names = library.load().lessons.map(\.name)
+        expectEqual(names.count, 4)
+        for name in names {
+            let lesson = try library.lesson(named: name, language: language)
+            var texts: [String] = []
+            for part in lesson.parts {
+                switch part {
+                case .narration(let prose): texts.append(prose)
+                case .exercise(let exercise): texts += [exercise.task] + exercise.hints
+                case .code: continue
+                }
+            }
+            for text in texts {
+                let shown = TerminalMarkdown.render(text, colors: false, width: 80)
+                // Indented code inside prose keeps its line; everything else wraps.
+                for line in shown.split(separator: "\n") where !line.hasPrefix("    ") {
+                    expectTrue(ProseWrap.columns(String(line)) <= 80, "\(name) \(language): \(line)")
+                    expectTrue(
+                        !line.contains("**") && !line.contains("`") && !line.hasPrefix("#"),
+                        "\(name) \(language): \(line)")
+                }
+            }
         }
     }
 
