@@ -11,7 +11,7 @@ enum LessonCommand: MetaCommand {
             let library = LessonLibrary(directory: session.options.lessonsDirectory)
             let language = session.options.lessonLanguage
             let lesson = try library.lesson(named: arguments[0], language: language)
-            if let refusal = session.openFiles.refusal(opening: lesson.file, command: ":lesson") {
+            if let refusal = session.openFiles.refusal(opening: lesson.file, command: ":lesson", texts: session.texts) {
                 return .failure(refusal)
             }
             let run = LessonRun(
@@ -27,15 +27,15 @@ enum LessonCommand: MetaCommand {
         }
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? {
-        arguments.contains(where: XcodePlayground.isPlayground) ? "opens a playground" : nil
+    static func fileAccess(_ arguments: [String]) -> FileAccess? {
+        arguments.contains(where: XcodePlayground.isPlayground) ? .opensPlayground : nil
     }
 }
 
 extension LessonCommand {
     /// An Xcode playground as a lesson: its sources load first, then its pages are the steps.
     static func startPlayground(_ path: String, in session: SessionHost) -> SessionReply {
-        if let refusal = session.openFiles.refusal(opening: path, command: ":lesson") { return .failure(refusal) }
+        if let refusal = session.openFiles.refusal(opening: path, command: ":lesson", texts: session.texts) { return .failure(refusal) }
         do {
             let playground = try XcodePlayground.load(path)
             let (output, succeeded) = session.loadSources(of: playground)

@@ -153,7 +153,7 @@ extension SessionHost {
         if !idle.succeeded {
             // A handler failed after the last statement: name the line of its code.
             let line = idle.errorLine ?? 1
-            if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+            if !file.isEmpty { outcome.output += "\(file):\(line): \(texts.stoppedAtError)\n" }
             outcome.failedLine = line
         }
         return outcome
