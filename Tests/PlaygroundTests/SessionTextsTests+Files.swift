@@ -1,4 +1,7 @@
 @testable import Playground
+import Testing
+import TestSupport
+import TextWidth
 
 extension SessionTextsTests {
     /// Why a file was not written or opened, and what a file's content may not do.
@@ -14,5 +17,21 @@ extension SessionTextsTests {
         ("contentMayNot(readsProjectOutside)", { $0.contentMayNot(":app", .readsProjectOutside) }),
         ("alreadyOpen", { $0.alreadyOpen("a.swift", command: ":load", chain: "a.swift:2 → b.swift:1") }),
         ("commandFailed", { $0.commandFailed }), ("stoppedAtError", { $0.stoppedAtError }),
-    ]
+        ("now", { $0.now(12, clock: "1.2s") }), ("captureLine", { $0.captureLine(5, "x") }),
+    ] + ["marbles", "play", "app"].map { name in
+        ("details(\(name))", { $0.details(of: name, english: MetaCommands.named(name)?.details ?? "") })
+    }
+}
+
+extension SessionTextsTests {
+    @Test("a command's details fit 80 columns where the English ones do", arguments: [LessonLanguage.vi, .ko])
+    func details(language: LessonLanguage) {
+        for command in MetaCommands.all where !command.details.isEmpty {
+            let shown = SessionTexts(language: language).details(of: command.name, english: command.details)
+            for (line, english) in zip(shown.split(separator: "\n"), command.details.split(separator: "\n"))
+            where TerminalWidth.of(String(english)) <= 80 {
+                expectTrue(TerminalWidth.of(String(line)) <= 80, "\(language) :\(command.name): \(line)")
+            }
+        }
+    }
 }
