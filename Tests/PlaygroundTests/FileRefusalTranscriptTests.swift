@@ -5,8 +5,9 @@ import Testing
 
 /// The refusals of files, in each language, as a session shows them: a script's command that
 /// touches files, a script that loads itself, a command or an input in a script that failed, and
-/// files that cannot be written. The temporary folder is shown as `DIR`.
-@Suite("File refusals in every language")
+/// files that cannot be written; and the lessons and playgrounds `:lesson` cannot find. The
+/// temporary folder is shown as `DIR`.
+@Suite("File refusals and lookups in every language")
 struct FileRefusalTranscriptTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("FileRefusals")
@@ -47,5 +48,30 @@ struct FileRefusalTranscriptTests {
                 .replacingOccurrences(of: folder, with: "DIR") ?? ""
         }
         GoldenText.check(text, file: Self.goldens.appendingPathComponent("file-refusals-\(language.rawValue).txt"))
+    }
+
+    @Test("lookup problems read as the golden says", arguments: LessonLanguage.allCases)
+    func lookups(language: LessonLanguage) throws {
+        let folder = try FileSafetyTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "# Tiny\n\n<!-- lesson: tiny · 1 min · a lesson without translations -->\n\nNarration.\n"
+            .write(toFile: folder + "/tiny.md", atomically: false, encoding: .utf8)
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/Empty.playground", withIntermediateDirectories: true)
+        try manager.createDirectory(
+            atPath: folder + "/Broken.playground/Pages/First.xcplaygroundpage", withIntermediateDirectories: true)
+        var options = SessionOptions(lessonsDirectory: folder)
+        options.lessonLanguage = language
+        let console = makeConsole(options: options)
+        var text = ""
+        for input in [
+            ":lesson tiny", ":lesson DIR/Missing.playground", ":lesson DIR/Empty.playground",
+            ":lesson DIR/Broken.playground",
+        ] {
+            text += "rx> \(input)\n"
+            text += console.submit(input.replacingOccurrences(of: "DIR", with: folder)).output
+                .replacingOccurrences(of: folder, with: "DIR")
+        }
+        GoldenText.check(text, file: Self.goldens.appendingPathComponent("lookups-\(language.rawValue).txt"))
     }
 }

@@ -18,6 +18,12 @@ extension SessionTextsTests {
         ("alreadyOpen", { $0.alreadyOpen("a.swift", command: ":load", chain: "a.swift:2 → b.swift:1") }),
         ("commandFailed", { $0.commandFailed }), ("stoppedAtError", { $0.stoppedAtError }),
         ("now", { $0.now(12, clock: "1.2s") }), ("captureLine", { $0.captureLine(5, "x") }),
+        ("lookupProblem(noTranslation)", { $0.lookupProblem(.noTranslation(language: .vi, lesson: "x", file: "f")) }),
+        ("lookupProblem(noPlayground)", { $0.lookupProblem(.noPlayground(path: "p")) }),
+        ("lookupProblem(noPages)", { $0.lookupProblem(.noPages(path: "p")) }),
+        ("lookupProblem(pageWithoutContents)", { $0.lookupProblem(.pageWithoutContents(name: "n", path: "p")) }),
+        ("languageName(en)", { $0.languageName(.en) }), ("languageName(vi)", { $0.languageName(.vi) }),
+        ("languageName(ko)", { $0.languageName(.ko) }),
     ] + ["marbles", "play", "app"].map { name in
         ("details(\(name))", { $0.details(of: name, english: MetaCommands.named(name)?.details ?? "") })
     }

@@ -22,6 +22,8 @@ enum LessonCommand: MetaCommand {
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch let missing as NoSuchLesson {
             return .failure("error: \(session.texts.noLesson(missing.name, known: missing.known))\n")
+        } catch let problem as LessonLookupError {
+            return .failure("error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
             return .failure("error: \(error)\n")
         }
@@ -48,6 +50,8 @@ extension LessonCommand {
                 stepsByKey: session.options.stepsByKey)
             session.lessonRun = run
             return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
+        } catch let problem as LessonLookupError {
+            return SessionReply(output: "error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
             return SessionReply(output: "error: \(error)\n")
         }
