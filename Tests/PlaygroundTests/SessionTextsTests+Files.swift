@@ -24,7 +24,7 @@ extension SessionTextsTests {
         ("lookupProblem(pageWithoutContents)", { $0.lookupProblem(.pageWithoutContents(name: "n", path: "p")) }),
         ("languageName(en)", { $0.languageName(.en) }), ("languageName(vi)", { $0.languageName(.vi) }),
         ("languageName(ko)", { $0.languageName(.ko) }),
-    ] + ["marbles", "play", "app"].map { name in
+    ] + ["marbles", "play", "app", "subs"].map { name in
         ("details(\(name))", { $0.details(of: name, english: MetaCommands.named(name)?.details ?? "") })
     }
 }

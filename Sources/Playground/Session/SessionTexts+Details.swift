@@ -53,6 +53,27 @@ extension SessionTexts {
               Bài học mở app của chính nó bằng một FOLDER tương đối, tìm bên cạnh tệp của bài
               (`:app apps/collage` trong lessons/2-collage.md là lessons/apps/collage).
             """,
+        "subs": """
+              Một subscription đang sống mà không DisposeBag nào giữ và không biến nào
+              dispose được thì sống đến khi nguồn của nó kết thúc: nếu nguồn không bao giờ
+              complete, đó là rò rỉ.
+
+              Một subscription đang sống trong DisposeBag của một đối tượng không còn biến
+              nào giữ là do retain cycle: closure của nó capture `self` kiểu strong, `self`
+              sở hữu DisposeBag, và DisposeBag giữ subscription. `[weak self]` trong closure
+              phá vòng này.
+
+              Một subscription đang sống có nguồn thuộc về một đối tượng đã mất (subject
+              private của một màn hình, màn hình đã bị pop) thì sống lâu hơn đối tượng đó:
+              không gì còn phát được vào nguồn ấy, nên subscription không bao giờ kết thúc;
+              hãy complete subject trước khi chủ của nó mất đi.
+
+              Một operator subscribe vào các sequence mà closure của nó trả về (flatMap,
+              flatMapFirst, flatMapLatest, concatMap, merge) liệt kê từng subscription như
+              vậy khi nó còn sống, ngay sau subscription mà nó thuộc về
+              (sub2 › flatMapFirst inner). Nếu chủ của sequence đó đã mất, sequence không
+              thể kết thúc nữa, và operator chờ nó mãi mãi.
+            """,
     ]
 
     static let koreanDetails = [
@@ -80,6 +101,26 @@ extension SessionTexts {
         "app": """
               레슨은 상대 경로 FOLDER로 자기 앱을 실행하며, 그 폴더는 레슨 파일 옆에서 찾습니다
               (lessons/2-collage.md 안의 `:app apps/collage`는 lessons/apps/collage).
+            """,
+        "subs": """
+              어떤 DisposeBag에도 담기지 않고 어떤 변수로도 dispose할 수 없는 살아 있는
+              구독은 소스가 끝날 때까지 살아 있습니다. 소스가 끝내 완료되지 않으면
+              누수입니다.
+
+              더 이상 어떤 변수도 가지고 있지 않은 객체의 DisposeBag에 든 살아 있는
+              구독은 순환 참조로 살아 있습니다: 클로저가 `self`를 강하게 캡처하고,
+              `self`가 DisposeBag을 가지며, DisposeBag이 구독을 가집니다. 클로저에
+              `[weak self]`를 쓰면 순환이 끊깁니다.
+
+              사라진 객체에 속했던 소스(화면의 private subject, pop된 화면)를 구독하던
+              살아 있는 구독은 그 객체보다 오래 남습니다: 그 소스에는 이제 아무것도
+              보낼 수 없으니 구독은 끝나지 않습니다. 주인이 사라지기 전에 subject를
+              완료하세요.
+
+              클로저가 돌려주는 sequence를 구독하는 연산자(flatMap, flatMapFirst,
+              flatMapLatest, concatMap, merge)는 그런 구독이 살아 있는 동안 각각을 자기가
+              속한 구독 뒤에 보여 줍니다(sub2 › flatMapFirst inner). 그 sequence의 주인이
+              사라지면 sequence는 더 이상 끝날 수 없고, 연산자는 영영 기다립니다.
             """,
     ]
 }
