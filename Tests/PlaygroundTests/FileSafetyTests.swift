@@ -62,7 +62,7 @@ struct FileSafetyTests {
     @Test("devices, pipes and folders are refused")
     func notRegularFiles() throws {
         // /dev/null is only inspected here, so a regression cannot damage the machine.
-        #expect(throws: AtomicFile.WriteError.notRegularFile(kind: "a device")) { try AtomicFile.existing(at: "/dev/null") }
+        #expect(throws: AtomicFile.WriteError.notRegularFile(kind: .device)) { try AtomicFile.existing(at: "/dev/null") }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         expectEqual(mkfifo(folder + "/pipe", 0o644), 0)

@@ -44,7 +44,7 @@ struct SessionTextsTests {
         ("outlived", { $0.outlived("sub1", source: "P.p", className: "P", holder: "-") }),
         ("innerOutlived", { $0.innerOutlived("sub1", source: "P.p", className: "P", operatorName: "concat") }),
     ] + SessionTextsTests.replTexts + SessionTextsTests.userActionTexts
-        + SessionTextsTests.appTexts
+        + SessionTextsTests.appTexts + SessionTextsTests.fileTexts
 
     @Test("every text is translated", arguments: [LessonLanguage.vi, .ko])
     func translated(language: LessonLanguage) {

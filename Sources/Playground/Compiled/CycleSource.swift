@@ -5,9 +5,12 @@ import RunnerProtocol
 /// capture `self` strongly in subscriptions the class's own bag holds (`SelfCaptures`), read
 /// from the input that declared the class and the later inputs that extend it.
 enum CycleSource {
-    /// `line 5: taps.subscribe(…)` for each such line of the class and bag `place` names, in
-    /// the inputs' order; lines are counted in their own input (a script's lines in the file).
-    static func lines(of place: RunnerSubscription.Place, in inputs: [(module: String, text: String)]) -> [String] {
+    /// Each such line of the class and bag `place` names (`line 5: taps.subscribe(…)` as
+    /// `SessionTexts.captureLine` words it), in the inputs' order; lines are counted in their
+    /// own input (a script's lines in the file).
+    static func lines(of place: RunnerSubscription.Place, in inputs: [(module: String, text: String)])
+        -> [SelfCaptures.Capture]
+    {
         guard let declaring = inputs.firstIndex(where: { $0.module == place.module }) else { return [] }
         var texts = [inputs[declaring].text]
         guard SelfCaptures.storedProperties(ofClass: place.className, in: texts[0]) != nil else { return [] }
@@ -17,9 +20,7 @@ enum CycleSource {
             texts.append(input.text)
         }
         return texts.flatMap { text in
-            SelfCaptures.captures(in: text, className: place.className, bag: place.property).map {
-                "line \($0.line): \($0.text)"
-            }
+            SelfCaptures.captures(in: text, className: place.className, bag: place.property)
         }
     }
 }

@@ -52,7 +52,7 @@ public struct LessonLibrary {
         guard language != .en else { return lesson }
         let file = translationFile(of: lesson, in: language)
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw LessonLookupError(message: "no \(language.rawValue) translation of \(lesson.name) (\(file))")
+            throw LessonLookupError(reason: .noTranslation(language: language, lesson: lesson.name, file: file))
         }
         return try LessonTranslation.apply(text, file: file, to: lesson)
     }
@@ -107,6 +107,18 @@ struct NoSuchLesson: Error, CustomStringConvertible {
 
 /// A lesson that is not there.
 struct LessonLookupError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+    /// What is missing, worded by `SessionTexts.lookupProblem`.
+    enum Reason: Equatable {
+        /// `lesson` has no translation into `language` at `file`.
+        case noTranslation(language: LessonLanguage, lesson: String, file: String)
+        /// No playground folder at `path`.
+        case noPlayground(path: String)
+        /// The playground at `path` has neither a `Contents.swift` nor pages.
+        case noPages(path: String)
+        /// The page `name` (its folder `path`) has no `Contents.swift`.
+        case pageWithoutContents(name: String, path: String)
+    }
+
+    let reason: Reason
+    var description: String { SessionTexts(language: .en).lookupProblem(reason) }
 }

@@ -40,7 +40,7 @@ public struct XcodePlayground: Sendable {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw LessonLookupError(message: "no playground at \(path)")
+            throw LessonLookupError(reason: .noPlayground(path: path))
         }
         if path.hasSuffix(".xcplaygroundpage") {
             let root = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
@@ -67,7 +67,7 @@ public struct XcodePlayground: Sendable {
         for name in pageOrder(path) + folders where existing.contains(name) && seen.insert(name).inserted {
             names.append(name)
         }
-        guard !names.isEmpty else { throw LessonLookupError(message: "\(path) has no Contents.swift and no pages") }
+        guard !names.isEmpty else { throw LessonLookupError(reason: .noPages(path: path)) }
         let pages = try names.map { try page($0, at: path + "/Pages/\($0).xcplaygroundpage") }
         return XcodePlayground(path: path, name: name, sources: sources, pages: pages)
     }
@@ -83,7 +83,7 @@ public struct XcodePlayground: Sendable {
 
     private static func page(_ name: String, at path: String) throws -> Page {
         guard let text = try? String(contentsOfFile: path + "/Contents.swift", encoding: .utf8) else {
-            throw LessonLookupError(message: "the page \(name) has no Contents.swift (\(path))")
+            throw LessonLookupError(reason: .pageWithoutContents(name: name, path: path))
         }
         return Page(name: name, file: path + "/Contents.swift", text: text, sources: swiftFiles(in: path + "/Sources"))
     }

@@ -20,16 +20,16 @@ enum AppCommand: MetaCommand {
         if let file = session.openFiles.entries.last?.path, !folder.hasPrefix("/") {
             path = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(folder).path
         }
-        if let refusal = session.openFiles.refusal(opening: path, command: ":app") { return .failure(refusal) }
+        if let refusal = session.openFiles.refusal(opening: path, command: ":app", texts: session.texts) { return .failure(refusal) }
         return session.launchApp(at: path, shownAs: folder)
     }
 
     /// A relative folder without `..` stays beside the file that names it: the file's own
     /// content, not a file elsewhere.
-    static func fileAccess(_ arguments: [String]) -> String? {
+    static func fileAccess(_ arguments: [String]) -> FileAccess? {
         guard let folder = arguments.first, !folder.hasPrefix("/"),
             !folder.split(separator: "/").contains("..")
-        else { return "reads a project outside the lesson's folder" }
+        else { return .readsProjectOutside }
         return nil
     }
 }

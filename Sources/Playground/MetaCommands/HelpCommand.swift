@@ -15,7 +15,7 @@ enum HelpCommand: MetaCommand {
         }
         if let command = MetaCommands.named(name) {
             var text = "\(command.usage(in: session.texts))\n  \(texts.summary(of: command))\n"
-            if !command.details.isEmpty { text += command.details + "\n" }
+            if !command.details.isEmpty { text += session.texts.details(of: command.name, english: command.details) + "\n" }
             return SessionReply(output: text)
         }
         return usageError(session.texts.noTopic(subject), session.texts)

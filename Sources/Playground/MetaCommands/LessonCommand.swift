@@ -11,7 +11,7 @@ enum LessonCommand: MetaCommand {
             let library = LessonLibrary(directory: session.options.lessonsDirectory)
             let language = session.options.lessonLanguage
             let lesson = try library.lesson(named: arguments[0], language: language)
-            if let refusal = session.openFiles.refusal(opening: lesson.file, command: ":lesson") {
+            if let refusal = session.openFiles.refusal(opening: lesson.file, command: ":lesson", texts: session.texts) {
                 return .failure(refusal)
             }
             let run = LessonRun(
@@ -22,20 +22,22 @@ enum LessonCommand: MetaCommand {
             return SessionReply(output: run.introduction + "\n" + run.next(in: session))
         } catch let missing as NoSuchLesson {
             return .failure("error: \(session.texts.noLesson(missing.name, known: missing.known))\n")
+        } catch let problem as LessonLookupError {
+            return .failure("error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
             return .failure("error: \(error)\n")
         }
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? {
-        arguments.contains(where: XcodePlayground.isPlayground) ? "opens a playground" : nil
+    static func fileAccess(_ arguments: [String]) -> FileAccess? {
+        arguments.contains(where: XcodePlayground.isPlayground) ? .opensPlayground : nil
     }
 }
 
 extension LessonCommand {
     /// An Xcode playground as a lesson: its sources load first, then its pages are the steps.
     static func startPlayground(_ path: String, in session: SessionHost) -> SessionReply {
-        if let refusal = session.openFiles.refusal(opening: path, command: ":lesson") { return .failure(refusal) }
+        if let refusal = session.openFiles.refusal(opening: path, command: ":lesson", texts: session.texts) { return .failure(refusal) }
         do {
             let playground = try XcodePlayground.load(path)
             let (output, succeeded) = session.loadSources(of: playground)
@@ -48,6 +50,8 @@ extension LessonCommand {
                 stepsByKey: session.options.stepsByKey)
             session.lessonRun = run
             return SessionReply(output: output + run.introduction + "\n" + run.next(in: session))
+        } catch let problem as LessonLookupError {
+            return SessionReply(output: "error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
             return SessionReply(output: "error: \(error)\n")
         }

@@ -14,7 +14,7 @@ enum LoadCommand: MetaCommand {
         guard path.hasSuffix(".swift") else {
             return .failure("error: \(session.texts.loadRunsSwiftOnly(path))\n")
         }
-        if let refusal = session.openFiles.refusal(opening: path, command: ":load") { return .failure(refusal) }
+        if let refusal = session.openFiles.refusal(opening: path, command: ":load", texts: session.texts) { return .failure(refusal) }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return .failure("error: \(session.texts.cannotRead(path))\n")
         }
@@ -22,5 +22,5 @@ enum LoadCommand: MetaCommand {
         return SessionReply(output: outcome.output, shouldQuit: outcome.quit, failed: !outcome.succeeded)
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? { "reads a file" }
+    static func fileAccess(_ arguments: [String]) -> FileAccess? { .readsFile }
 }

@@ -97,8 +97,8 @@ enum MarblesCommand: MetaCommand {
         return SessionReply(output: output)
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? {
-        arguments.contains { ["--svg", "--svg!", "--html", "--html!"].contains($0) } ? "writes a file" : nil
+    static func fileAccess(_ arguments: [String]) -> FileAccess? {
+        arguments.contains { ["--svg", "--svg!", "--html", "--html!"].contains($0) } ? .writesFile : nil
     }
 
     struct Problem: Error {

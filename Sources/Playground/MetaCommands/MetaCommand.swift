@@ -12,15 +12,15 @@ protocol MetaCommand {
     static var details: String { get }
     /// Runs the command with its arguments.
     static func run(_ arguments: [String], in session: SessionHost) -> SessionReply
-    /// What the command does with files given `arguments` (`writes a file`), or `nil` when it
+    /// What the command does with files given `arguments` (`.writesFile`), or `nil` when it
     /// touches none: a file's content may not do that (`ScriptOrigin`).
-    static func fileAccess(_ arguments: [String]) -> String?
+    static func fileAccess(_ arguments: [String]) -> FileAccess?
 }
 
 extension MetaCommand {
     static var details: String { "" }
 
-    static func fileAccess(_ arguments: [String]) -> String? { nil }
+    static func fileAccess(_ arguments: [String]) -> FileAccess? { nil }
 
     /// The command's form in `texts`' language.
     static func usage(in texts: SessionTexts) -> String {
@@ -69,7 +69,7 @@ enum MetaCommands {
 
     /// The name of the command on the `:` line `line` and what it does with files, when it
     /// reads or writes one.
-    static func fileAccess(of line: String) -> (name: String, access: String)? {
+    static func fileAccess(of line: String) -> (name: String, access: FileAccess)? {
         let words = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: " ").map(String.init)
         guard let name = words.first, let command = named(name),
               let access = command.fileAccess(Array(words.dropFirst())) else { return nil }

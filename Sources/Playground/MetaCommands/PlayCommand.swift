@@ -43,9 +43,10 @@ enum PlayCommand: MetaCommand {
         return SessionReply(output: player.play())
     }
 
-    /// What marks the current time in a played frame: `now 12 (1.2s)`.
-    static func label(at time: Int, frameLength: Int) -> String {
-        "now \(time) (\(PlaygroundClock.format(milliseconds: time * frameLength)))"
+    /// What marks the current time in a played frame: `now 12 (1.2s)` in `texts`' language (the
+    /// HTML page `:marbles --html` writes is a file, in English like the rest of the page).
+    static func label(at time: Int, frameLength: Int, texts: SessionTexts = SessionTexts(language: .en)) -> String {
+        texts.now(time, clock: PlaygroundClock.format(milliseconds: time * frameLength))
     }
 }
 
@@ -102,7 +103,7 @@ private struct Player {
         }
         let options = session.options
         let renderer = TextRenderer(style: options.style, colors: options.colors, width: options.width, ticksPerFrame: 1)
-        let label = PlayCommand.label(at: time, frameLength: session.frameLength)
+        let label = PlayCommand.label(at: time, frameLength: session.frameLength, texts: session.texts)
         return renderer.render(clipped, pointer: TimelinePointer(time: time, label: label))
     }
 }

@@ -13,7 +13,7 @@ enum SaveCommand: MetaCommand {
         return save(to: arguments[0], in: session, replacing: false)
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? { "writes a file" }
+    static func fileAccess(_ arguments: [String]) -> FileAccess? { .writesFile }
 
     /// Writes the script to `path`; `replacing` allows replacing a file the session did not write.
     static func save(to path: String, in session: SessionHost, replacing: Bool) -> SessionReply {
@@ -40,5 +40,5 @@ enum ForceSaveCommand: MetaCommand {
         return SaveCommand.save(to: arguments[0], in: session, replacing: true)
     }
 
-    static func fileAccess(_ arguments: [String]) -> String? { "writes a file" }
+    static func fileAccess(_ arguments: [String]) -> FileAccess? { .writesFile }
 }

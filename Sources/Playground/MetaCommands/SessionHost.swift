@@ -1,3 +1,4 @@
+import Compiling
 import Marbles
 import RunnerProtocol
 
@@ -111,7 +112,7 @@ struct SubscriptionReport {
     var cycles: [(owner: String, subscriptions: [String])] = []
     /// For a cycle's owner (`Screen.bag`), the lines of its class that capture `self` strongly
     /// in a subscription that bag holds (`line 5: taps.subscribe(…)`), when the source is known.
-    var cycleLines: [String: [String]] = [:]
+    var cycleLines: [String: [SelfCaptures.Capture]] = [:]
     /// Warnings for live subscriptions whose source's owner is gone (`SubsCommand.outlived`).
     var orphans: [String] = []
     /// Live subscriptions no variable or bag holds.
@@ -153,7 +154,7 @@ extension SessionHost {
         if !idle.succeeded {
             // A handler failed after the last statement: name the line of its code.
             let line = idle.errorLine ?? 1
-            if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+            if !file.isEmpty { outcome.output += "\(file):\(line): \(texts.stoppedAtError)\n" }
             outcome.failedLine = line
         }
         return outcome

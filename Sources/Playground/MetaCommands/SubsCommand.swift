@@ -34,7 +34,7 @@ enum SubsCommand: MetaCommand {
             let names = cycle.subscriptions.joined(separator: ", ")
             let words = texts.retainCycle(names, owner: owner, bag: cycle.owner, count: cycle.subscriptions.count)
             text += words.head + "\n"
-            for line in report.cycleLines[cycle.owner] ?? [] { text += "  \(line)\n" }
+            for line in report.cycleLines[cycle.owner] ?? [] { text += "  \(texts.captureLine(line.line, line.text))\n" }
             text += words.explanation + "\n"
         }
         text += report.orphans.joined()

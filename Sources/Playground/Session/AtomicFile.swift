@@ -14,7 +14,7 @@ enum AtomicFile {
     /// Why a file was not written.
     enum WriteError: Error, Equatable, LocalizedError {
         /// The path names something other than a regular file (`kind` says what).
-        case notRegularFile(kind: String)
+        case notRegularFile(kind: FileKind)
         /// The file has no write permission (refused even where root could write it).
         case readOnly
         /// The system refused (`reason` is `strerror`'s text).
@@ -22,11 +22,16 @@ enum AtomicFile {
 
         var errorDescription: String? {
             switch self {
-            case .notRegularFile(let kind): return "it is \(kind), not a regular file"
-            case .readOnly: return "it is read-only"
+            case .notRegularFile(let kind): return SessionTexts(language: .en).notRegularFile(kind)
+            case .readOnly: return SessionTexts(language: .en).readOnly
             case .system(let reason): return reason
             }
         }
+    }
+
+    /// What a path names when it is not a regular file.
+    enum FileKind: Equatable {
+        case symbolicLink, folder, device, pipe, socket, other
     }
 
     /// Whether something is at `path` now; anything that is not a regular file, or a
@@ -67,15 +72,15 @@ enum AtomicFile {
     }
 
     /// What a file mode names when it is not a regular file.
-    static func kind(of mode: mode_t) -> String? {
+    static func kind(of mode: mode_t) -> FileKind? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFLNK: return "a symbolic link"
-        case S_IFDIR: return "a folder"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFIFO: return "a pipe"
-        case S_IFSOCK: return "a socket"
-        default: return "not a file"
+        case S_IFLNK: return .symbolicLink
+        case S_IFDIR: return .folder
+        case S_IFCHR, S_IFBLK: return .device
+        case S_IFIFO: return .pipe
+        case S_IFSOCK: return .socket
+        default: return .other
         }
     }
 

@@ -71,7 +71,7 @@ extension FileWriter.Refusal {
         case .notWrittenHere:
             return "error: \(texts.notWrittenHere(path, replacingForm: replacingForm))\n"
         case .cannotWrite(let reason):
-            return "error: \(texts.cannotWrite(path, reason: reason.localizedDescription))\n"
+            return "error: \(texts.cannotWrite(path, reason: texts.writeProblem(reason)))\n"
         }
     }
 }

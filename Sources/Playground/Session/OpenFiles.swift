@@ -32,13 +32,12 @@ final class OpenFiles {
 
     /// Why `command` may not open `target` now (a file, or a folder such as a playground, which
     /// is open when a file inside it is); `nil` when it may.
-    func refusal(opening target: String, command: String) -> String? {
+    func refusal(opening target: String, command: String, texts: SessionTexts) -> String? {
         guard let innermost = entries.last else { return nil }
         let path = Self.canonical(target)
         guard entries.contains(where: { $0.path == path || $0.path.hasPrefix(path + "/") }) else { return nil }
         let chain = entries.map { "\($0.shown):\($0.line)" }.joined(separator: " → ")
-        return "\(innermost.shown):\(innermost.line): error: \(command) opens \(target), which is already open "
-            + "(\(chain)); a file that opens itself would never end\n"
+        return "\(innermost.shown):\(innermost.line): error: \(texts.alreadyOpen(target, command: command, chain: chain))\n"
     }
 
     /// The real path of `path` when it exists (links and `..` resolved), else its absolute form.

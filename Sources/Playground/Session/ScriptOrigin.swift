@@ -12,7 +12,7 @@ struct ScriptOrigin {
     /// or writes a file and `options` do not allow that; `nil` when it may run.
     func refusal(of line: String, onLine scriptLine: Int, options: SessionOptions) -> String? {
         guard !options.allowsFileCommands, let (name, access) = MetaCommands.fileAccess(of: line) else { return nil }
-        return "\(file):\(firstLine + scriptLine - 1): error: :\(name) \(access); a command in a lesson, a "
-            + "playground page or a loaded script may not (rxplay --allow-files allows it)\n"
+        let texts = SessionTexts(language: options.lessonLanguage)
+        return "\(file):\(firstLine + scriptLine - 1): error: \(texts.contentMayNot(":\(name)", access))\n"
     }
 }

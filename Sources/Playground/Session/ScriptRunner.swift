@@ -86,7 +86,7 @@ struct ScriptRunner {
                 outcome.output += reply.output
                 outcome.printed += reply.output
                 if reply.failed {
-                    if !file.isEmpty { outcome.output += "\(file):\(piece.startLine): this command failed\n" }
+                    if !file.isEmpty { outcome.output += "\(file):\(piece.startLine): \(session.texts.commandFailed)\n" }
                     outcome.failedLine = piece.startLine
                     return outcome
                 }
@@ -144,7 +144,7 @@ struct ScriptRunner {
         if let errorLine = ran.errorLine, (startLine...endLine).contains(errorLine) {
             line = errorLine
         }
-        if !file.isEmpty { outcome.output += "\(file):\(line): stopped at this error\n" }
+        if !file.isEmpty { outcome.output += "\(file):\(line): \(session.texts.stoppedAtError)\n" }
         outcome.failedLine = line
         return false
     }
