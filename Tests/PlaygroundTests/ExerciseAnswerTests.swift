@@ -83,10 +83,11 @@ struct ExerciseAnswerTests {
     /// replaced by `lines` (none: the method is gone).
     static func picker(replacingCompletion lines: [String]) -> [String] {
         let solution = solution("collage", completeOnLeave)
-        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") else {
-            return []
-        }
-        return Array(solution[..<start]) + lines + Array(solution[(start + 4)...])
+        // The method runs from its first line to the first line closing a member after it.
+        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {"),
+            let end = solution[start...].firstIndex(of: "  }")
+        else { return [] }
+        return Array(solution[..<start]) + lines + Array(solution[(end + 1)...])
     }
 
     static func throttled(_ milliseconds: Int, latest: Bool = false) -> [String] {
@@ -445,7 +446,9 @@ struct ExerciseAnswerTests {
                 "PHPhotoLibrary.shared().failNextSave()",
                 "let refused = saveSingle(UIImage(named: \"🌊\")!).subscribe(onSuccess: { print(\"saved:\", $0) }, onFailure: { print(\"failed:\", $0) })",
             ],
-            failure: ["not yet: 1 of 1 case differs", "PhotoWriter.save │ returns │ Single<String> │ Observable<String>"]),
+            failure: [
+                "not yet: 1 of 1 case differs", "PhotoWriter.save │ returns │ Single<String> │ Observable<String>",
+            ]),
 
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "solution",
