@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport", "PlaygroundConfinement"],
             exclude: ["Playgrounds", "Apps", "AppTranscripts", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport"], exclude: ["pty_driver.py", "Scripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport", "TextWidth"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
         .testTarget(name: "CompletionTests", dependencies: ["Completion", "Compiling", "TestSupport"], exclude: ["Fixtures"]),

@@ -37,6 +37,7 @@ struct DisplayOptions: ParsableArguments {
             colors: useColors(environment: environment),
             lessonsDirectory: LessonLibrary.locate())
         options.lessonLanguage = lang ?? LessonLanguage.from(environment: environment)
+        options.wrapsDiagnostics = isatty(STDOUT_FILENO) != 0
         return options
     }
 

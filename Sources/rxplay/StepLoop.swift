@@ -7,17 +7,21 @@ import Glibc
 #endif
 
 /// Instructor mode: one key press per step; at an exercise, `s` runs its solution and `n`
-/// skips it (running the solution quietly); other keys wait there.
+/// skips it (running the solution quietly); other keys wait there. `q`, Ctrl-C and Ctrl-D quit.
 struct StepLoop {
     let lesson: LessonFront
 
     func run() {
         let session = lesson
         let terminal = isatty(STDOUT_FILENO) != 0
+        // Keys are read one at a time and never echoed, also while a step runs: a key pressed
+        // early waits for the next footer instead of showing up in the lesson's text.
+        let keys = KeyPress()
+        defer { keys.restore() }
         while session.isInLesson {
             if terminal { print(session.lessonStepKeys, terminator: "") }
             fflush(stdout)
-            let key = KeyPress.read()
+            let key = keys.read()
             if terminal { print("\r\u{1B}[K", terminator: "") }
             if key == nil || key == "q" { print(); return }
             if session.isLessonExerciseOpen {
@@ -32,20 +36,37 @@ struct StepLoop {
 }
 
 /// Reads one key press without waiting for Enter (a whole line when stdin is not a terminal).
-enum KeyPress {
-    static func read() -> Character? {
-        guard isatty(STDIN_FILENO) != 0 else {
+/// On a terminal, from `init` to `restore()` keys are not echoed and Ctrl-C is a key.
+final class KeyPress {
+    private var original: termios?
+
+    init() {
+        guard isatty(STDIN_FILENO) != 0 else { return }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
+        original = saved
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        raw.c_cc.6 = 1  // VMIN: a read returns with one byte
+        raw.c_cc.5 = 0  // VTIME: and waits for it without a timeout
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    }
+
+    /// Puts the terminal back as it was.
+    func restore() {
+        guard var original else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        self.original = nil
+    }
+
+    /// The next key; nil at the end of input, Ctrl-C or Ctrl-D.
+    func read() -> Character? {
+        guard original != nil else {
             guard let line = readLine(strippingNewline: true) else { return nil }
             return line.first ?? " "
         }
-        var original = termios()
-        tcgetattr(STDIN_FILENO, &original)
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
         var byte: UInt8 = 0
-        guard Glibc.read(STDIN_FILENO, &byte, 1) == 1, byte != 4 else { return nil }
+        guard Glibc.read(STDIN_FILENO, &byte, 1) == 1, byte != 3, byte != 4 else { return nil }
         return Character(Unicode.Scalar(byte))
     }
 }

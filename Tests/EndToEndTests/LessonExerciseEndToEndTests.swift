@@ -23,10 +23,10 @@ struct LessonExerciseEndToEndTests {
         let screen = try EndToEndTests.pty(
             enters + [.type(":hint\n")] + solution
                 + [
-                    .type("scores.onNext(40)\n", until: "done. Press Enter to go on.\nrx> "),
+                    .type("scores.onNext(40)\n", until: "done. Press Enter to\ngo on.\nrx> "),
                     .type("\u{04}", until: nil),
                 ],
-            arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons])
+            arguments: ["lesson", "subjects"], environment: ["RXPLAY_LESSONS": Self.lessons, "COLUMNS": "80"])
         expectTrue(screen.contains("Exercise: A late subscriber that still sees the last two"), "\(screen)")
         expectTrue(screen.contains("Only one kind of subject remembers more than one element."), "\(screen)")
         expectTrue(screen.contains("late: 20\nlate: 30\n"), "\(screen)")

@@ -1,11 +1,13 @@
 import Foundation
 import TestSupport
 import Testing
+import TextWidth
 
 /// `rxplay lesson NAME --step` in a pseudo-terminal, the way an instructor demos it: one key per
 /// step, `s` at an exercise to show and run its solution, to the end of the lesson. The lessons
 /// run side by side (step mode keeps no history): run one after another they were the last
-/// tests of the whole suite, with a core idle.
+/// tests of the whole suite, with a core idle. At 80 columns no line is wider than the terminal:
+/// code, prose, the session's notes, tables and boxes, and the compiler's messages.
 @Suite("rxplay lesson --step end to end")
 struct LessonStepEndToEndTests {
     @Test(
@@ -22,7 +24,7 @@ struct LessonStepEndToEndTests {
         let keys = Array(repeating: EndToEndTests.PtyStep.key("s", until: " · q: "), count: 90)
         let screen = try EndToEndTests.pty(
             keys, arguments: ["lesson", name, "--step", "--lang", language],
-            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons, "COLUMNS": "80"],
             firstPrompt: " · q: ")
         expectTrue(screen.contains(end), "\(screen.suffix(2000))")
         expectTrue(!screen.contains("is still open"), "\(screen.suffix(2000))")
@@ -37,6 +39,27 @@ struct LessonStepEndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
     }
 
+    /// The lines of a terminal's `screen` that take more than `columns` columns, escapes left out.
+    /// The step loop erases its footer with a carriage return and `ESC [K` (the driver drops the
+    /// carriage returns): a line shows only what follows its last `ESC [K`.
+    static func linesWider(than columns: Int, in screen: String) -> [String] {
+        screen.split(separator: "\n").map { line in
+            let shown = line.components(separatedBy: "\u{1B}[K").last ?? ""
+            return shown.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        }.filter { TerminalWidth.of($0) > columns }
+    }
+
+    @Test("a line is too wide by its display columns, escapes left out")
+    func tooWide() {
+        let hangul = String(repeating: "구", count: 40)
+        expectEqual(Self.linesWider(than: 80, in: "\u{1B}[1m\(hangul)\u{1B}[0m\n\u{1B}[K" + hangul + "\n"), [])
+        expectEqual(Self.linesWider(than: 80, in: "ok\n" + hangul + "!\n"), [hangul + "!"])
+        expectEqual(Self.linesWider(than: 80, in: String(repeating: "a", count: 81)).count, 1)
+        // The footer erased before the next step's text is not part of its line.
+        expectEqual(Self.linesWider(than: 80, in: "[any key: next step · q: quit]\u{1B}[K" + hangul), [])
+        expectEqual(Self.linesWider(than: 80, in: "\u{1B}[K" + hangul + "!"), [hangul + "!"])
+    }
+
     @Test("at an exercise, n skips it and the lesson goes on")
     func skip() throws {
         let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map {
@@ -44,11 +67,11 @@ struct LessonStepEndToEndTests {
         }
         let screen = try EndToEndTests.pty(
             keys, arguments: ["lesson", "traits", "--step"],
-            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons],
+            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons, "COLUMNS": "80"],
             firstPrompt: " · q: ")
         expectTrue(
             screen.contains(
-                "Skipped the exercise “A question with one answer”: its solution ran quietly, so the next steps work."),
+                "Skipped the exercise “A question with one answer”: its solution ran quietly, so\nthe next steps work."),
             "\(screen)")
         // At the exercise the footer offers only what applies there.
         expectTrue(screen.contains("[s: run the solution · n: skip the exercise · q: quit]"), "\(screen)")

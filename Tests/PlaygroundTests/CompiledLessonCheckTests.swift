@@ -79,7 +79,7 @@ struct CompiledExerciseCheckTests {
         }
         expectEqual(
             console.submit("scores.onNext(40)", moreInputWaiting: false).output,
-            "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+            "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to\ngo on.\n")
     }
 
     @Test("a state check runs in the runner: its subscriptions get no lane, a mistake is the compiler's message")

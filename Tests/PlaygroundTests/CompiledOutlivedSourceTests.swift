@@ -42,7 +42,8 @@ struct CompiledOutlivedSourceTests {
             """
             sub1  ← (unnamed)  live  bag bag
             outlived its source: sub1 listens to Picker.picked, and that Picker is gone:
-              nothing can send to it any more, so sub1 never ends; only disposing it, or its bag bag, frees it
+              nothing can send to it any more, so sub1 never ends; only disposing it, or its
+              bag bag, frees it
 
             """)
     }
@@ -59,9 +60,11 @@ struct CompiledOutlivedSourceTests {
             watching  ← (unnamed)  live  -
             choosing  ← (unnamed)  live  -
             outlived its source: watching listens to Picker.picked, and that Picker is gone:
-              nothing can send to it any more, so watching never ends; only disposing it frees it
+              nothing can send to it any more, so watching never ends; only disposing it
+              frees it
             outlived its source: choosing listens to Picker.chosen, and that Picker is gone:
-              nothing can send to it any more, so choosing never ends; only disposing it frees it
+              nothing can send to it any more, so choosing never ends; only disposing it
+              frees it
 
             """)
     }

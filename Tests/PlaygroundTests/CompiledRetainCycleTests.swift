@@ -126,8 +126,9 @@ struct CompiledRetainCycleTests {
             sub1  ← taps  live  bag PanelViewController.bag
             retain cycle: sub1 kept alive by a closure that captures self strongly
               line 6: taps.subscribe(onNext: { print(self.title ?? "panel", $0) }).disposed(by: bag)
-              no variable holds the PanelViewController any more; its bag PanelViewController.bag holds sub1, whose
-              closure holds the PanelViewController. [weak self] in the closure breaks the cycle.
+              no variable holds the PanelViewController any more; its bag
+              PanelViewController.bag holds sub1, whose closure holds the
+              PanelViewController. [weak self] in the closure breaks the cycle.
 
             """)
     }

@@ -71,7 +71,7 @@ struct LessonRunTests {
         for _ in 0..<40 where session.isInLesson {
             output = session.isLessonExerciseOpen ? session.runLessonSolution() : session.submit("").output
         }
-        expectTrue(output.hasSuffix("End of “Subjects side by side”.\nNext: “The photo collage, step by step”, with :lesson collage (or rxplay lesson collage).\n"), "\(output)")
+        expectTrue(output.hasSuffix("End of “Subjects side by side”.\nNext: “The photo collage, step by step”, with :lesson collage (or rxplay lesson\ncollage).\n"), "\(output)")
         let last = Self.session(.vi)
         _ = last.submit(":lesson traits")
         for _ in 0..<40 where last.isInLesson {
@@ -136,7 +136,7 @@ struct LessonRunTests {
         expectEqual(session.submit("photos.value").output, "[String] = [\"🌅\", \"🏔\"]\n")
         var answer = ""
         for line in ExerciseAnswerTests.solution("subjects", ExerciseAnswerTests.late) { answer += session.submit(line).output }
-        expectTrue(answer.hasSuffix("✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n"), "\(answer)")
+        expectTrue(answer.hasSuffix("✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to\ngo on.\n"), "\(answer)")
     }
 
     @Test("the demo keys: s shows and runs the solution, n skips; both leave the lesson open")
@@ -144,7 +144,7 @@ struct LessonRunTests {
         let session = Self.session()
         _ = session.submit(":lesson traits")
         for _ in 0..<20 where !session.isLessonExerciseOpen { _ = session.submit("") }
-        expectEqual(session.submit("").output, "The exercise “A question with one answer” is still open: type your code, or :solution to see one.\n")
+        expectEqual(session.submit("").output, "The exercise “A question with one answer” is still open: type your code, or\n:solution to see one.\n")
         let solved = session.runLessonSolution()
         expectTrue(solved.hasPrefix("rx> func confirm() -> Single<Bool> {\n"), "\(solved)")
         // Then the lane the check reads, drawn: the demo's picture.
@@ -159,7 +159,7 @@ struct LessonRunTests {
         for _ in 0..<20 where !skipping.isLessonExerciseOpen { _ = skipping.submit("") }
         expectEqual(
             skipping.skipLessonExercise(),
-            "Skipped the exercise “A question with one answer”: its solution ran quietly, so the next steps work.\n")
+            "Skipped the exercise “A question with one answer”: its solution ran quietly, so\nthe next steps work.\n")
         // The solution's declaration is there for what follows.
         let probe = skipping.submit("let probe: () -> Single<Bool> = confirm; print(\"declared\")").output
         expectTrue(probe.hasSuffix("declared\n"), "\(probe)")

@@ -26,7 +26,9 @@ extension CompiledConsole: SessionHost {
             padded, showsValues: asTyped, advancing: false,
             file: file.map { CompiledSession.LearnerFile(path: $0.path, text: $0.text) })
         // The screen as the input left it, then as the frame after it left it.
-        var text = reply.text + screenChanges()
+        let diagnostics =
+            options.wrapsDiagnostics ? DiagnosticFit.fit(reply.diagnostics, width: options.width) : reply.diagnostics
+        var text = diagnostics + reply.output + screenChanges()
         if asTyped && !reply.failed {
             let frame = session.wait(CompiledSession.frame)
             text += frame.text + screenChanges()
@@ -74,7 +76,7 @@ extension CompiledConsole: SessionHost {
         inputs.removeAll()
         marks.removeAll()
         lessonRun = nil
-        screenBox = ScreenBox()
+        screenBox = ScreenBox(width: options.width)
     }
 
     func runClockUntilIdle(limit: Int, limitHint: String) -> InputOutcome {
@@ -213,7 +215,7 @@ extension CompiledConsole: SessionHost {
 
     /// After `:undo`, the box stands for what shows now, without drawing it.
     private func resyncScreen() {
-        screenBox = ScreenBox()
+        screenBox = ScreenBox(width: options.width)
         _ = screenChanges()
     }
 

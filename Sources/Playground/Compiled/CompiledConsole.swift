@@ -42,6 +42,7 @@ public final class CompiledConsole {
     public init(session: CompiledSession, options: SessionOptions = SessionOptions()) {
         self.session = session
         self.options = options
+        screenBox.width = options.width
         session.language = options.lessonLanguage
     }
 

@@ -40,6 +40,11 @@ final class LessonRun {
         TerminalMarkdown.render(markdown, colors: colors, width: width)
     }
 
+    /// One of the lesson's own lines (its end, an exercise's heading) wrapped to the width.
+    private func fit(_ text: String) -> String {
+        LineFit.fit(text, width: width, continuation: "")
+    }
+
     /// Whether an exercise waits for the learner's code.
     var isWaitingForExercise: Bool { exercise != nil }
 
@@ -55,7 +60,7 @@ final class LessonRun {
     /// Shows narration and runs the lesson up to its next code step or exercise.
     func next(in session: SessionHost) -> String {
         if let exercise {
-            return texts.stillOpen(exercise.title) + "\n"
+            return fit(texts.stillOpen(exercise.title)) + "\n"
         }
         var text = ""
         while index < lesson.parts.count {
@@ -72,8 +77,8 @@ final class LessonRun {
                 self.exercise = exercise
                 lastOpened = exercise
                 hintsShown = 0
-                text += texts.exerciseHeading(exercise.title) + "\n" + render(exercise.task) + "\n"
-                text += texts.exercisePrompt(stepsByKey: stepsByKey) + "\n"
+                text += fit(texts.exerciseHeading(exercise.title)) + "\n" + render(exercise.task) + "\n"
+                text += fit(texts.exercisePrompt(stepsByKey: stepsByKey)) + "\n"
                 return text
             }
         }
@@ -82,10 +87,10 @@ final class LessonRun {
 
     /// The end of the lesson, and which lesson comes next.
     private var ending: String {
-        let text = texts.end(lesson.title) + "\n"
+        let text = fit(texts.end(lesson.title)) + "\n"
         if !suggestsNext { return text }
-        if let following { return text + texts.next(following.name, title: following.title) + "\n" }
-        return text + texts.lastLesson + "\n"
+        if let following { return text + fit(texts.next(following.name, title: following.title)) + "\n" }
+        return text + fit(texts.lastLesson) + "\n"
     }
 
     /// Opens again the exercise opened last, once the inputs that answered it are taken back
@@ -101,7 +106,7 @@ final class LessonRun {
         guard let exercise else { return "" }
         guard ExerciseChecker.check(exercise, in: session) == .passed else { return "" }
         self.exercise = nil
-        return texts.done(exercise.title, stepsByKey: stepsByKey) + "\n"
+        return fit(texts.done(exercise.title, stepsByKey: stepsByKey)) + "\n"
     }
 
     /// `:check`: whether the open exercise is done, and if not, what differs.
@@ -110,7 +115,7 @@ final class LessonRun {
         let verdict = ExerciseChecker.check(exercise, in: session)
         if verdict == .passed {
             self.exercise = nil
-            return texts.done(exercise.title, stepsByKey: stepsByKey) + "\n"
+            return fit(texts.done(exercise.title, stepsByKey: stepsByKey)) + "\n"
         }
         return verdict.message
     }
@@ -144,7 +149,7 @@ final class LessonRun {
         let code = LessonCode(kind: .swift, source: exercise.solution, line: exercise.solutionLine)
         _ = LessonSteps.run(code, of: lesson.file, in: session, echo: false)
         self.exercise = nil
-        return texts.skipped(exercise.title) + "\n"
+        return fit(texts.skipped(exercise.title)) + "\n"
     }
 
     /// The next hint of the open exercise.

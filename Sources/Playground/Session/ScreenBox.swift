@@ -3,13 +3,20 @@ import ScreenModel
 /// Draws what the UIKit stand-ins show as a small box: the title of the controller on top, its
 /// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows, a
 /// presented alert with its buttons and a presented image picker. The
-/// session writes a new box only when it differs from the last one.
+/// session writes a new box only when it differs from the last one. A line wider than the
+/// terminal (an alert's long message) wraps inside the box.
 struct ScreenBox {
     private var lastDrawn = ""
+    /// The terminal's width.
+    var width: Int
+
+    init(width: Int = .max) {
+        self.width = width
+    }
 
     /// The box for `screen` when it changed since the last call, else "".
     mutating func update(_ screen: ScreenSnapshot) -> String {
-        let text = ScreenBox.draw(screen)
+        let text = ScreenBox.draw(screen, width: width)
         guard text != lastDrawn else { return "" }
         lastDrawn = text
         return text
@@ -17,7 +24,7 @@ struct ScreenBox {
 
     /// The box for `screen`, drawn whether or not it changed (after a user's action).
     mutating func redraw(_ screen: ScreenSnapshot) -> String {
-        lastDrawn = ScreenBox.draw(screen)
+        lastDrawn = ScreenBox.draw(screen, width: width)
         return lastDrawn
     }
 
@@ -29,8 +36,8 @@ struct ScreenBox {
         }
     }
 
-    /// The box for `screen` (empty while nothing is on screen).
-    static func draw(_ screen: ScreenSnapshot) -> String {
+    /// The box for `screen` (empty while nothing is on screen), its lines wrapped to `width`.
+    static func draw(_ screen: ScreenSnapshot, width: Int = .max) -> String {
         var lines: [String] = []
         if !screen.buttons.isEmpty {
             lines.append(screen.buttons.map { "\($0.title ?? "?") \($0.isEnabled ? "✓" : "✗")" }.joined(separator: "  "))
@@ -61,7 +68,11 @@ struct ScreenBox {
         }
         if lines.isEmpty && !screen.hasController { return "" }
         var text = screen.title.map { "┌─ \($0) ─\n" } ?? "┌─\n"
-        for line in lines { text += "│ \(line)\n" }
+        for line in lines {
+            let fits = ProseWrap.columns("│ " + line) <= width
+            text += (fits ? ["│ " + line] : ProseWrap.wrap(line, width: width, firstPrefix: "│ ", restPrefix: "│   "))
+                .joined(separator: "\n") + "\n"
+        }
         return text + "└─\n"
     }
 }

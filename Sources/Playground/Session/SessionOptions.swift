@@ -24,6 +24,9 @@ public struct SessionOptions: Sendable {
     /// Whether commands in files (lessons, playground pages, `:load`ed scripts) may read and
     /// write files (`--allow-files`); typed commands always may.
     public var allowsFileCommands = false
+    /// Whether the compiler's messages are wrapped to `width` (`DiagnosticFit`): on a terminal;
+    /// piped or in a file they stay as swiftc writes them.
+    public var wrapsDiagnostics = false
     /// Whether a lesson is stepped through a key press at a time (`rxplay lesson --step`): its
     /// introduction then explains the keys, not the prompt.
     public var stepsByKey = false

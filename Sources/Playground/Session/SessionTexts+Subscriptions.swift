@@ -1,4 +1,5 @@
 /// What `:subs` says: its table's words, and its notes on leaks, retain cycles and sources gone.
+/// A note is one line a paragraph, after its head: `:subs` wraps it to the terminal.
 extension SessionTexts {
     var noSubscriptions: String {
         switch language {
@@ -39,21 +40,21 @@ extension SessionTexts {
         case .en:
             return (
                 "retain cycle: \(names) kept alive by a closure that captures self strongly",
-                "  no variable holds the \(owner) any more; its bag \(bag) holds \(names), whose\n"
-                    + "  closure\(one ? "" : "s") hold\(one ? "s" : "") the \(owner). [weak self] in the closure breaks the cycle."
+                "  no variable holds the \(owner) any more; its bag \(bag) holds \(names), whose "
+                    + "closure\(one ? "" : "s") hold\(one ? "s" : "") the \(owner). [weak self] in the closure breaks the cycle."
             )
         case .vi:
             return (
                 "retain cycle: \(names) được giữ sống bởi một closure capture self kiểu strong",
-                "  không biến nào còn giữ \(owner); DisposeBag \(bag) của nó giữ \(names), mà\n"
-                    + "  closure của \(one ? "nó" : "chúng") lại giữ \(owner). [weak self] trong closure sẽ phá vòng này."
+                "  không biến nào còn giữ \(owner); DisposeBag \(bag) của nó giữ \(names), mà "
+                    + "closure của \(one ? "nó" : "chúng") lại giữ \(owner). [weak self] trong closure sẽ phá vòng này."
             )
         case .ko:
             return (
                 "순환 참조: self를 강하게 캡처한 클로저가 구독을 살려 두고 있습니다: \(names)",
-                "  \(owner) 객체를 가진 변수는 이제 없지만, 그 객체의 DisposeBag이 구독을 가지고\n"
-                    + "  있고 (\(bag): \(names)), 그 클로저가 다시 \(owner) 객체를 가집니다.\n"
-                    + "  클로저에 [weak self]를 쓰면 순환이 끊깁니다."
+                "  \(owner) 객체를 가진 변수는 이제 없지만, 그 객체의 DisposeBag이 구독을 가지고 "
+                    + "있고 (\(bag): \(names)), 그 클로저가 다시 \(owner) 객체를 가집니다. "
+                    + "클로저에 [weak self]를 쓰면 순환이 끊깁니다."
             )
         }
     }
@@ -68,11 +69,11 @@ extension SessionTexts {
             return "never disposed: \(list): no variable or bag holds \(it), so only the source ending can release \(it)"
         case .vi:
             let it = one ? "nó" : "chúng"
-            return "không bao giờ được dispose: \(list): không biến hay DisposeBag nào giữ \(it),\n"
-                + "  nên chỉ khi nguồn kết thúc \(it) mới được giải phóng"
+            return "không bao giờ được dispose: \(list): không biến hay DisposeBag nào giữ \(it), "
+                + "nên chỉ khi nguồn kết thúc \(it) mới được giải phóng"
         case .ko:
-            return "dispose되지 않는 구독: \(list): 어떤 변수나 DisposeBag도 가지고 있지 않아서\n"
-                + "  소스가 끝나야만 해제됩니다"
+            return "dispose되지 않는 구독: \(list): 어떤 변수나 DisposeBag도 가지고 있지 않아서 "
+                + "소스가 끝나야만 해제됩니다"
         }
     }
 
@@ -88,13 +89,13 @@ extension SessionTexts {
             let freed =
                 holder == "-" ? "chỉ dispose nó mới giải phóng được" : "chỉ dispose nó, hoặc \(holder) của nó, mới giải phóng được"
             return "sống lâu hơn nguồn của nó: \(name) nghe \(source), mà \(className) đó đã không còn:\n"
-                + "  không gì còn phát vào nguồn đó được nữa, nên \(name) không bao giờ kết thúc;\n  \(freed)\n"
+                + "  không gì còn phát vào nguồn đó được nữa, nên \(name) không bao giờ kết thúc; \(freed)\n"
         case .ko:
             let freed =
                 holder == "-"
                 ? "이 구독을 dispose해야만 해제됩니다" : "이 구독이나, 그것을 가진 \(holder) 쪽을 dispose해야만 해제됩니다"
             return "소스보다 오래 남은 구독: \(name) (소스 \(source), 그 \(className) 객체는 이미 없음):\n"
-                + "  이제 그 소스에 아무것도 보낼 수 없으므로 이 구독은 끝나지 않습니다.\n  \(freed)\n"
+                + "  이제 그 소스에 아무것도 보낼 수 없으므로 이 구독은 끝나지 않습니다. \(freed)\n"
         }
     }
 
