@@ -143,7 +143,7 @@ struct ExerciseCheckTests {
         _ = session.submit("let late = scores.subscribe(onNext: { print(\"late:\", $0) })")
         let done = session.submit("scores.onNext(40)").output
         expectEqual(
-            done, "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to go on.\n")
+            done, "late: 40\n✓ Exercise “A late subscriber that still sees the last two” done. Press Enter to\ngo on.\n")
     }
 }
 
