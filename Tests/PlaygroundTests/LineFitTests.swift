@@ -139,7 +139,15 @@ struct LineFitTests {
                 |                                                 `- error: value of type
                 |    'Single<String>' has no member 'asSingle'
             """)
-        for text in [branches, Self.deprecation] {
+        // A first word too long to follow the tag starts the message on the next line.
+        let deep = "   |                             |- warning: 'subscribe(onSuccess:onError:onDisposed:)' is deprecated"
+        expectEqual(
+            DiagnosticFit.fit(deep, width: 80),
+            """
+               |                             |- warning:
+               |    'subscribe(onSuccess:onError:onDisposed:)' is deprecated
+            """)
+        for text in [branches, Self.deprecation, deep] {
             expectTrue(Self.widest(DiagnosticFit.fit(text, width: 80)) <= 80)
             // Only line breaks and indents change: the words are the compiler's.
             expectEqual(

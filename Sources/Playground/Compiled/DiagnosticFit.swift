@@ -18,6 +18,13 @@ enum DiagnosticFit {
                 // Too deep to leave room for words: go on four columns past the gutter.
                 rest = (lead.firstIndex(of: "|").map { String(lead[...$0]) } ?? "") + "    "
             }
+            let firstWord = message.split(separator: " ").first.map(String.init) ?? ""
+            if ProseWrap.columns(lead + tag + firstWord) > width {
+                // Not even the first word fits beside the tag: the message starts below it.
+                return ([lead + tag.trimmingCharacters(in: .whitespaces)]
+                    + ProseWrap.wrap(message, width: width, firstPrefix: rest, restPrefix: rest))
+                    .joined(separator: "\n")
+            }
             return ProseWrap.wrap(message, width: width, firstPrefix: lead + tag, restPrefix: rest)
                 .joined(separator: "\n")
         }.joined(separator: "\n")
