@@ -17,6 +17,11 @@ struct ExerciseAnswerTests {
         let failure: [String]?
 
         var testDescription: String { "\(lesson) · \(exercise) · \(label)" }
+
+        /// What the edits that made `lines` from a solution did not find (see `[String].unmatched`).
+        var unmatchedEdits: [String] {
+            lines.filter { $0.hasPrefix([String].unmatched) }.map { String($0.dropFirst([String].unmatched.count)) }
+        }
     }
 
     static func solution(_ lesson: String, _ exercise: String) -> [String] {
@@ -82,37 +87,34 @@ struct ExerciseAnswerTests {
     /// The picker of the collage lesson's solution with `viewWillDisappear`'s completing line
     /// replaced by `lines` (none: the method is gone).
     static func picker(replacingCompletion lines: [String]) -> [String] {
-        let solution = solution("collage", completeOnLeave)
         // The method runs from its first line to the first line closing a member after it.
-        guard let start = solution.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {"),
-            let end = solution[start...].firstIndex(of: "  }")
-        else { return [] }
-        return Array(solution[..<start]) + lines + Array(solution[(end + 1)...])
+        solution("collage", completeOnLeave).replacingLines(
+            from: "  override func viewWillDisappear(_ animated: Bool) {", through: "  }", with: lines)
     }
 
     static func throttled(_ milliseconds: Int, latest: Bool = false) -> [String] {
-        solution("repo-form", throttle).map {
-            $0.replacingOccurrences(
-                of: "throttle(.milliseconds(500), latest: false",
-                with: "throttle(.milliseconds(\(milliseconds)), latest: \(latest)")
-        }
+        solution("repo-form", throttle).replacingText(
+            "throttle(.milliseconds(500), latest: false",
+            with: "throttle(.milliseconds(\(milliseconds)), latest: \(latest)")
     }
 
     /// The solution of "Back that ends the form" with the line `old` (which occurs once)
     /// replaced by `new`.
     static func backEndsReplacing(_ old: String, with new: [String]) -> [String] {
-        solution("repo-form", backEnds).flatMap { $0 == old ? new : [$0] }
+        solution("repo-form", backEnds).replacingLine(old, with: new)
     }
 
     /// The solution of "Back that ends the form" without its `viewWillDisappear(_:)` (the form as
     /// the post writes it), with `inserted` after the line `anchor`.
-    static func backEndsWithout(inserting inserted: [String] = [], after anchor: String = "") -> [String] {
-        var lines = solution("repo-form", backEnds)
-        if let start = lines.firstIndex(of: "  override func viewWillDisappear(_ animated: Bool) {") {
-            lines.removeSubrange((start - 1)...(start + 3))
-        }
-        if let at = lines.firstIndex(of: anchor) { lines.insert(contentsOf: inserted, at: at + 1) }
-        return lines
+    static func backEndsWithout(inserting inserted: [String] = [], after anchor: String? = nil) -> [String] {
+        // The method and the blank line before it.
+        let lines = solution("repo-form", backEnds).replacingLines(
+            [
+                "", "  override func viewWillDisappear(_ animated: Bool) {", "    super.viewWillDisappear(animated)",
+                "    repo.onCompleted()", "  }",
+            ], with: [])
+        guard let anchor else { return lines }
+        return lines.inserting(inserted, after: anchor)
     }
 
     static let answers: [Answer] =
@@ -393,12 +395,12 @@ struct ExerciseAnswerTests {
             ], failure: nil),
         Answer(
             lesson: "collage", exercise: challenge1, label: "only the success branch",
-            lines: Array(solution("collage", challenge1).dropLast(2)),
+            lines: solution("collage", challenge1).lines(before: "PHPhotoLibrary.shared().failNextSave()"),
             failure: ["not yet: no lane called refused yet"]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "the failing save made first",
             lines: ["PHPhotoLibrary.shared().failNextSave()"]
-                + solution("collage", challenge1).filter { $0 != "PHPhotoLibrary.shared().failNextSave()" },
+                + solution("collage", challenge1).replacingLine("PHPhotoLibrary.shared().failNextSave()", with: []),
             failure: ["lane `saving`, `refused` differ", "got subscribe + error"]),
         Answer(
             lesson: "collage", exercise: challenge1, label: "an Observable, not a Single",
@@ -478,10 +480,9 @@ struct ExerciseAnswerTests {
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "an error instead of completing",
-            lines: picker(in: "viewWillDisappear", "selectedPhotosSubject.onError(PickerGone.gone)").flatMap {
-                $0 == "class PhotosViewController: UIViewController {"
-                    ? ["enum PickerGone: Error { case gone }", $0] : [$0]
-            },
+            lines: picker(in: "viewWillDisappear", "selectedPhotosSubject.onError(PickerGone.gone)").replacingLine(
+                "class PhotosViewController: UIViewController {",
+                with: ["enum PickerGone: Error { case gone }", "class PhotosViewController: UIViewController {"]),
             failure: [
                 "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "an error"),
             ]),
@@ -507,10 +508,10 @@ struct ExerciseAnswerTests {
             ]),
         Answer(
             lesson: "collage", exercise: completeOnLeave, label: "completed after each photo instead",
-            lines: picker(replacingCompletion: []).map {
-                $0 == "          self?.selectedPhotosSubject.onNext(image)"
-                    ? $0 + "; self?.selectedPhotosSubject.onCompleted()" : $0
-            },
+            lines: picker(replacingCompletion: []).replacingLine(
+                "          self?.selectedPhotosSubject.onNext(image)",
+                with: ["          self?.selectedPhotosSubject.onNext(image); self?.selectedPhotosSubject.onCompleted()"]
+            ),
             failure: [
                 "not yet: 2 of 4 cases differ", row("a first picker, gone ", "selectedPhotos", "completed", "nothing"),
             ]),
@@ -543,26 +544,19 @@ struct ExerciseAnswerTests {
             ], failure: nil),
         Answer(
             lesson: "collage", exercise: challenge2, label: "the alert stays after dispose",
-            lines:
-                solution("collage", challenge2).map {
-                    $0 == "        self?.dismiss(animated: true, completion: nil)" ? "        print(\"disposed\")" : $0
-                },
+            lines: solution("collage", challenge2).replacingLine(
+                "        self?.dismiss(animated: true, completion: nil)", with: ["        print(\"disposed\")"]),
             failure: ["not yet: 1 of 5 cases differ", "the second alert disposed of │ alert │ gone     │ still shown"]),
         Answer(
             lesson: "collage", exercise: challenge2, label: "completes without Close",
-            lines:
-                solution("collage", challenge2).map {
-                    $0 == "      self?.present(alertVC, animated: true, completion: nil)"
-                        ? $0 + "; completable(.completed)" : $0
-                },
+            lines: solution("collage", challenge2).replacingLine(
+                "      self?.present(alertVC, animated: true, completion: nil)",
+                with: ["      self?.present(alertVC, animated: true, completion: nil); completable(.completed)"]),
             failure: ["right after subscribing", "│ completed │ no", "│ yes"]),
         Answer(
             lesson: "collage", exercise: challenge2, label: "self captured strongly",
-            lines:
-                solution("collage", challenge2).map {
-                    $0.replacingOccurrences(of: "[weak self] ", with: "").replacingOccurrences(
-                        of: "self?.", with: "self.")
-                },
+            lines: solution("collage", challenge2).replacingText("[weak self] ", with: "").replacingText(
+                "self?.", with: "self."),
             failure: [
                 "not yet: 1 of 5 cases differ",
                 "its screen let go while an alert is up │ screen │ gone     │ kept alive",
@@ -574,11 +568,8 @@ struct ExerciseAnswerTests {
             ], failure: ["the check does not run yet: value of type 'UIViewController' has no member 'alert'"]),
         Answer(
             lesson: "collage", exercise: challenge2, label: "the text as the title",
-            lines:
-                solution("collage", challenge2).map {
-                    $0.replacingOccurrences(
-                        of: "UIAlertController(title: title,", with: "UIAlertController(title: text,")
-                },
+            lines: solution("collage", challenge2).replacingText(
+                "title: title, message: text", with: "title: text, message: text"),
             failure: ["right after subscribing", "│ alert", "│ Saved · id 1", "│ id 1 · id 1"]),
     ]
 
@@ -597,42 +588,41 @@ struct ExerciseAnswerTests {
             ], failure: nil),
         Answer(
             lesson: "repo-form", exercise: label, label: "no nil branch",
-            lines: solution("repo-form", label).prefix(9) + [
-                "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }"
-            ] + solution("repo-form", label).suffix(7),
+            lines: solution("repo-form", label).replacingLines(
+                from: "let summary = formRepo.map { repo -> String in", through: "}",
+                with: [
+                    "let summary = formRepo.map { repo -> String in \"\\(repo?.name ?? \"\") in \\(repo?.language ?? \"\")\" }"
+                ]),
             failure: ["lane `shown` differs", "in `shown`, event 3: expected next(\"incomplete\"), got next(\" in \")"]),
         Answer(
             lesson: "repo-form", exercise: label, label: "zip instead of combineLatest",
-            lines: solution("repo-form", label).map {
-                $0.replacingOccurrences(of: "Observable.combineLatest(", with: "Observable.zip(")
-            },
+            lines: solution("repo-form", label).replacingText("Observable.combineLatest(", with: "Observable.zip("),
             failure: [
                 "lane `shown` differs", "in `shown`, event 2: expected next(\"RxGesture! in Swift\"), got nothing",
             ]),
         Answer(
             lesson: "repo-form", exercise: label, label: "only the first lines",
-            lines: Array(solution("repo-form", label).dropLast(5)),
+            lines: solution("repo-form", label).lines(
+                before: "form.language.text = \"\"; form.language.sendActions(for: .editingChanged)"),
             failure: ["in `shown`, event 3: expected next(\"incomplete\"), got nothing"]),
         Answer(
             lesson: "repo-form", exercise: label, label: "a name rule of !isEmpty",
-            lines: solution("repo-form", label).map {
-                $0.replacingOccurrences(of: "name.count > 1", with: "!name.isEmpty")
-            }, failure: ["in `shown`, event 5: expected next(\"incomplete\"), got next(\"R in Swift\")"]),
+            lines: solution("repo-form", label).replacingText("name.count > 1", with: "!name.isEmpty"),
+            failure: ["in `shown`, event 5: expected next(\"incomplete\"), got next(\"R in Swift\")"]),
         Answer(
             lesson: "repo-form", exercise: label, label: "a name of three letters at least",
-            lines: solution("repo-form", label).map {
-                $0.replacingOccurrences(of: "name.count > 1", with: "name.count > 2")
-            }, failure: ["in `shown`, event 6: expected next(\"Rx in Swift\"), got next(\"incomplete\")"]),
+            lines: solution("repo-form", label).replacingText("name.count > 1", with: "name.count > 2"),
+            failure: ["in `shown`, event 6: expected next(\"Rx in Swift\"), got next(\"incomplete\")"]),
         Answer(
             lesson: "repo-form", exercise: label, label: "without share(replay: 1)",
-            lines: solution("repo-form", label).filter { $0 != ".share(replay: 1)" },
+            lines: solution("repo-form", label).replacingLine(".share(replay: 1)", with: []),
             failure: [
                 "not yet: 1 of 1 case differs",
                 "a late subscriber to formRepo │ gets │ RxGesture! in Swift │ Zz in Swift",
             ]),
         Answer(
             lesson: "repo-form", exercise: label, label: "share() without a replay",
-            lines: solution("repo-form", label).map { $0 == ".share(replay: 1)" ? ".share()" : $0 },
+            lines: solution("repo-form", label).replacingLine(".share(replay: 1)", with: [".share()"]),
             failure: [
                 "not yet: 1 of 1 case differs", "a late subscriber to formRepo │ gets │ RxGesture! in Swift │ nothing",
             ]),
@@ -696,15 +686,15 @@ struct ExerciseAnswerTests {
             lines: [
                 "let clicks = PublishSubject<String>()", "let kept = clicks.asObservable()",
                 "let keptSub = kept.subscribe(onNext: { print(\"kept\", $0) })",
-            ] + solution("repo-form", throttle).suffix(6),
+            ] + solution("repo-form", throttle).lines(from: "clicks.onNext(\"a\")"),
             failure: ["lane `keptSub` differs", "in `keptSub`, event 3: expected next(c), got next(b)"]),
         Answer(
             lesson: "repo-form", exercise: throttle, label: "the first click only",
-            lines: Array(solution("repo-form", throttle).prefix(4)),
+            lines: solution("repo-form", throttle).lines(through: "clicks.onNext(\"a\")"),
             failure: ["lane `clicks`, `keptSub` differ", "in `clicks`, event 2: expected next(b), got nothing"]),
         Answer(
             lesson: "repo-form", exercise: throttle, label: "no wait before d",
-            lines: Array(solution("repo-form", throttle).dropLast(2)) + ["clicks.onNext(\"d\")"],
+            lines: solution("repo-form", throttle).replacingLine(":wait 500ms", with: []),
             failure: ["in `keptSub`, event 4: expected next(d), got nothing"]),
         Answer(
             lesson: "repo-form", exercise: throttle, label: "300 ms", lines: throttled(300),
@@ -730,16 +720,16 @@ struct ExerciseAnswerTests {
             lines: backEndsReplacing("    repo.onCompleted()", with: ["    repo.on(.completed)"]), failure: nil),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "completed before super, through self",
-            lines: backEndsReplacing("    super.viewWillDisappear(animated)", with: []).flatMap {
-                $0 == "    repo.onCompleted()"
-                    ? ["    self.repo.onCompleted()", "    super.viewWillDisappear(animated)"] : [$0]
-            }, failure: nil),
+            lines: backEndsReplacing("    super.viewWillDisappear(animated)", with: []).replacingLine(
+                "    repo.onCompleted()",
+                with: ["    self.repo.onCompleted()", "    super.viewWillDisappear(animated)"]),
+            failure: nil),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "in viewDidDisappear",
             lines: backEndsReplacing(
                 "  override func viewWillDisappear(_ animated: Bool) {",
                 with: ["  override func viewDidDisappear(_ animated: Bool) {"]
-            ).map { $0 == "    super.viewWillDisappear(animated)" ? "    super.viewDidDisappear(animated)" : $0 },
+            ).replacingLine("    super.viewWillDisappear(animated)", with: ["    super.viewDidDisappear(animated)"]),
             failure: nil),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "rx.viewWillDisappear in bindUI",
@@ -804,8 +794,7 @@ struct ExerciseAnswerTests {
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "the form declared again, not the list",
-            lines: Array(
-                solution("repo-form", backEnds).prefix { $0 != "class PresentViewController: UIViewController {" }),
+            lines: solution("repo-form", backEnds).lines(before: "class PresentViewController: UIViewController {"),
             failure: [
                 "not yet: 1 of 5 cases differ", row("+ on a new list", "form", "shown   ", "not shown"),
             ]),
@@ -829,16 +818,22 @@ struct ExerciseAnswerTests {
         Answer(
             lesson: "repo-form", exercise: backEnds,
             label: "the list stops waiting with take(until:), the form as before",
-            lines: backEndsWithout().map {
-                $0 == "          return addVC.repoObservable"
-                    ? "          return addVC.repoObservable.take(until: addVC.rx.viewWillDisappear)" : $0
-            },
+            lines: backEndsWithout().replacingLine(
+                "          return addVC.repoObservable",
+                with: ["          return addVC.repoObservable.take(until: addVC.rx.viewWillDisappear)"]),
             failure: [
                 "not yet: 3 of 5 cases differ", row("Back without saving", "answer", "completed on Back", "nothing"),
                 row("+ after Back       ", "form  ", "shown            ", "not shown"),
                 row("a second Back      ", "answer", "completed on Back", "no form"),
             ]),
     ]
+
+    /// Every answer made by editing a solution changes what the edit names: one that no longer
+    /// finds its line (the lesson's code was rewrapped) would silently take the solution again.
+    @Test("each edit of a solution finds what it changes", arguments: answers)
+    func editsMatch(_ answer: Answer) {
+        expectEqual(answer.unmatchedEdits, [])
+    }
 
     /// The lessons the answers are for, each once.
     static var lessons: [String] {
@@ -895,6 +890,7 @@ struct ExerciseAnswerTests {
             }
             expectTrue(session.isLessonExerciseOpen, "the exercise did not open before \(answer.label)")
             expectTrue(!answer.lines.isEmpty)
+            expectEqual(answer.unmatchedEdits, [], "\(answer.label): an edit of the solution found nothing to change")
             var output = ""
             let lanesBefore = session.laneNames
             for line in answer.lines { output += session.submit(line).output }
@@ -915,5 +911,65 @@ struct ExerciseAnswerTests {
             }
         }
         expectTrue(answers.last?.label == "solution", "every exercise's solution is among its answers")
+    }
+}
+
+/// Edits that make a wrong answer from an exercise's solution. One that finds nothing to change
+/// leaves a comment line naming what it looked for (`unmatched`), which the answers' tests
+/// reject: the answer would otherwise be the solution again, and pass or fail for that reason.
+extension [String] {
+    static var unmatched: String { "// an edit found nothing to change: " }
+
+    /// The lines, each line equal to `old` replaced by `new` (none: removed).
+    func replacingLine(_ old: String, with new: [String]) -> [String] {
+        guard contains(old) else { return self + [Self.unmatched + old] }
+        return flatMap { $0 == old ? new : [$0] }
+    }
+
+    /// The lines, each occurrence of `old` in them replaced by `new`.
+    func replacingText(_ old: String, with new: String) -> [String] {
+        guard contains(where: { $0.contains(old) }) else { return self + [Self.unmatched + old] }
+        return map { $0.replacingOccurrences(of: old, with: new) }
+    }
+
+    /// The lines, the first run of lines equal to `old` replaced by `new`.
+    func replacingLines(_ old: [String], with new: [String]) -> [String] {
+        guard !old.isEmpty, count >= old.count,
+            let start = (0...(count - old.count)).first(where: { Array(self[$0..<($0 + old.count)]) == old })
+        else { return self + [Self.unmatched + old.joined(separator: "⏎")] }
+        return Array(self[..<start]) + new + Array(self[(start + old.count)...])
+    }
+
+    /// The lines, those from the line `first` through the first line `last` after it replaced by
+    /// `new`.
+    func replacingLines(from first: String, through last: String, with new: [String]) -> [String] {
+        guard let start = firstIndex(of: first), let end = self[(start + 1)...].firstIndex(of: last) else {
+            return self + [Self.unmatched + first + " … " + last]
+        }
+        return Array(self[..<start]) + new + Array(self[(end + 1)...])
+    }
+
+    /// The lines, `new` inserted after the line `anchor`.
+    func inserting(_ new: [String], after anchor: String) -> [String] {
+        guard let at = firstIndex(of: anchor) else { return self + [Self.unmatched + anchor] }
+        return Array(self[...at]) + new + Array(self[(at + 1)...])
+    }
+
+    /// The lines before the line `anchor`.
+    func lines(before anchor: String) -> [String] {
+        guard let at = firstIndex(of: anchor) else { return self + [Self.unmatched + anchor] }
+        return Array(self[..<at])
+    }
+
+    /// The lines up to the line `anchor`, with it.
+    func lines(through anchor: String) -> [String] {
+        guard let at = firstIndex(of: anchor) else { return self + [Self.unmatched + anchor] }
+        return Array(self[...at])
+    }
+
+    /// The lines from the line `anchor` on.
+    func lines(from anchor: String) -> [String] {
+        guard let at = firstIndex(of: anchor) else { return self + [Self.unmatched + anchor] }
+        return Array(self[at...])
     }
 }
