@@ -38,7 +38,8 @@ struct LessonStepEndToEndTests {
         expectTrue(drawn.isEmpty || plain.contains(drawn), "\(plain.suffix(3000))")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
         let wide = Self.linesWider(than: 80, in: screen)
-        expectTrue(wide.isEmpty, "\(wide.count) lines wider than 80 columns:\n\(wide.prefix(10).joined(separator: "\n"))")
+        expectTrue(
+            wide.isEmpty, "\(wide.count) lines wider than 80 columns:\n\(wide.prefix(10).joined(separator: "\n"))")
     }
 
     /// The lines of a terminal's `screen` that take more than `columns` columns, escapes left out.

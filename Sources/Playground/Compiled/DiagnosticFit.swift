@@ -21,9 +21,9 @@ enum DiagnosticFit {
             let firstWord = message.split(separator: " ").first.map(String.init) ?? ""
             if ProseWrap.columns(lead + tag + firstWord) > width {
                 // Not even the first word fits beside the tag: the message starts below it.
-                return ([lead + tag.trimmingCharacters(in: .whitespaces)]
-                    + ProseWrap.wrap(message, width: width, firstPrefix: rest, restPrefix: rest))
-                    .joined(separator: "\n")
+                let head = lead + tag.trimmingCharacters(in: .whitespaces)
+                let body = ProseWrap.wrap(message, width: width, firstPrefix: rest, restPrefix: rest)
+                return ([head] + body).joined(separator: "\n")
             }
             return ProseWrap.wrap(message, width: width, firstPrefix: lead + tag, restPrefix: rest)
                 .joined(separator: "\n")
