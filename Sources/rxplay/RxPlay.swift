@@ -85,6 +85,7 @@ extension Run {
             throw ExitCode(2)
         }
         let session = try Repl.compiledSession()
+        session.language = display.sessionOptions().lessonLanguage
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runProgram(text, fileName: file, timeLimit: limit)
         FileHandle.standardError.write(Data(reply.diagnostics.utf8))
@@ -102,6 +103,7 @@ extension Run {
             throw ExitCode(2)
         }
         let session = try Repl.compiledSession()
+        session.language = display.sessionOptions().lessonLanguage
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runPlayground(playground, timeLimit: limit)
         FileHandle.standardError.write(Data(reply.diagnostics.utf8))

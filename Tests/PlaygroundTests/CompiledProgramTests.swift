@@ -102,6 +102,21 @@ struct CompiledProgramTests {
         expectEqual(
             ticking.output,
             "tick\ntick\nstopped after 2.5s of virtual time with work still scheduled (--time sets the limit)\n")
+        // `rxplay run --lang vi` (or a Vietnamese or Korean locale) says it in that language.
+        let ticker = """
+            import Foundation
+            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
+            dispatchMain()
+            """
+        for (language, note) in [
+            (LessonLanguage.vi, "đã dừng sau 1.5s thời gian ảo, vẫn còn việc đã lên lịch (--time đặt giới hạn này)"),
+            (.ko, "가상 시간으로 1.5s 뒤에 멈췄습니다. 예약된 작업이 아직 남아 있습니다 (--time으로 한도를 정합니다)"),
+        ] {
+            let session = try CompiledSession(toolchain: Toolchain.locate().get())
+            session.language = language
+            let run = session.runProgram(ticker, fileName: "ticking.swift", timeLimit: 1_500_000_000)
+            expectEqual(run.output, "tick\n\(note)\n")
+        }
     }
 
     @Test("a precondition in a closure the engine calls names the closure's line")

@@ -25,7 +25,7 @@ struct SessionTextsTests {
         ("timeIs(wait)", { $0.timeIs("1s") }), ("giveOneDuration", { $0.giveOneDuration }),
         ("notADuration", { $0.notADuration("x") }), ("clockMovesAtMost", { $0.clockMovesAtMost(minutes: 60) }),
         ("stoppedWithWorkScheduled", { $0.stoppedWithWorkScheduled(after: "1m", hint: "x") }),
-        ("waitMovesFurther", { $0.waitMovesFurther }), ("speedRange", { $0.speedRange }),
+        ("waitMovesFurther", { $0.waitMovesFurther }), ("timeOptionSetsTheLimit", { $0.timeOptionSetsTheLimit }), ("speedRange", { $0.speedRange }),
         ("playStopped", { $0.playStopped(at: 3) }), ("played", { $0.played(from: 0, to: 3, frames: 4) }),
         ("nothingOnScreen", { $0.nothingOnScreen }), ("giveOneProjectFolder", { $0.giveOneProjectFolder }),
         ("nameTheButton", { $0.nameTheButton }), ("nameTheAlertButton", { $0.nameTheAlertButton }),

@@ -470,12 +470,12 @@ public final class CompiledSession: @unchecked Sendable {
         return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "Playground" : text)
     }
 
-    /// What to say when a run stopped at its time limit with work still scheduled (the old path's
-    /// words); empty otherwise.
+    /// What to say when a run stopped at its time limit with work still scheduled, in the
+    /// session's language; empty otherwise.
     private func stillScheduled(after limit: Int64) -> String {
         guard pending > 0 else { return "" }
-        return "stopped after \(PlaygroundClock.format(milliseconds: Int(limit / 1_000_000))) of virtual time "
-            + "with work still scheduled (--time sets the limit)\n"
+        let duration = PlaygroundClock.format(milliseconds: Int(limit / 1_000_000))
+        return messages.stoppedWithWorkScheduled(after: duration, hint: messages.timeOptionSetsTheLimit) + "\n"
     }
 
     /// Moves the clock `nanoseconds` forward (`:wait`).

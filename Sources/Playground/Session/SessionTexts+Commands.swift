@@ -181,6 +181,15 @@ extension SessionTexts {
         }
     }
 
+    /// The hint after `rxplay run`'s clock stopped.
+    var timeOptionSetsTheLimit: String {
+        switch language {
+        case .en: return "--time sets the limit"
+        case .vi: return "--time đặt giới hạn này"
+        case .ko: return "--time으로 한도를 정합니다"
+        }
+    }
+
     /// The hint after a `:load`ed script's clock stopped.
     var waitMovesFurther: String {
         switch language {
