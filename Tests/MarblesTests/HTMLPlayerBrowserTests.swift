@@ -82,6 +82,10 @@ struct HTMLPlayerBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("timeline.html")
         try HTMLRendererTests.page(timeline).write(to: page, atomically: true, encoding: .utf8)
+        let korean = folder.appendingPathComponent("korean.html")
+        let words = HTMLPageWords(
+            language: "ko", title: "RxPlayground 타임라인", play: "▶ 재생", pause: "❚❚ 일시정지", keys: "키", time: "시간")
+        try HTMLRenderer(words: words).render(timeline).write(to: korean, atomically: true, encoding: .utf8)
         let empty = folder.appendingPathComponent("empty.html")
         try HTMLRendererTests.page(Timeline()).write(to: empty, atomically: true, encoding: .utf8)
 
@@ -95,6 +99,14 @@ struct HTMLPlayerBrowserTests {
                 + " document.querySelector('#picture text').textContent]",
             as: [String].self)
         expectEqual(disabled, ["true", "true", TextRenderer.emptyMessage])
+
+        // A page in another language plays and pauses with its own words.
+        try browser.open(korean)
+        let toggled = try browser.evaluate(
+            "(() => { const b = document.getElementById('play'); const words = [b.textContent]; b.click();"
+                + " words.push(b.textContent); b.click(); words.push(b.textContent); return words; })()",
+            as: [String].self)
+        expectEqual(toggled, ["▶ 재생", "❚❚ 일시정지", "▶ 재생"])
 
         try browser.open(page)
         let times = try browser.evaluate("marblePlayer.times", as: [Int].self)
@@ -158,6 +170,7 @@ struct HTMLPlayerBrowserTests {
         expectEqual(browser.pageErrors, [])
         let fetched = browser.events.filter { $0.method == "Network.requestWillBeSent" }
             .compactMap { ($0.params["request"] as? [String: Any])?["url"] as? String }
-        expectEqual(fetched, [empty.absoluteString, page.absoluteString], "the pages and nothing else")
+        expectEqual(
+            fetched, [empty.absoluteString, korean.absoluteString, page.absoluteString], "the pages and nothing else")
     }
 }

@@ -18,6 +18,21 @@ struct HTMLRendererTests {
         HTMLRenderer(frameMilliseconds: 100).render(timeline) { "now \($0) (\($0 * 100)ms)" }
     }
 
+    @Test("the page's words come from the session, escaped; the button carries both of its words for the script")
+    func words() {
+        let words = HTMLPageWords(
+            language: "ko", title: "타임라인 <1>", play: "▶ 재생", pause: "❚❚ \"멈춤\"", keys: "키 & 설명", time: "시간")
+        let page = HTMLRenderer(words: words).render(Self.timeline)
+        for text in [
+            "<html lang=\"ko\">", "<title>타임라인 &lt;1&gt;</title>",
+            "<button id=\"play\" type=\"button\" data-play=\"▶ 재생\" data-pause=\"❚❚ &quot;멈춤&quot;\">▶ 재생</button>",
+            "aria-label=\"시간\"", "<p id=\"keys\">키 &amp; 설명</p>",
+        ] {
+            expectTrue(page.contains(text), "\(text)")
+        }
+        expectTrue(!page.contains("▶ Play") && !page.contains("Space plays") && !page.contains("lang=\"en\""))
+    }
+
     @Test("the page is stable", arguments: [0])
     func golden(_: Int) {
         Golden.check(Self.page(), named: "html-example")

@@ -101,6 +101,21 @@ struct FileCommandTests {
         expectTrue(page.contains(">🐶<") && !page.contains("&lt;&amp;&gt;"), "the window asked for")
         expectTrue(
             page.contains("\"label\":\"now 13 (1.3s)\"") && page.contains("\"frameMilliseconds\":100"), "as :play")
+        expectTrue(page.contains("<html lang=\"en\">") && page.contains(">▶ Play</button>"))
+        // In a Korean session the page's words and times are Korean.
+        var options = SessionOptions(lessonsDirectory: "/nonexistent")
+        options.lessonLanguage = .ko
+        let korean = makeConsole(options: options)
+        _ = korean.submit("let subject = PublishSubject<String>()")
+        _ = korean.submit("subject.onNext(\"🐶\")")
+        expectEqual(korean.submit(":marbles --html! \(file)").output, "파일을 썼습니다: \(file)\n")
+        let koreanPage = try String(contentsOfFile: file, encoding: .utf8)
+        for words in [
+            "<html lang=\"ko\">", "<title>RxPlayground 타임라인</title>", "data-pause=\"❚❚ 일시정지\">▶ 재생</button>",
+            "aria-label=\"시간\"", ">스페이스 키로 재생하고 멈춥니다.", "\"label\":\"현재 0 (0ms)\"",
+        ] {
+            expectTrue(koreanPage.contains(words), "\(words)")
+        }
     }
 
     @Test(":undo replays all but the last input; :reset forgets everything")

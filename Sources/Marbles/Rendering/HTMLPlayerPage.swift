@@ -1,19 +1,18 @@
-/// The fixed parts of the page `HTMLRenderer` writes: its head and style, the words on its
-/// controls, and the script that plays the picture.
+/// The fixed parts of the page `HTMLRenderer` writes: its head and style, and the script that
+/// plays the picture (the words on its controls are `HTMLPageWords`; the button carries its two
+/// words for the script).
 enum HTMLPlayerPage {
-    static let playText = "▶ Play"
-    static let pauseText = "❚❚ Pause"
-    static let keysText = "Space plays and pauses; ← and → step one frame; Home and End go to the start and the end."
-
-    /// Everything up to the controls. The page's own rules name elements by id, so the
-    /// picture's classes (`.name`, `.time` …) keep their meaning.
-    static let head = """
+    /// Everything up to the controls, in the language and with the title of `words` (already
+    /// escaped for HTML). The page's own rules name elements by id, so the picture's classes
+    /// (`.name`, `.time` …) keep their meaning.
+    static func head(language: String, title: String) -> String {
+        """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(language)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>RxPlayground timeline</title>
+        <title>\(title)</title>
         <style>
         body{margin:1.5rem;background:#fff;color:#222;font-family:\(SVGOutput.fontFamily)}
         #controls{display:flex;align-items:center;gap:1rem;margin-bottom:1rem;font-size:1.25rem}
@@ -28,6 +27,7 @@ enum HTMLPlayerPage {
         <main>
 
         """
+    }
 
     /// Shows one frame at a time: what happened up to the frame's time (the elements tagged
     /// `data-frame`), the lanes' lines up to it (the `reveal` clip's rectangle), and a line at
@@ -73,14 +73,14 @@ enum HTMLPlayerPage {
           function play() {
             if (timer !== null || last < 1) return;
             if (index === last) show(0);
-            button.textContent = "\(pauseText)";
+            button.textContent = button.dataset.pause;
             timer = setTimeout(advance, data.frameMilliseconds);
           }
 
           function pause() {
             clearTimeout(timer);
             timer = null;
-            button.textContent = "\(playText)";
+            button.textContent = button.dataset.play;
           }
 
           button.addEventListener("click", () => (timer === null ? play() : pause()));

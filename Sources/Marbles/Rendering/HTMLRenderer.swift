@@ -13,11 +13,14 @@ public struct HTMLRenderer: Sendable {
     public var frameMilliseconds: Int
     /// Whether lanes with made-up names (unnamed subscriptions) are drawn.
     public var showsAnonymousLanes: Bool
+    /// The page's words, in the session's language.
+    public var words: HTMLPageWords
 
     /// A renderer playing `frameMilliseconds` per frame.
-    public init(frameMilliseconds: Int = 100, showsAnonymousLanes: Bool = false) {
+    public init(frameMilliseconds: Int = 100, showsAnonymousLanes: Bool = false, words: HTMLPageWords = .english) {
         self.frameMilliseconds = max(1, frameMilliseconds)
         self.showsAnonymousLanes = showsAnonymousLanes
+        self.words = words
     }
 
     /// The page of `timeline`; `label` writes a frame's time as the page shows it beside the
@@ -34,14 +37,17 @@ public struct HTMLRenderer: Sendable {
         let data =
             "{\"frameMilliseconds\":\(frameMilliseconds),\"frames\":[\n" + frames.joined(separator: ",\n") + "\n]}"
         let last = max(0, times.count - 1)
-        var page = HTMLPlayerPage.head
-        page += "<div id=\"controls\">\n<button id=\"play\" type=\"button\">\(HTMLPlayerPage.playText)</button>\n"
+        let play = Self.escaped(words.play)
+        var page = HTMLPlayerPage.head(language: Self.escaped(words.language), title: Self.escaped(words.title))
+        page += "<div id=\"controls\">\n<button id=\"play\" type=\"button\" data-play=\"\(play)\" "
+            + "data-pause=\"\(Self.escaped(words.pause))\">\(play)</button>\n"
         page +=
-            "<input id=\"time\" type=\"range\" min=\"0\" max=\"\(last)\" step=\"1\" value=\"\(last)\" aria-label=\"time\">\n"
+            "<input id=\"time\" type=\"range\" min=\"0\" max=\"\(last)\" step=\"1\" value=\"\(last)\" "
+            + "aria-label=\"\(Self.escaped(words.time))\">\n"
         page += "<output id=\"now\" for=\"time\">" + Self.escaped(times.last.map(label) ?? "") + "</output>\n</div>\n"
         // As wide as the window, for a projector, up to twice the picture's own size.
         page += "<div id=\"picture\" style=\"max-width:\(2 * drawing.width)px\">\n" + drawing.text + "</div>\n"
-        page += "<p id=\"keys\">\(HTMLPlayerPage.keysText)</p>\n</main>\n"
+        page += "<p id=\"keys\">\(Self.escaped(words.keys))</p>\n</main>\n"
         page += "<script id=\"timeline-frames\" type=\"application/json\">\n" + data + "\n</script>\n"
         page += "<script>\n" + HTMLPlayerPage.script + "</script>\n</body>\n</html>\n"
         return page

@@ -81,8 +81,10 @@ enum MarblesCommand: MetaCommand {
         }
         if let path = request.htmlPath {
             files.append((path, "--html!", request.replacesHTML, {
-                HTMLRenderer(frameMilliseconds: session.frameLength, showsAnonymousLanes: request.all)
-                    .render(timeline) { PlayCommand.label(at: $0, frameLength: session.frameLength) }
+                HTMLRenderer(
+                    frameMilliseconds: session.frameLength, showsAnonymousLanes: request.all,
+                    words: session.texts.htmlPageWords
+                ).render(timeline) { PlayCommand.label(at: $0, frameLength: session.frameLength, texts: session.texts) }
             }))
         }
         var output = ""
