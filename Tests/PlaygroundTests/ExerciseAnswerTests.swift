@@ -2,6 +2,7 @@ import Foundation
 @testable import Playground
 import TestSupport
 import Testing
+import TextWidth
 
 /// Every exercise, taken the way a learner takes it: its solution passes, and typical wrong
 /// answers do not, with a message that names what differs.
@@ -49,6 +50,11 @@ struct ExerciseAnswerTests {
     /// A row of the table `:check` shows for a state check's differing case.
     static func row(_ label: String, _ what: String, _ expected: String, _ got: String) -> String {
         "\(label) │ \(what) │ \(expected) │ \(got)"
+    }
+
+    /// A differing case as `:check` writes it when its table would be wider than 80 columns.
+    static func stacked(_ label: String, _ what: String, _ expected: String, _ got: String) -> String {
+        "  \(label) · \(what)\n    expected  \(expected)\n    got       \(got)\n"
     }
 
     static let updateUIAnswer: (Int) -> [String] = { limit in
@@ -752,15 +758,9 @@ struct ExerciseAnswerTests {
             lines: backEndsWithout(inserting: ["    repo.onCompleted()"], after: "    bindUI()"),
             failure: [
                 "not yet: 3 of 5 cases differ",
-                row(
-                    "Back without saving", "answer", "completed on Back                        ", "completed on opening"
-                ),
-                row(
-                    "Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on opening"
-                ),
-                row(
-                    "a second Back      ", "answer", "completed on Back                        ", "completed on opening"
-                ),
+                stacked("Back without saving", "answer", "completed on Back", "completed on opening"),
+                stacked("Save", "answer", "RxKeyboard on Save then completed on Save", "completed on opening"),
+                stacked("a second Back", "answer", "completed on Back", "completed on opening"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "an error instead of completing",
@@ -780,9 +780,8 @@ struct ExerciseAnswerTests {
                 ], after: "  func bindUI() {"),
             failure: [
                 "not yet: 4 of 5 cases differ",
-                row("Back without saving", "answer", "completed on Back                        ", "nothing"),
-                row(
-                    "Save               ", "answer", "RxKeyboard on Save then completed on Save", "completed on typing"),
+                stacked("Back without saving", "answer", "completed on Back", "nothing"),
+                stacked("Save", "answer", "RxKeyboard on Save then completed on Save", "completed on typing"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds, label: "disposing the subject",
@@ -813,7 +812,7 @@ struct ExerciseAnswerTests {
                 "    repo.onCompleted()", with: ["    repo.onNext(Repo(0, \"none\", \"\"))", "    repo.onCompleted()"]),
             failure: [
                 "not yet: 2 of 5 cases differ",
-                row("Back without saving", "answer", "completed on Back", "none on Back then completed on Back"),
+                stacked("Back without saving", "answer", "completed on Back", "none on Back then completed on Back"),
             ]),
         Answer(
             lesson: "repo-form", exercise: backEnds,
@@ -902,8 +901,15 @@ struct ExerciseAnswerTests {
             if let failure = answer.failure {
                 expectTrue(!output.contains(done), "\(answer.label): \(output)")
                 let check = session.submit(":check").output
-                for text in failure { expectTrue(check.contains(text), "\(answer.label): \(check)") }
+                // A sentence wider than the session wraps: a text may be found across its lines.
+                let unwrapped = check.replacingOccurrences(of: "\n +", with: " ", options: .regularExpression)
+                for text in failure {
+                    expectTrue(check.contains(text) || unwrapped.contains(text), "\(answer.label): \(check)")
+                }
                 expectTrue(check.hasPrefix("not yet"), "\(answer.label): \(check)")
+                // What :check says fits the session's 80 columns.
+                let wide = check.split(separator: "\n").filter { TerminalWidth.of(String($0)) > 80 }
+                expectEqual(wide, [], "\(answer.label): :check's lines wider than 80 columns")
                 session.dropInputs(after: start)
             } else {
                 expectTrue(output.contains(done), "\(answer.label): \(output)\n\(session.submit(":check").output)")

@@ -185,7 +185,8 @@ extension ExerciseCheckTests {
             actual late:
                        1  2  3  4     5
               late              (^30)─40─
-            in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe + next(30)
+            in `late`, event 1: expected subscribe + next(20) + next(30), got subscribe +
+              next(30)
 
             """)
     }

@@ -33,32 +33,37 @@ enum ExerciseChecker {
         return .passed
     }
 
+    /// The verdict's sentences wrap to the session's width; its drawings and tables fit it as
+    /// they are drawn.
     static func check(_ check: ExerciseCheck, in session: SessionHost) -> Verdict {
         let texts = CheckTexts(language: session.options.lessonLanguage)
+        let width = session.options.width
         switch check.kind {
         case .lanes(let names, let timed):
             let known = session.laneNames
             let missing = names.filter { !known.contains($0) }
             if !missing.isEmpty {
-                return .notYet(texts.notYet(texts.noLane(missing)))
+                return .notYet(LineFit.fit(texts.notYet(texts.noLane(missing)), width: width))
             }
             let actual = drawing(of: names, timed: timed, expected: check.expected, in: session)
-            return compareDrawings(expected: check.expected, actual: actual, timed: timed, texts: texts)
+            return compareDrawings(expected: check.expected, actual: actual, timed: timed, texts: texts, width: width)
         case .state(let expression):
             let actual: String
             switch session.evaluateUnrecorded(expression) {
             case .failed(let message):
                 // A check that tries cases is code of the lesson's, not the learner's: not shown.
-                return .notYet(texts.notYet(texts.doesNotRunYet(expression.count > 60 ? nil : expression, message)))
+                let sentence = texts.notYet(texts.doesNotRunYet(expression.count > 60 ? nil : expression, message))
+                return .notYet(LineFit.fit(sentence, width: width))
             case .value(let line): actual = line
             }
             if Wildcard.matches(actual, expected: check.expected.normalizedForComparison) { return .passed }
             let expected = check.expected.normalizedForComparison
             // Cases, one string each: a table of those that differ, without the check's code.
-            if let table = StateDifference.report(expected: expected, actual: actual, texts: texts) {
+            if let table = StateDifference.report(
+                expected: expected, actual: actual, texts: texts, width: width) {
                 return .differs(table)
             }
-            return .differs(texts.value(of: expression, is: actual, expected: expected))
+            return .differs(LineFit.fit(texts.value(of: expression, is: actual, expected: expected), width: width))
         }
     }
 
@@ -78,21 +83,26 @@ enum ExerciseChecker {
 
     /// Whether two drawings show the same events; if not, which lanes differ and how.
     static func compareDrawings(
-        expected: String, actual: String, timed: Bool, texts: CheckTexts = CheckTexts(language: .en)
+        expected: String, actual: String, timed: Bool, texts: CheckTexts = CheckTexts(language: .en), width: Int? = nil
     ) -> Verdict {
         let expected = Wildcard.filled(expected.normalizedForComparison, from: actual.normalizedForComparison)
         let actual = actual.normalizedForComparison
         if expected == actual { return .passed }
         if let report = LaneDifference.report(expected: expected, actual: actual, texts: texts) {
-            return .differs(report + LaneEvents.firstDifferences(expected: expected, actual: actual, texts: texts))
+            // The first line says which lanes differ; the drawings under it are left as drawn.
+            let head = report.prefix { $0 != "\n" }
+            let events = LaneEvents.firstDifferences(expected: expected, actual: actual, texts: texts)
+            return .differs(
+                LineFit.fit(String(head), width: width) + report.dropFirst(head.count) + LineFit.fit(events, width: width))
         }
         // The same events, drawn in other columns: only the instants can tell them apart.
         let wantedRuler = expected.split(separator: "\n").first.map(String.init) ?? ""
         let actualRuler = actual.split(separator: "\n").first.map(String.init) ?? ""
         if timed, wantedRuler.split(separator: " ") != actualRuler.split(separator: " ") {
-            return .differs(
+            let instants =
                 texts.timesDiffer + "\n" + texts.expectedInstants + wantedRuler.split(separator: " ").joined(separator: " ")
-                    + "\n" + texts.actualInstants + actualRuler.split(separator: " ").joined(separator: " ") + "\n")
+                + "\n" + texts.actualInstants + actualRuler.split(separator: " ").joined(separator: " ") + "\n"
+            return .differs(LineFit.fit(instants, width: width))
         }
         return .passed
     }

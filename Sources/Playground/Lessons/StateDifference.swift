@@ -13,6 +13,14 @@ import TextWidth
 ///       case       │ what │ expected │ got
 ///       4 photos   │ +    │ true     │ false
 ///       5 photos   │ +    │ true     │ false
+///
+/// A table wider than the terminal is written a case at a time instead, each side on its own
+/// line, wrapped:
+///
+///     not yet: 1 of 4 cases differ
+///       Back without saving · answer
+///         expected  completed on Back
+///         got       completed on opening
 enum StateDifference {
     /// One row of the table.
     struct Row: Equatable {
@@ -22,7 +30,9 @@ enum StateDifference {
         var got: String
     }
 
-    static func report(expected: String, actual: String, texts: CheckTexts = CheckTexts(language: .en)) -> String? {
+    static func report(
+        expected: String, actual: String, texts: CheckTexts = CheckTexts(language: .en), width: Int? = nil
+    ) -> String? {
         let want = strings(in: expected).map(unquoted)
         let got = strings(in: actual).map(unquoted)
         guard !want.isEmpty, !got.isEmpty else { return nil }
@@ -44,12 +54,30 @@ enum StateDifference {
             table.map { TerminalWidth.of($0.label) }.max() ?? 0, table.map { TerminalWidth.of($0.what) }.max() ?? 0,
             table.map { TerminalWidth.of($0.expected) }.max() ?? 0
         )
-        for row in table {
-            lines.append(
-                "  " + row.label.padded(to: widths.0) + " │ " + row.what.padded(to: widths.1) + " │ "
-                    + row.expected.padded(to: widths.2) + " │ " + row.got)
+        let tableLines = table.map { row in
+            "  " + row.label.padded(to: widths.0) + " │ " + row.what.padded(to: widths.1) + " │ "
+                + row.expected.padded(to: widths.2) + " │ " + row.got
+        }
+        if let width, tableLines.contains(where: { TerminalWidth.of($0) > width }) {
+            lines += stacked(rows, headings: (headings.expected, headings.got), width: width)
+        } else {
+            lines += tableLines
         }
         return lines.map { $0.normalizedForComparison }.joined(separator: "\n") + "\n"
+    }
+
+    /// The rows a case at a time: its label and field, then each side on a line of its own.
+    private static func stacked(_ rows: [Row], headings: (expected: String, got: String), width: Int) -> [String] {
+        let side = max(TerminalWidth.of(headings.expected), TerminalWidth.of(headings.got)) + 2
+        var lines: [String] = []
+        for row in rows {
+            lines.append("  " + row.label + (row.what.isEmpty ? "" : " · " + row.what))
+            for (heading, value) in [(headings.expected, row.expected), (headings.got, row.got)] {
+                let line = "    " + heading.padded(to: side) + value
+                lines.append(LineFit.fit(line, width: width, continuation: String(repeating: " ", count: 4 + side)))
+            }
+        }
+        return lines
     }
 
     /// The rows for one differing case: one per differing field when both sides have the same
