@@ -30,6 +30,37 @@ struct CheckTextsTests {
             """)
     }
 
+    @Test("a table too wide for the terminal, a case at a time, each side wrapped under its heading")
+    func stackedCases() {
+        let expected = #"[String] = ["Back without saving: answer completed on Back, form shown"]"#
+        let actual =
+            #"[String] = ["Back without saving: answer none on Back then none again on Back then completed on Back, form shown"]"#
+        expectEqual(
+            StateDifference.report(expected: expected, actual: actual, texts: CheckTexts(language: .ko), width: 40),
+            """
+            아직 아닙니다: 1개 중 1개 경우가 다릅니다
+              Back without saving · answer
+                기대  completed on Back
+                실제  none on Back then none again
+                      on Back then completed on Back
+
+            """)
+        expectEqual(
+            StateDifference.report(expected: expected, actual: actual, texts: CheckTexts(language: .vi), width: 40),
+            """
+            chưa xong: 1 trên 1 trường hợp khác
+              Back without saving · answer
+                mong đợi  completed on Back
+                thực tế   none on Back then none
+                          again on Back then
+                          completed on Back
+
+            """)
+        // Wide enough, the table.
+        let table = StateDifference.report(expected: expected, actual: actual, texts: CheckTexts(language: .ko), width: 200)
+        expectTrue(table?.contains("│ 실제\n") == true, "\(table ?? "")")
+    }
+
     static let drawnExpected = CheckFeedbackTests.expected
     static let drawnActual = CheckFeedbackTests.expected.replacingOccurrences(of: "(^20,30)─40─", with: "(^30)────40─")
 

@@ -73,8 +73,9 @@ enum StateDifference {
         for row in rows {
             lines.append("  " + row.label + (row.what.isEmpty ? "" : " · " + row.what))
             for (heading, value) in [(headings.expected, row.expected), (headings.got, row.got)] {
-                let line = "    " + heading.padded(to: side) + value
-                lines.append(LineFit.fit(line, width: width, continuation: String(repeating: " ", count: 4 + side)))
+                lines += ProseWrap.wrap(
+                    value, width: width, firstPrefix: "    " + heading.padded(to: side),
+                    restPrefix: String(repeating: " ", count: 4 + side))
             }
         }
         return lines
