@@ -63,6 +63,23 @@ struct LessonStepEndToEndTests {
         expectEqual(Self.linesWider(than: 80, in: "\u{1B}[K" + hangul + "!"), [hangul + "!"])
     }
 
+    @Test("keys pressed while a step runs are not echoed into the lesson; Ctrl-C quits")
+    func earlyKeys() throws {
+        // Three keys at once: the first starts a step, the others arrive while it runs and each
+        // waits for its footer. None may show up in the text (a terminal echoes what it is sent
+        // unless told not to).
+        let screen = try EndToEndTests.pty(
+            [
+                EndToEndTests.PtyStep.press("~~~", until: "rx> let two"),
+                EndToEndTests.PtyStep.key("\u{03}", until: "never shown"),
+            ],
+            arguments: ["lesson", "traits", "--step"],
+            environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons, "COLUMNS": "80"],
+            firstPrompt: " · q: ")
+        expectTrue(!screen.contains("~") && !screen.contains("^C"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
+    }
+
     @Test("at an exercise, n skips it and the lesson goes on")
     func skip() throws {
         let keys = (Array(repeating: " ", count: 14) + ["n", " ", "q"]).map {
