@@ -20,6 +20,45 @@ struct HelpTests {
         }
     }
 
+    @Test("every command's page in every language fits an 80-column terminal", arguments: LessonLanguage.allCases)
+    func commandPagesFit(language: LessonLanguage) {
+        var options = SessionOptions(lessonsDirectory: "/nonexistent")
+        options.lessonLanguage = language
+        let console = makeConsole(options: options)
+        for command in MetaCommands.all {
+            let page = console.submit(":help :\(command.name)").output
+            for line in page.split(separator: "\n") {
+                expectTrue(TerminalWidth.of(String(line)) <= 80, "\(language) :\(command.name): \(line)")
+            }
+        }
+    }
+
+    @Test("a details block too wide is wrapped: paragraphs joined again, options under their descriptions")
+    func detailsFit() {
+        let details = """
+              --svg F   write the timeline as an SVG picture to F (a new file, or one written)
+              --html F  write a page that plays the timeline, with play/pause and a
+                        time slider: one file
+              --all     also the unnamed ones
+
+              A paragraph broken by hand
+              at odd places.
+            """
+        expectEqual(
+            HelpDetailsFit.fit(details, width: 60),
+            """
+              --svg F   write the timeline as an SVG picture to F (a new
+                        file, or one written)
+              --html F  write a page that plays the timeline, with
+                        play/pause and a time slider: one file
+              --all     also the unnamed ones
+
+              A paragraph broken by hand
+              at odd places.
+            """)
+        expectEqual(HelpDetailsFit.fit(details, width: 100), details)
+    }
+
     @Test("the command list fits an 80-column terminal and names every command", arguments: LessonLanguage.allCases)
     func overviewFits(language: LessonLanguage) {
         let text = HelpCommand.overview(.of(language))

@@ -58,14 +58,14 @@ struct LineFitTests {
             answer                      ← repo                                  ended  -
 
             """)
-        // Rows all alike that are still too wide wrap.
+        // Rows all alike that are still too wide wrap, the first line keeping its columns.
         let same = Array(repeating: ["a-long-name", "and a long source that does not fit"], count: 2)
         expectEqual(
             Table.render(same, width: 30),
             """
-            a-long-name and a long source
+            a-long-name  and a long source
               that does not fit
-            a-long-name and a long source
+            a-long-name  and a long source
               that does not fit
 
             """)

@@ -14,8 +14,12 @@ enum HelpCommand: MetaCommand {
             return SessionReply(output: topic)
         }
         if let command = MetaCommands.named(name) {
-            var text = "\(command.usage(in: session.texts))\n  \(texts.summary(of: command))\n"
-            if !command.details.isEmpty { text += session.texts.details(of: command.name, english: command.details) + "\n" }
+            let usage = LineFit.fit(command.usage(in: session.texts), width: session.options.width, continuation: "       ")
+            var text = "\(usage)\n  \(texts.summary(of: command))\n"
+            if !command.details.isEmpty {
+                let details = session.texts.details(of: command.name, english: command.details)
+                text += HelpDetailsFit.fit(details, width: session.options.width) + "\n"
+            }
             return SessionReply(output: text)
         }
         return usageError(session.texts.noTopic(subject), session.texts)

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Text the session writes itself, fitted to the terminal: a line wider than the width is
 /// wrapped at spaces (by display columns), its later lines indented, so a note never leaves a
 /// terminal to wrap it mid-word.
@@ -11,7 +13,23 @@ enum LineFit {
             guard ProseWrap.columns(line) > width else { return line }
             let indent = String(line.prefix { $0 == " " })
             let rest = indent.count >= continuation.count ? indent : continuation
-            return ProseWrap.wrap(String(line.dropFirst(indent.count)), width: width, firstPrefix: indent, restPrefix: rest)
+            // The first line keeps its spacing (a usage's columns): it ends at the last space
+            // that leaves it within the width.
+            var used = 0
+            var cut = line.startIndex
+            for index in line.indices {
+                if line[index] == " ", index > line.startIndex, line[line.index(before: index)] != " " { cut = index }
+                used += TerminalWidth.of(line[index])
+                if used > width { break }
+            }
+            let head = String(line[..<cut])
+            guard !head.trimmingCharacters(in: .whitespaces).isEmpty else {
+                return ProseWrap.wrap(
+                    String(line.dropFirst(indent.count)), width: width, firstPrefix: indent, restPrefix: rest
+                ).joined(separator: "\n")
+            }
+            let tail = String(line[cut...]).trimmingCharacters(in: .whitespaces)
+            return ([head] + ProseWrap.wrap(tail, width: width, firstPrefix: rest, restPrefix: rest))
                 .joined(separator: "\n")
         }.joined(separator: "\n")
     }
