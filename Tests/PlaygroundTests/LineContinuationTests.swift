@@ -22,11 +22,11 @@ struct LineContinuationTests {
         let replies = Self.chain.map { session.submit($0).output }
         expectEqual(replies, [
             "", "", "PublishSubject<Int> = PublishSubject<Int>\n",
-            "(this line continues `s` above: that input was taken back and the two ran as one statement)\n"
+            "(this line continues `s` above: that input was taken back and the two ran as one\n  statement)\n"
                 + "Observable<Int> = Observable<Int>\n",
-            "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n"
+            "(this line continues `s …` above: that input was taken back and the two ran as\n  one statement)\n"
                 + "Disposable = Disposable\n",
-            "(this line continues `s …` above: that input was taken back and the two ran as one statement)\n",
+            "(this line continues `s …` above: that input was taken back and the two ran as\n  one statement)\n",
             "2\n",
         ])
         // One subscription, in the bag: the taken-back statements left none behind.
@@ -45,7 +45,7 @@ struct LineContinuationTests {
         // The note comes at once; the joined input runs when it is whole.
         expectEqual(
             session.submit(".map {").output,
-            "(this line continues `let o = s` above: that input was taken back and the two ran as one statement)\n")
+            "(this line continues `let o = s` above: that input was taken back and the two\n  ran as one statement)\n")
         expectTrue(session.hasUnfinishedInput)
         expectEqual(session.prompt, "... ")
         expectEqual(session.submit("$0 + 1 }").output, "")

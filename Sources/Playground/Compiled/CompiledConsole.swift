@@ -44,6 +44,7 @@ public final class CompiledConsole {
         self.options = options
         screenBox.width = options.width
         session.language = options.lessonLanguage
+        session.width = options.width
     }
 
     /// The prompt for the next line.
@@ -85,7 +86,7 @@ public final class CompiledConsole {
             // Typed at the prompt, a `.member` line continues the statement above, which already
             // ran: it is taken back (as `:undo` does) and the two run as one statement.
             dropLastInput()
-            let note = InputAssembler.takeBackNote(last.source, texts: texts)
+            let note = LineFit.fit(InputAssembler.takeBackNote(last.source, texts: texts), width: options.width)
             if let whole = assembler.add(last.source + "\n" + line) {
                 let ran = take(whole, false)
                 return Reply(output: output + note + ran.text, shouldQuit: false, failed: failed || !ran.succeeded)

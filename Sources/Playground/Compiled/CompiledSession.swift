@@ -97,7 +97,15 @@ public final class CompiledSession: @unchecked Sendable {
     /// The language of the session's own notes (an input interrupted or stopped, a program
     /// that stopped); the console sets it to its own.
     public var language: LessonLanguage = .en
+    /// The width the session's own notes wrap to (the console sets it to its own); nil: each
+    /// note on one line.
+    public var width: Int?
     var messages: SessionTexts { SessionTexts(language: language) }
+
+    /// One of the session's own notes, wrapped to `width`, with its line end.
+    private func note(_ text: String) -> String {
+        LineFit.fit(text, width: width) + "\n"
+    }
     private let runnerLock = NSLock()
     /// Virtual time in nanoseconds, as the runner last reported it.
     public private(set) var now: Int64 = 0
@@ -593,7 +601,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// succeeded; when the runner dies, reports the trap and restores the session.
     private func perform(_ step: Step) -> Reply {
         guard let runner = liveRunner() else {
-            return Reply(output: "error: \(messages.runnerDidNotStart)\n", failed: true)
+            return Reply(output: note("error: \(messages.runnerDidNotStart)"), failed: true)
         }
         var output = betweenInputs
         betweenInputs = ""
@@ -605,14 +613,14 @@ public final class CompiledSession: @unchecked Sendable {
             case .interrupted:
                 return interrupted(output: output)
             case .timedOut(let seconds):
-                return Reply(output: output + "error: \(messages.timedOut(seconds: seconds))\n", failed: true)
+                return Reply(output: output + note("error: \(messages.timedOut(seconds: seconds))"), failed: true)
             }
         case .replied(let reply):
             now = reply.now
             pending = reply.pending
             guard reply.succeeded else {
                 let why = reply.refusal.map(messages.refusal) ?? reply.message ?? messages.inputCouldNotRun
-                return Reply(output: output + "error: \(why)\n", failed: true)
+                return Reply(output: output + note("error: \(why)"), failed: true)
             }
             steps.append(step)
             return Reply(output: output, failed: false)
@@ -629,14 +637,14 @@ public final class CompiledSession: @unchecked Sendable {
             if let crash = report.crashLine, !text.contains("Fatal error") && !text.contains("failed:") {
                 text += crash + "\n"
             } else if signal == SIGXCPU {
-                text += messages.programEnded(.processorTime(seconds: limits.processorSeconds)) + "\n"
+                text += note(messages.programEnded(.processorTime(seconds: limits.processorSeconds)))
             } else if report.crashLine == nil && signal != 0 && !text.contains("Fatal error") {
-                text += messages.programEnded(.signal(signal)) + "\n"
+                text += note(messages.programEnded(.signal(signal)))
             } else if signal == 0 && report.crashLine == nil {
-                text += messages.programEnded(.status(status)) + "\n"
+                text += note(messages.programEnded(.status(status)))
             }
             if report.isStackOverflow {
-                text += messages.outOfStack + "\n"
+                text += note(messages.outOfStack)
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
@@ -674,7 +682,7 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// The reply to an input stopped by Ctrl-C, after what it printed.
     private func interrupted(output: String) -> Reply {
-        Reply(output: output + messages.interrupted + "\n", failed: true)
+        Reply(output: output + note(messages.interrupted), failed: true)
     }
 
     private func setRunner(_ new: RunnerProcess?) {
@@ -697,7 +705,7 @@ public final class CompiledSession: @unchecked Sendable {
         let end: SessionTexts.RunnerEnd =
             signal == SIGXCPU
             ? .processorTime(seconds: limits.processorSeconds) : signal != 0 ? .signal(signal) : .status(status)
-        return messages.endedBetweenInputs(end) + "\n"
+        return note(messages.endedBetweenInputs(end))
     }
 
     /// A new runner with every recorded step replayed, output discarded.
