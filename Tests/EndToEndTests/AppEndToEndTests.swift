@@ -28,7 +28,8 @@ struct AppEndToEndTests {
         let outcome = try EndToEndTests.run(["app", "Apps/GhostScene"], in: Self.tests)
         expectTrue(
             outcome.output.hasPrefix(
-                "error: Apps/GhostScene/Base.lproj/Main.storyboard: Unknown class GhostViewController"))
+                "error: Apps/GhostScene/Base.lproj/Main.storyboard: Unknown class\n  GhostViewController"),
+            "\(outcome.output)")
         expectEqual(outcome.status, 1)
     }
 }

@@ -27,6 +27,8 @@ struct EndToEndTests {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-e2e-\(getpid())"
+        // Piped, rxplay draws at $COLUMNS, else 80: the tests expect 80 unless they say.
+        env["COLUMNS"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
@@ -246,6 +248,7 @@ struct EndToEndTests {
             ] + arguments
         var env = ProcessInfo.processInfo.environment
         env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-pty-\(getpid())"
+        env["COLUMNS"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdout = Pipe()

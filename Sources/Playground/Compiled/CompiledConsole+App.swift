@@ -10,14 +10,18 @@ extension CompiledConsole {
         switch AppProject.load(path, shownAs: shownAs) {
         case .success(let loaded): project = loaded
         case .failure(let problem):
-            return Reply(output: problem.description(in: texts) + "\n", shouldQuit: false, failed: true)
+            return Reply(
+                output: LineFit.fit(problem.description(in: texts), width: options.width) + "\n", shouldQuit: false,
+                failed: true)
         }
         let outline = AppSourceOutline(files: project.sources.map(\.text))
         let glue: AppGlue
         switch AppGlue.make(project, outline: outline) {
         case .success(let made): glue = made
         case .failure(let problem):
-            return Reply(output: problem.description(in: texts) + "\n", shouldQuit: false, failed: true)
+            return Reply(
+                output: LineFit.fit(problem.description(in: texts), width: options.width) + "\n", shouldQuit: false,
+                failed: true)
         }
         let compiled = project.sources.enumerated().map { index, file in
             Self.blanking(outline.mainAttributes[index] ?? [], in: file.text) + (glue.appendices[index] ?? "")
