@@ -15,20 +15,15 @@ enum LineFit {
             let rest = indent.count >= continuation.count ? indent : continuation
             // The first line keeps its spacing (a usage's columns): it ends at the last space
             // that leaves it within the width.
-            var used = 0
-            var cut = line.startIndex
-            for index in line.indices {
-                if line[index] == " ", index > line.startIndex, line[line.index(before: index)] != " " { cut = index }
-                used += TerminalWidth.of(line[index])
-                if used > width { break }
-            }
-            let head = String(line[..<cut])
+            let fitting = TerminalWidth.prefix(line, fitting: width + 1)
+            var head = fitting.lastIndex(of: " ").map { String(fitting[..<$0]) } ?? ""
+            while head.last == " " { head.removeLast() }
             guard !head.trimmingCharacters(in: .whitespaces).isEmpty else {
                 return ProseWrap.wrap(
                     String(line.dropFirst(indent.count)), width: width, firstPrefix: indent, restPrefix: rest
                 ).joined(separator: "\n")
             }
-            let tail = String(line[cut...]).trimmingCharacters(in: .whitespaces)
+            let tail = String(line.dropFirst(head.count)).trimmingCharacters(in: .whitespaces)
             return ([head] + ProseWrap.wrap(tail, width: width, firstPrefix: rest, restPrefix: rest))
                 .joined(separator: "\n")
         }.joined(separator: "\n")
