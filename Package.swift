@@ -62,8 +62,8 @@ let package = Package(
         // Deterministic random numbers for learner code: the executable that links it can seed every
         // random number of the process (it interposes the C library's sources of randomness).
         .target(name: "PlaygroundRandom"),
-        // Landlock and seccomp: the runner may write only in its session's folder, and opens no
-        // sockets.
+        // The runner's box (namespaces, Landlock, seccomp, no capabilities, hard limits) and the
+        // tools' start (they die with rxplay).
         .target(name: "PlaygroundConfinement"),
         // RxSwift's relays, in a module of their own as in RxSwift (`import RxRelay`). Built like
         // the engine, so that clients specialize the relays' generics too: without it
@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "Compiling",
             dependencies: [
-                "TextWidth",
+                "TextWidth", "PlaygroundConfinement",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundConfinement
 
 #if canImport(Glibc)
 import Glibc
@@ -6,43 +7,45 @@ import Glibc
 
 /// Runs a tool (the compiler, the linker) to completion and collects everything it wrote.
 ///
-/// Uses `posix_spawn` directly: Foundation's `Process` costs about 60 ms a start on Linux here
-/// (measured), which a compile step of about 100 ms cannot afford.
+/// Starts it with `playground_spawn_tool` (a fork and exec in C, not Foundation's `Process`,
+/// which costs about 60 ms a start on Linux here, measured): the tool dies with the thread
+/// that waits for it, so it never outlives rxplay, and its processor time is limited.
 package enum ToolRun {
-    /// Runs `executable` with `arguments`; its exit status (-1 when it could not start) and its
-    /// standard output and error together. `stopper` can kill it from another thread.
+    /// The processor time one tool run may take, in seconds (as long as an input may run): a
+    /// type-checker blow-up on a pathological input ends there (SIGXCPU), where the compiler's
+    /// own "reasonable time" did not come.
+    package static let processorSeconds: Int32 = 30
+
+    /// Runs `executable` with `arguments`; its exit status (-1 when it could not start, 128 plus
+    /// the signal that ended it) and its standard output and error together. `stopper` can kill
+    /// it from another thread.
     ///
     /// The tool gets a process group of its own, so a Ctrl-C at the terminal reaches the session,
     /// which decides what to stop, and never the compiler directly (it ended with status 130).
     package static func run(
-        _ executable: String, _ arguments: [String], stopper: ToolStopper? = nil
+        _ executable: String, _ arguments: [String], stopper: ToolStopper? = nil,
+        processorSeconds: Int32 = processorSeconds
     ) -> (status: Int32, output: String) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return (-1, "cannot make a pipe: \(String(cString: strerror(errno)))") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
+        // Neither end leaks into a process another thread starts meanwhile.
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var pointers = ([executable] + arguments).map { strdup($0) }
         pointers.append(nil)
         defer { pointers.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var child: pid_t = 0
-        let started = posix_spawn(&child, executable, &actions, &attributes, pointers, environ)
+        let child = playground_spawn_tool(executable, pointers, environ, fds[1], processorSeconds)
+        let spawnError = errno
         close(fds[1])
-        guard started == 0 else {
+        guard child > 0 else {
             close(fds[0])
-            return (-1, "cannot run \(executable): \(String(cString: strerror(started)))")
+            return (-1, "cannot run \(executable): \(String(cString: strerror(spawnError)))")
         }
         stopper?.track(child)
-        defer { stopper?.track(0) }
+        playground_group_started(child)
+        defer {
+            playground_group_ended(child)
+            stopper?.track(0)
+        }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

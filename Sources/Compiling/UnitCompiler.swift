@@ -86,12 +86,22 @@ public struct UnitCompiler: Sendable {
             if let crash = CompilerCrash.report(status: compiled.status, output: compiled.output) {
                 return .failed(crash)
             }
+            if let limit = Self.processorLimitReport(status: compiled.status) { return .failed(limit) }
             return .failed(
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
+    }
+
+    /// What the learner is told when the compiler used up its processor time (`ToolRun`'s
+    /// limit: SIGXCPU, then SIGKILL a second later), or nil for another status. A Ctrl-C kills
+    /// the compiler too, but its input is reported as interrupted before this is asked.
+    static func processorLimitReport(status: Int32) -> String? {
+        guard status == 128 + SIGXCPU || status == 128 + SIGKILL else { return nil }
+        return "the Swift compiler gave up on this input after \(ToolRun.processorSeconds) s of processor time"
+            + "\nnote: a very long expression, or types nested very deeply, can do this; split it into shorter statements"
     }
 
     /// Compiles `files` (path and text) as one library module `module` whose public declarations
@@ -132,6 +142,7 @@ public struct UnitCompiler: Sendable {
         diagnostics = diagnostics.map { $0.renamingFiles(zip(paths, files.map(\.path))) }
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            if let limit = Self.processorLimitReport(status: compiled.status) { return .failed(limit) }
             return .failed(compiled.output)
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)

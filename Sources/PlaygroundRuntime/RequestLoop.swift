@@ -22,6 +22,9 @@ final class RequestLoop {
     /// The request being carried out and its reply so far.
     private var current: (request: RunnerRequest, reply: RunnerReply)?
 
+    /// The number of the request being carried out, which its reply carries.
+    private var sequence = 0
+
     init(channel: LineChannel, clock: VirtualClock) {
         self.channel = channel
         self.clock = clock
@@ -32,11 +35,13 @@ final class RequestLoop {
     /// - Returns: the runner's exit status: 0 when the session quit or closed the channel, 1 when
     ///   a reply could not be sent.
     func serve() -> Int32 {
-        while let request = channel.receive(RunnerRequest.self) {
+        while let framed = channel.receive(Framed<RunnerRequest>.self) {
+            let request = framed.body
             if case .quit = request {
                 fflush(stdout)
                 return 0
             }
+            sequence = framed.sequence
             current = (request, RunnerReply(succeeded: true, now: 0, pending: 0))
             carryOut(request)
             guard answer() else { return 1 }
@@ -108,7 +113,7 @@ final class RequestLoop {
         reply.now = clock.now
         // Work left on a page that ended is never going to run: nothing is pending.
         reply.pending = clock.nextDue == nil || pageEnded ? 0 : clock.pendingCount
-        return channel.send(reply)
+        return channel.send(Framed(sequence: sequence, body: reply))
     }
 
     /// Runs scheduled work until none is left or `limit` nanoseconds from now; at the limit the

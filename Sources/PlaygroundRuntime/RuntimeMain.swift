@@ -34,10 +34,11 @@ public func runtimeMain(_ requestDescriptor: Int32, _ replyDescriptor: Int32) ->
 }
 
 /// Caps this process's address space at `RXPLAY_MEMORY_LIMIT_MB` (set by the session, which
-/// leaves room below the machine's memory and the session's own limits).
+/// leaves room below the machine's memory and the session's own limits), as a hard limit that
+/// learner code cannot raise again.
 private func limitMemory() {
     guard let megabytes = positiveNumber(inEnvironment: "RXPLAY_MEMORY_LIMIT_MB") else { return }
-    lower(RLIMIT_AS, to: rlim_t(megabytes) * 1_048_576, hardMargin: nil)
+    lower(RLIMIT_AS, to: rlim_t(megabytes) * 1_048_576, hardMargin: 0)
 }
 
 /// Caps this process's processor time at `RXPLAY_CPU_LIMIT_S` seconds (set by the session):

@@ -43,6 +43,15 @@ public final class LineChannel {
         return try? JSONDecoder().decode(type, from: Data(line))
     }
 
+    /// Whether any bytes are buffered, a part of a line too.
+    public var hasBufferedBytes: Bool { !buffered.isEmpty }
+
+    /// How many bytes are buffered.
+    public var bufferedCount: Int { buffered.count }
+
+    /// Reads the next line, undecoded; nil at the end of the channel.
+    public func receiveLine() -> [UInt8]? { nextLine() }
+
     /// Whether a whole line is already buffered (so `receive` will not block).
     public var hasBufferedLine: Bool { buffered.contains(UInt8(ascii: "\n")) }
 

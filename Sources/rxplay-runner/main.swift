@@ -9,13 +9,22 @@ import PlaygroundRandom
 import Glibc
 #endif
 
-// Learner code may write only in the session's folder, and opens no sockets. rxplay said at start
-// when the kernel cannot confine it; a failure on a kernel that can is said here.
+// The box, before anything else runs: learner code may write only in the session's folder, sees
+// the rest read-only, has no network, no terminal, no capabilities, and every process it starts
+// dies with the runner (see PlaygroundConfinement.h). rxplay said at start what this kernel
+// cannot give; a part missing that rxplay expected is said here, as is a box that cannot be made.
 if let folder = getenv("RXPLAY_WRITABLE").map({ String(cString: $0) }) {
+    let session = getenv("RXPLAY_SESSION_PID").flatMap { Int32(String(cString: $0)) } ?? getppid()
+    if getppid() != session { exit(1) }
     var problem = [CChar](repeating: 0, count: 256)
-    let confined = playground_confine(folder, &problem, problem.count)
-    if confined != 0 && playground_landlock_abi() > 0 {
-        fputs("rxplay-runner: learner code is not confined: \(String(cString: problem))\n", stderr)
+    let parts = playground_enter_box(folder, session, &problem, problem.count)
+    if parts < 0 {
+        fputs("rxplay-runner: learner code cannot be confined: \(String(cString: problem))\n", stderr)
+        exit(3)
+    }
+    let expected = getenv("RXPLAY_BOX_EXPECTED").flatMap { Int32(String(cString: $0)) } ?? 0
+    if expected & ~parts != 0 {
+        fputs("rxplay-runner: learner code is less confined than expected: \(String(cString: problem))\n", stderr)
     }
 }
 

@@ -46,6 +46,7 @@ extension Repl {
     /// A compiled session over the toolchain that built rxplay; says why when there is none.
     static func compiledSession() throws -> CompiledSession {
         if let notice = Confinement.startNotice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
+        Confinement.relayTerminalStops()
         return try CompiledSession(toolchain: toolchain())
     }
 

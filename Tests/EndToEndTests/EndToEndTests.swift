@@ -236,14 +236,14 @@ struct EndToEndTests {
     /// and returns the screen, `\r` removed, ending with `EXIT <code>`.
     static func pty(
         _ steps: [PtyStep], arguments: [String] = [], environment: [String: String] = [:],
-        firstPrompt: String = "rx> "
+        firstPrompt: String = "rx> ", program: String = binary
     ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let json = try JSONEncoder().encode([PtyStep.wait(for: firstPrompt)] + steps)
         process.arguments =
             [
-                "python3", here.appendingPathComponent("pty_driver.py").path, binary,
+                "python3", here.appendingPathComponent("pty_driver.py").path, program,
                 String(decoding: json, as: UTF8.self),
             ] + arguments
         var env = ProcessInfo.processInfo.environment

@@ -122,7 +122,10 @@ public final class CompiledSession: @unchecked Sendable {
         guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
         directory = String(cString: made)
         try? FileManager.default.createDirectory(atPath: directory + "/files", withIntermediateDirectories: false)
-        compiler = UnitCompiler(toolchain: toolchain, directory: directory)
+        // The compiler's folder (on its `-I` path) is beside the learner's, never around it: clang
+        // would find a module map learner code wrote there, and build it, unconfined.
+        try? FileManager.default.createDirectory(atPath: directory + "/units", withIntermediateDirectories: false)
+        compiler = UnitCompiler(toolchain: toolchain, directory: directory + "/units")
         modules = Self.sessionModules(in: toolchain.modulesDirectory)
         timeModule =
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/PlaygroundTime.swiftmodule")
@@ -230,7 +233,7 @@ public final class CompiledSession: @unchecked Sendable {
                     return .failure(EvaluationFailure(message: reply.message ?? "the expression did not run"))
                 }
                 return .success(value)
-            case .stopped, .died:
+            case .stopped, .died, .forged:
                 // The check ended the runner: the session is restored without it.
                 setRunner(nil)
                 restart()
@@ -249,10 +252,23 @@ public final class CompiledSession: @unchecked Sendable {
     /// The runner's answer to a question that changes nothing (`.variables`, `.screen` …), or
     /// nil when it cannot answer.
     public func ask(_ request: RunnerRequest) -> String? {
-        guard let runner = liveRunner(),
-            case .replied(let reply) = runner.perform(request, timeLimit: timeLimit, output: { _ in })
-        else { return nil }
-        return reply.payload
+        question(request)?.payload
+    }
+
+    /// The runner's reply to `request`, asked with nothing printed; nil when it cannot answer.
+    /// A forged reply ends the runner (the next input starts another) and is said then.
+    private func question(_ request: RunnerRequest) -> RunnerReply? {
+        guard let runner = liveRunner() else { return nil }
+        switch runner.perform(request, timeLimit: timeLimit, output: { _ in }) {
+        case .replied(let reply):
+            return reply
+        case .forged:
+            setRunner(nil)
+            betweenInputs += note("error: \(messages.forgedReply)")
+            return nil
+        case .stopped, .died:
+            return nil
+        }
     }
 
     /// Runs scheduled work until nothing is left or the next work is due more than `limit`
@@ -493,11 +509,20 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// The timeline recorded so far, or nil when the runner cannot give one.
     public func timeline() -> Timeline? {
-        guard let runner = liveRunner(),
-            case .replied(let reply) = runner.perform(.timeline, timeLimit: timeLimit, output: { _ in }),
-            let payload = reply.payload
+        guard let reply = question(.timeline), let payload = reply.payload,
+            let timeline = try? JSONDecoder().decode(Timeline.self, from: Data(payload.utf8))
         else { return nil }
-        return try? JSONDecoder().decode(Timeline.self, from: Data(payload.utf8))
+        // Learner code shares the runner's process and can put anything in its timeline: times
+        // outside the session's clock (frames of 100 ms) are no record of it, and drawing them
+        // would overflow.
+        let latest = Int(min(max(0, reply.now) / 100_000_000 + 1, 1 << 40))
+        guard timeline.lanes.allSatisfy({ $0.entries.allSatisfy { (0...latest).contains($0.time) } }) else {
+            runner?.stop()
+            setRunner(nil)
+            betweenInputs += note("error: \(messages.forgedReply)")
+            return nil
+        }
+        return timeline
     }
 
     /// The text of every input that ran and is still part of the session (not undone), oldest
@@ -606,6 +631,10 @@ public final class CompiledSession: @unchecked Sendable {
         var output = betweenInputs
         betweenInputs = ""
         switch runner.perform(step.request, timeLimit: timeLimit, output: { output += $0 }) {
+        case .forged:
+            setRunner(nil)
+            restart()
+            return Reply(output: output + note("error: \(messages.forgedReply)"), failed: true)
         case .stopped(let reason):
             setRunner(nil)
             restart()
@@ -718,6 +747,10 @@ public final class CompiledSession: @unchecked Sendable {
         // The only folder learner code may write in (Landlock, set up by the runner), which is
         // also its temporary folder.
         environment["RXPLAY_WRITABLE"] = writableFolder
+        // The runner's box: it ends itself when this process is gone, and says when it gets fewer
+        // parts than this machine gave the probe at start.
+        environment["RXPLAY_SESSION_PID"] = String(getpid())
+        environment["RXPLAY_BOX_EXPECTED"] = String(Confinement.parts)
         environment["TMPDIR"] = writableFolder
         // Set and dictionary order is fixed when the runtime starts, before anything is seeded.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"

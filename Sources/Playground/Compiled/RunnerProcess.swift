@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundConfinement
 import RunnerProtocol
 
 #if canImport(Glibc)
@@ -17,6 +18,10 @@ final class RunnerProcess {
         case died(status: Int32, signal: Int32)
         /// The session stopped the runner: Ctrl-C, or the request ran past its time.
         case stopped(StopReason)
+        /// Something else wrote on the reply channel (learner code can reach its descriptor): a
+        /// line that is not the reply to this request, or more than the reply. The runner is
+        /// ended; nothing it says can be trusted.
+        case forged
     }
 
     /// Why the session stopped the runner.
@@ -39,6 +44,11 @@ final class RunnerProcess {
     private let outputDescriptor: Int32
     private let requestDescriptor: Int32
     private(set) var isAlive = true
+    /// The longest line a reply may be, in bytes.
+    static let longestReply = 256 * 1_048_576
+
+    /// The number of the last request sent (its reply carries it).
+    private var sequence = 0
 
     /// Starts `runner` with `modules` (the shared library of the playground's modules).
     init(runner: String, modules: String, environment: [String: String]) throws {
@@ -58,13 +68,13 @@ final class RunnerProcess {
         posix_spawn_file_actions_adddup2(&actions, replyPipe.write, 4)
         let argv = [runner, modules]
         let env = environment.map { "\($0.key)=\($0.value)" }
-        // A process group of its own: Ctrl-C at the terminal reaches the session, which decides
-        // what to stop, not the runner directly.
+        // A session of its own, with no controlling terminal: Ctrl-C at the terminal reaches the
+        // session, which decides what to stop, not the runner directly, and learner code cannot
+        // open the terminal (to type into the learner's shell, or change its modes).
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(PLAYGROUND_SPAWN_SETSID))
         var child: pid_t = 0
         let status = Self.withCStrings(argv) { cArgs in
             Self.withCStrings(env) { cEnv in
@@ -81,6 +91,8 @@ final class RunnerProcess {
             throw RunnerError.cannotStart(String(cString: strerror(status)))
         }
         pid = child
+        // Ctrl-Z stops it with rxplay (it is out of the terminal's reach).
+        playground_group_started(child)
         requestDescriptor = requestPipe.write
         replyDescriptor = replyPipe.read
         outputDescriptor = outputPipe.read
@@ -101,8 +113,12 @@ final class RunnerProcess {
     func perform(_ request: RunnerRequest, timeLimit: Int? = nil, output: (String) -> Void) -> Outcome {
         setPerforming(true)
         defer { setPerforming(false) }
-        guard isAlive, requests.send(request) else { return reap(output: output) }
-        let deadline = timeLimit.map { Date().addingTimeInterval(Double($0)) }
+        // A line written between requests is no reply to anything.
+        if replies.hasBufferedBytes { return endForged(output: output) }
+        sequence += 1
+        guard isAlive, requests.send(Framed(sequence: sequence, body: request)) else { return reap(output: output) }
+        // Time rxplay spends stopped (Ctrl-Z) does not count.
+        let deadline = timeLimit.map { playground_running_seconds() + Double($0) }
         var pending: [UInt8] = []
         while true {
             var fds = [
@@ -110,7 +126,9 @@ final class RunnerProcess {
                 pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             if replies.hasBufferedLine { break }
-            if let deadline, let limit = timeLimit, Date() >= deadline {
+            // No reply is this long (a timeline of a long session is a few megabytes).
+            if replies.bufferedCount > Self.longestReply { return endForged(output: output) }
+            if let deadline, let limit = timeLimit, playground_running_seconds() >= deadline {
                 stop(because: .timedOut(limit))
             }
             let ready = poll(&fds, 2, deadline == nil ? -1 : 100)
@@ -130,8 +148,18 @@ final class RunnerProcess {
         // The runner flushed its output before replying, so all of it is in the pipe by now.
         drainOutput(into: &pending, output: output)
         flush(&pending, output: output)
-        guard let reply = replies.receive(RunnerReply.self) else { return reap(output: output) }
-        return .replied(reply)
+        guard let line = replies.receiveLine() else { return reap(output: output) }
+        guard let framed = try? JSONDecoder().decode(Framed<RunnerReply>.self, from: Data(line)),
+            framed.sequence == sequence, !replies.hasBufferedBytes
+        else { return endForged(output: output) }
+        return .replied(framed.body)
+    }
+
+    /// Ends a runner whose reply channel carried something else than its replies.
+    private func endForged(output: (String) -> Void) -> Outcome {
+        kill(pid, SIGKILL)
+        _ = reap(output: output)
+        return .forged
     }
 
     /// Ends the runner at once, from any thread, for `reason`: the request it runs ends as
@@ -158,6 +186,7 @@ final class RunnerProcess {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         isAlive = false
+        playground_group_ended(pid)
     }
 
     /// How the runner ended, with what it printed last, when it ended on its own between
@@ -168,6 +197,7 @@ final class RunnerProcess {
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
         isAlive = false
+        playground_group_ended(pid)
         var printed = ""
         var pending: [UInt8] = []
         drainOutput(into: &pending) { printed += $0 }
@@ -180,6 +210,7 @@ final class RunnerProcess {
         if isAlive {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             isAlive = false
+            playground_group_ended(pid)
         }
         var pending: [UInt8] = []
         drainOutput(into: &pending, output: output)

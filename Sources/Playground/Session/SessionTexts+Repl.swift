@@ -32,6 +32,21 @@ extension SessionTexts {
         }
     }
 
+    /// Learner code wrote on the channel the runner answers the session on.
+    var forgedReply: String {
+        switch language {
+        case .en:
+            return "the program wrote on the playground's own channel, so nothing it answered can be trusted; "
+                + "the session starts again from your inputs"
+        case .vi:
+            return "chương trình đã ghi vào kênh riêng của playground, nên không thể tin câu trả lời của nó; "
+                + "phiên chạy lại từ các input của bạn"
+        case .ko:
+            return "프로그램이 playground 전용 채널에 썼기 때문에 그 응답은 믿을 수 없습니다; "
+                + "세션을 입력한 코드부터 다시 시작합니다"
+        }
+    }
+
     var runnerDidNotStart: String {
         switch language {
         case .en: return "the runner did not start"

@@ -1,21 +1,18 @@
-// Confinement of the process that runs learner code: Landlock for files (and TCP, and signals
-// where the kernel offers them), a seccomp filter for sockets. The kernel's structures and
-// constants are written out here rather than taken from <linux/landlock.h>, whose version on a
-// machine may be older than its kernel; they are the kernel's stable ABI.
+// Landlock for the process that runs learner code: files (and TCP, and signals where the kernel
+// offers them). The kernel's structures and constants are written out here rather than taken
+// from <linux/landlock.h>, whose version on a machine may be older than its kernel; they are the
+// kernel's stable ABI.
 
 #define _GNU_SOURCE
 #include "PlaygroundConfinement.h"
+#include "BoxParts.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <linux/audit.h>
-#include <linux/filter.h>
-#include <linux/seccomp.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -68,7 +65,7 @@ int playground_landlock_abi(void) {
     return abi < 0 ? 0 : (int)abi;
 }
 
-static void say(char *problem, size_t size, const char *what) {
+void playground_say(char *problem, size_t size, const char *what) {
     if (problem && size > 0) snprintf(problem, size, "%s: %s", what, strerror(errno));
 }
 
@@ -84,91 +81,35 @@ static uint64_t writing_rights(int abi) {
 static int allow_beneath(int ruleset, const char *path, uint64_t rights, char *problem, size_t size) {
     int fd = open(path, O_PATH | O_CLOEXEC);
     if (fd < 0) {
-        say(problem, size, path);
+        playground_say(problem, size, path);
         return -1;
     }
     struct path_beneath_attr rule = {.allowed_access = rights, .parent_fd = fd};
     long added = syscall(SYS_landlock_add_rule, ruleset, RULE_PATH_BENEATH, &rule, 0);
     close(fd);
     if (added < 0) {
-        say(problem, size, "landlock_add_rule");
+        playground_say(problem, size, "landlock_add_rule");
         return -1;
     }
     return 0;
 }
 
-static int restrict_files(int abi, const char *writable, char *problem, size_t size) {
+int playground_restrict_files(int abi, const char *writable, char *problem, size_t size) {
     uint64_t rights = writing_rights(abi);
     struct ruleset_attr attributes = {.handled_access_fs = rights};
     if (abi >= 4) attributes.handled_access_net = NET_BIND_TCP | NET_CONNECT_TCP;
     if (abi >= 6) attributes.scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL;
     int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attributes, sizeof attributes, 0);
     if (ruleset < 0) {
-        say(problem, size, "landlock_create_ruleset");
+        playground_say(problem, size, "landlock_create_ruleset");
         return -1;
     }
     int failed = allow_beneath(ruleset, writable, rights, problem, size)
         || allow_beneath(ruleset, "/dev/null", FS_WRITE_FILE | (abi >= 3 ? FS_TRUNCATE : 0), problem, size);
     if (!failed && syscall(SYS_landlock_restrict_self, ruleset, 0) < 0) {
-        say(problem, size, "landlock_restrict_self");
+        playground_say(problem, size, "landlock_restrict_self");
         failed = 1;
     }
     close(ruleset);
     return failed ? -1 : 0;
-}
-
-// MARK: - No sockets (seccomp)
-
-#if defined(__x86_64__)
-#define NATIVE_ARCH AUDIT_ARCH_X86_64
-#elif defined(__aarch64__)
-#define NATIVE_ARCH AUDIT_ARCH_AARCH64
-#endif
-
-static int forbid_sockets(char *problem, size_t size) {
-#ifdef NATIVE_ARCH
-    struct sock_filter program[] = {
-        // Another architecture's calls (x86_64's 32-bit entry) are refused outright.
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-#if defined(__x86_64__)
-        // The x32 calls (numbers with bit 30 set) are refused too.
-        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-#endif
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-    };
-    struct sock_fprog filter = {.len = sizeof program / sizeof program[0], .filter = program};
-    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) < 0) {
-        say(problem, size, "seccomp");
-        return -1;
-    }
-    return 0;
-#else
-    errno = ENOSYS;
-    say(problem, size, "seccomp on this architecture");
-    return -1;
-#endif
-}
-
-int playground_confine(const char *writable, char *problem, size_t size) {
-    if (problem && size > 0) problem[0] = 0;
-    // Both Landlock and an unprivileged seccomp filter need it; nothing learner code starts can
-    // gain privileges (set-user-ID programs run as the learner).
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) {
-        say(problem, size, "no_new_privs");
-        return -1;
-    }
-    int sockets = forbid_sockets(problem, size);
-    int abi = playground_landlock_abi();
-    if (abi <= 0) {
-        if (sockets == 0 && problem && size > 0) snprintf(problem, size, "this kernel has no Landlock");
-        return sockets == 0 ? 1 : -1;
-    }
-    if (restrict_files(abi, writable, problem, size) < 0) return sockets == 0 ? 1 : -1;
-    return sockets == 0 ? 0 : -1;
 }

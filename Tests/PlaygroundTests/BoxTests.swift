@@ -1,0 +1,263 @@
+import Foundation
+import PlaygroundConfinement
+@testable import Playground
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The kernel parts of learner code's box, each tried from learner code as a hostile program
+/// would, then checked in the world outside, not only in what the code printed. Where this
+/// machine does not give a part (`Confinement.parts`), its test checks that rxplay says so.
+@Suite("learner code's box: namespaces, capabilities, the call filter, limits")
+struct BoxTests {
+    static let parts = Confinement.parts
+    static func has(_ part: Int) -> Bool { parts & Int32(part) != 0 }
+
+    @Test("files outside the session's folder keep their permissions, owner, times and attributes")
+    func metadata() throws {
+        let outside = NSTemporaryDirectory() + "rxplay-box-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let file = outside + "/kept.txt"
+        try "kept\n".write(toFile: file, atomically: false, encoding: .utf8)
+        chmod(file, 0o644)
+        var before = stat()
+        stat(file, &before)
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Foundation
+            import Glibc
+            func said(_ result: Int32) -> String { result == 0 ? "changed" : String(cString: strerror(errno)) }
+            print("chmod", said(chmod("\(file)", 0o777)))
+            print("chown", said(chown("\(file)", 1234, 1234)))
+            var times = [timespec(tv_sec: 1, tv_nsec: 0), timespec(tv_sec: 1, tv_nsec: 0)]
+            print("utimensat", said(utimensat(AT_FDCWD, "\(file)", &times, 0)))
+            typealias SetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer, Int, Int32) -> Int32
+            let setxattr = unsafeBitCast(dlsym(nil, "setxattr"), to: SetAttribute.self)
+            print("setxattr", said(setxattr("\(file)", "user.rxplay", "x", 1, 0)))
+            let fd = open("\(file)", O_RDONLY)
+            print("fchmod", said(fchmod(fd, 0o777)))
+            let inside = NSTemporaryDirectory() + "/mine.txt"
+            _ = FileManager.default.createFile(atPath: inside, contents: Data("mine".utf8))
+            print("inside", said(chmod(inside, 0o600)))
+            """)
+        guard Self.has(PLAYGROUND_BOX_FILES) else {
+            expectTrue(Confinement.notice(parts: Self.parts)?.contains("permissions and times") == true)
+            return
+        }
+        expectEqual(
+            reply.output,
+            """
+            chmod Read-only file system
+            chown Read-only file system
+            utimensat Read-only file system
+            setxattr Read-only file system
+            fchmod Read-only file system
+            inside changed
+
+            """)
+        var after = stat()
+        stat(file, &after)
+        expectEqual(after.st_mode, before.st_mode)
+        expectEqual(after.st_uid, before.st_uid)
+        expectEqual(after.st_mtim.tv_sec, before.st_mtim.tv_sec)
+        typealias GetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+        let getxattr = unsafeBitCast(dlsym(nil, "getxattr"), to: GetAttribute.self)
+        expectEqual(getxattr(file, "user.rxplay", nil, 0), -1)
+    }
+
+    @Test("no capabilities, none to gain: no device nodes, no chroot, no mounts, no namespaces, no user change")
+    func capabilities() throws {
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Foundation
+            import Glibc
+            func said(_ result: Int32) -> String { result == 0 ? "done" : String(cString: strerror(errno)) }
+            let status = try! String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            for line in status.split(separator: "\\n") where ["CapEff", "CapPrm", "CapBnd", "CapAmb", "NoNewPrivs"].contains(where: line.hasPrefix) {
+                print(line.replacingOccurrences(of: "\\t", with: " "))
+            }
+            let folder = NSTemporaryDirectory()
+            print("device", said(mknod(folder + "/disk", S_IFBLK | 0o600, dev_t((8 << 8) | 0))))
+            print("fifo", said(mkfifo(folder + "/pipe", 0o600)))
+            print("chroot", said(chroot(folder)))
+            typealias Unshare = @convention(c) (Int32) -> Int32
+            let unshare = unsafeBitCast(dlsym(nil, "unshare"), to: Unshare.self)
+            print("unshare", said(unshare(0x1000_0000)))
+            print("setuid", said(setuid(0) == 0 && setuid(4321) == 0 ? 0 : -1))
+            """)
+        let lines = reply.output.split(separator: "\n").map(String.init)
+        expectEqual(
+            Array(lines.prefix(5)),
+            [
+                "CapPrm: 0000000000000000", "CapEff: 0000000000000000", "CapBnd: 0000000000000000",
+                "CapAmb: 0000000000000000", "NoNewPrivs: 1",
+            ])
+        expectEqual(lines.dropFirst(5).first, "device Operation not permitted")
+        expectEqual(lines.dropFirst(6).first, "fifo done")
+        expectEqual(lines.dropFirst(7).first, "chroot Operation not permitted")
+        expectEqual(lines.dropFirst(8).first, "unshare Operation not permitted")
+        // setuid to another user is refused: no capability (EPERM), or no mapping for it in the
+        // user namespace (EINVAL).
+        let setuid = lines.dropFirst(9).first ?? ""
+        expectTrue(
+            setuid == "setuid Operation not permitted" || setuid == "setuid Invalid argument", "\(reply.output)")
+        expectTrue(!FileManager.default.fileExists(atPath: console.session.writableFolder + "/disk"))
+    }
+
+    @Test("io_uring is refused (its socket operation bypassed the socket rule), and there is no network")
+    func ioUringAndNetwork() throws {
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Foundation
+            import Glibc
+            typealias SystemCall = @convention(c) (Int, Int, UnsafeMutableRawPointer?) -> Int
+            let call = unsafeBitCast(dlsym(nil, "syscall"), to: SystemCall.self)
+            var parameters = [UInt8](repeating: 0, count: 120)
+            let ring = parameters.withUnsafeMutableBytes { call(425, 4, $0.baseAddress) }
+            print("io_uring", ring >= 0 ? "made" : String(cString: strerror(errno)))
+            // The interfaces of this process's network namespace (netlink would need a socket).
+            let table = (try? String(contentsOfFile: "/proc/net/dev", encoding: .utf8)) ?? ""
+            let names = table.split(separator: "\\n").dropFirst(2).compactMap { $0.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) }
+            print("interfaces", names.sorted())
+            """)
+        let lines = reply.output.split(separator: "\n").map(String.init)
+        expectEqual(lines.first, "io_uring Operation not permitted")
+        if Self.has(PLAYGROUND_BOX_NETWORK) {
+            expectEqual(lines.dropFirst().first, "interfaces [\"lo\"]")
+        }
+    }
+
+    @Test("a descriptor the session inherited is not open in the runner")
+    func inheritedDescriptor() throws {
+        let path = NSTemporaryDirectory() + "rxplay-box-fd-\(getpid())-\(UUID().uuidString)"
+        defer { unlink(path) }
+        // Opened without close-on-exec, as a shell's redirection leaves one.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(fd > 4)
+        defer { close(fd) }
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Glibc
+            print("write", write(\(fd), "owned", 5) < 0 ? String(cString: strerror(errno)) : "written")
+            """)
+        expectEqual(reply.output, "write Bad file descriptor\n")
+        expectEqual(try String(contentsOfFile: path, encoding: .utf8), "")
+    }
+
+    @Test("the memory limit is a hard limit learner code cannot raise; so is the largest file")
+    func hardLimits() throws {
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Glibc
+            for (name, resource) in [("memory", RLIMIT_AS), ("file", RLIMIT_FSIZE)] {
+                var limit = rlimit()
+                getrlimit(__rlimit_resource_t(resource.rawValue), &limit)
+                print(name, limit.rlim_cur == limit.rlim_max && limit.rlim_max != rlim_t.max ? "hard" : "soft")
+                limit.rlim_cur = rlim_t.max
+                limit.rlim_max = rlim_t.max
+                print(name, setrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0 ? "raised" : String(cString: strerror(errno)))
+            }
+            """)
+        expectEqual(
+            reply.output,
+            "memory hard\nmemory Operation not permitted\nfile hard\nfile Operation not permitted\n")
+    }
+
+    @Test("a process learner code starts dies with its session")
+    func processTree() throws {
+        let token = "rxplay-box-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var console: CompiledConsole? = makeConsole()
+        let reply = console?.submit(
+            """
+            import Foundation
+            var child: pid_t = 0
+            let words: [String] = ["/bin/sh", "-c", "sleep 300; : \(token)"]
+            let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+            print("spawned", posix_spawn(&child, "/bin/sh", nil, nil, arguments, nil) == 0)
+            """)
+        expectEqual(reply?.output, "spawned true\n")
+        expectTrue(Self.processes(containing: token) > 0, "the child runs while the session does")
+        console = nil
+        // The runner is killed as the session ends; its namespace's processes with it.
+        let deadline = Date().addingTimeInterval(10)
+        while Self.processes(containing: token) > 0 && Date() < deadline { usleep(20_000) }
+        if Self.has(PLAYGROUND_BOX_PROCESSES) {
+            expectEqual(Self.processes(containing: token), 0)
+        } else {
+            expectTrue(Confinement.notice(parts: Self.parts)?.contains("leave processes running") == true)
+        }
+    }
+
+    @Test("a module map learner code writes is not found by the compiler, which runs outside the box")
+    func moduleMapOfItsOwn() throws {
+        let console = makeConsole()
+        let wrote = console.submit(
+            """
+            import Foundation
+            let folder = NSTemporaryDirectory()
+            try! "module files { header \\"evil.h\\" export * }".write(toFile: folder + "/module.modulemap", atomically: false, encoding: .utf8)
+            try! "static inline int evil(void) { return 42; }".write(toFile: folder + "/evil.h", atomically: false, encoding: .utf8)
+            print("written")
+            """)
+        expectEqual(wrote.output, "written\n")
+        let imported = console.submit("import files\nprint(evil())")
+        expectTrue(imported.output.contains("error: no such module 'files'"), "\(imported.output)")
+    }
+
+    @Test("a line learner code writes on the reply channel is no reply: the runner ends, the session is restored, later replies keep their places")
+    func forgedReply() throws {
+        let console = makeConsole()
+        expectEqual(console.submit("var kept = 41").output, "")
+        // A reply as the runtime frames one, for the request being carried out and the next.
+        let forged = console.submit(
+            #"import Glibc; for n in 1...40 { let line = "{\"sequence\":\(n),\"body\":{\"succeeded\":true,\"now\":0,\"pending\":0}}\n"; _ = write(4, line, line.utf8.count) }"#
+        )
+        expectTrue(
+            forged.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                "error: the program wrote on the playground's own channel, so nothing it answered can be trusted;"),
+            "\(forged.output)")
+        expectEqual(console.submit("kept + 1").output, "Int = 42\n")
+        expectEqual(console.submit("kept += 1; print(kept)").output, "42\n")
+        expectEqual(console.submit(":vars").output.contains("kept"), true)
+    }
+
+    @Test("the start notice names what this machine does not give, and what code can do then")
+    func notice() {
+        let all = Int32(
+            PLAYGROUND_BOX_FILES | PLAYGROUND_BOX_NETWORK | PLAYGROUND_BOX_PROCESSES | PLAYGROUND_BOX_LANDLOCK
+                | PLAYGROUND_BOX_FILTER | PLAYGROUND_BOX_NO_CAPABILITIES)
+        expectEqual(Confinement.notice(parts: all), nil)
+        expectEqual(
+            Confinement.notice(parts: all & ~Int32(PLAYGROUND_BOX_LANDLOCK)),
+            "rxplay: this machine gives no Landlock (Linux 5.13 or later has it): code you run can write anywhere you can")
+        expectEqual(
+            Confinement.notice(parts: all & ~Int32(PLAYGROUND_BOX_FILES | PLAYGROUND_BOX_PROCESSES)),
+            "rxplay: this machine gives no namespaces a user may make: code you run can change the permissions and "
+                + "times of your files and leave processes running after the session")
+        expectEqual(
+            Confinement.notice(parts: Int32(PLAYGROUND_BOX_NO_CAPABILITIES)),
+            "rxplay: this machine gives no Landlock (Linux 5.13 or later has it), no namespaces a user may make, "
+                + "no seccomp: code you run can write anywhere you can, leave processes running after the session "
+                + "and open network connections")
+    }
+
+    /// How many processes have `text` in their command line.
+    static func processes(containing text: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { entry in
+            guard Int(entry) != nil,
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return false }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }.count
+    }
+}
