@@ -15,7 +15,7 @@ struct BoxEndToEndTests {
         let screen = try EndToEndTests.pty([
             .type("import Glibc\n"),
             .type(
-                "let tty = open(\"/dev/tty\", O_RDWR); print(\"tty:\", tty < 0 ? String(cString: strerror(errno)) : \"opened\")\n",
+                "let tty = open(\"/dev/tty\", O_RDONLY); print(\"tty:\", tty < 0 ? String(cString: strerror(errno)) : \"opened\")\n",
                 until: "tty: "),
             .type(
                 "var keys = Array(\"print(\\\"INJ\\\" + \\\"ECTED\\\")\\n\".utf8CString.dropLast()); var typed = 0; "

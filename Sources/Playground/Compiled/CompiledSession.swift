@@ -515,8 +515,12 @@ public final class CompiledSession: @unchecked Sendable {
         // Learner code shares the runner's process and can put anything in its timeline: times
         // outside the session's clock (frames of 100 ms) are no record of it, and drawing them
         // would overflow.
-        let latest = Int(min(max(0, reply.now) / 100_000_000 + 1, 1 << 40))
-        guard timeline.lanes.allSatisfy({ $0.entries.allSatisfy { (0...latest).contains($0.time) } }) else {
+        let latest = Int(max(0, reply.now) / 100_000_000 + 1)
+        let plausible = timeline.lanes.allSatisfy { lane in
+            (lane.start.map { (0...latest).contains($0) } ?? true) && lane.droppedCount >= 0
+                && lane.entries.allSatisfy { (0...latest).contains($0.time) }
+        }
+        guard plausible else {
             runner?.stop()
             setRunner(nil)
             betweenInputs += note("error: \(messages.forgedReply)")
