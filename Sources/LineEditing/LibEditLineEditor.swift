@@ -47,6 +47,7 @@ public final class LibEditLineEditor: LineEditor {
     public func readLine(prompt: String) -> LineInput {
         if HangUpSignal.isPending { return .hangUp }
         InterruptSignal.clear()
+        TestPromptDelay.wait()
         errno = 0
         guard let raw = CEditLine.readline(prompt) else {
             if HangUpSignal.isPending { return .hangUp }
