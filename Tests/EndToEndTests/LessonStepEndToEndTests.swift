@@ -67,10 +67,11 @@ struct LessonStepEndToEndTests {
     func earlyKeys() throws {
         // Three keys at once: the first starts a step, the others arrive while it runs and each
         // waits for its footer. None may show up in the text (a terminal echoes what it is sent
-        // unless told not to).
+        // unless told not to). Ctrl-C comes once the third key's step is shown (while a step
+        // runs it would stop that step).
         let screen = try EndToEndTests.pty(
             [
-                EndToEndTests.PtyStep.press("~~~", until: "rx> let two"),
+                EndToEndTests.PtyStep.press("~~~", until: "rx> let maybe"),
                 EndToEndTests.PtyStep.key("\u{03}", until: "never shown"),
             ],
             arguments: ["lesson", "traits", "--step"],
@@ -89,6 +90,12 @@ struct LessonStepEndToEndTests {
         # A long step
 
         <!-- lesson: long · 1 min · a step that runs until it is stopped -->
+
+        The opening runs the first step:
+
+        ```swift
+        print("before the loop")
+        ```
 
         A loop that never ends:
 
