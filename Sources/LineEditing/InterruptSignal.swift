@@ -4,14 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Ctrl-C as a flag: the handler only records it, so a read in progress returns with `EINTR`
-/// and a running statement can be stopped by whoever polls `isPending`.
+/// Ctrl-C as a count of presses. The handler only counts, so a read in progress returns with
+/// `EINTR`; whoever acts on Ctrl-C takes the presses made since they were last taken. So each
+/// press belongs to what the learner saw when pressing it: the input that runs takes those made
+/// while it ran, the prompt those made after the input's reply (also just before the prompt
+/// reads). No press is forgotten unseen, so none is left over for the next input.
 public enum InterruptSignal {
-    nonisolated(unsafe) private static let flag: UnsafeMutablePointer<sig_atomic_t> = {
+    /// The presses so far; only the handler writes it (a handler that forwards the signal to
+    /// the reading thread counts one press twice, which taking does not mind).
+    nonisolated(unsafe) private static let presses: UnsafeMutablePointer<sig_atomic_t> = {
         let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
         pointer.initialize(to: 0)
         return pointer
     }()
+    /// The count when the presses were last taken; written by one thread at a time (the reading
+    /// thread, or the watcher while the reading thread waits for an input).
+    nonisolated(unsafe) private static var taken: sig_atomic_t = 0
     nonisolated(unsafe) private static var installed = false
 
     /// Installs the SIGINT handler (without `SA_RESTART`, so reads are interrupted).
@@ -19,16 +27,16 @@ public enum InterruptSignal {
         ReadingThread.setToCurrent()
         if installed { return }
         installed = true
-        _ = flag
+        _ = presses
         var action = sigaction()
         #if os(Linux)
         action.__sigaction_handler.sa_handler = { signal in
-            InterruptSignal.raiseFlag()
+            InterruptSignal.count()
             ReadingThread.forward(signal)
         }
         #else
         action.__sigaction_u.__sa_handler = { signal in
-            InterruptSignal.raiseFlag()
+            InterruptSignal.count()
             ReadingThread.forward(signal)
         }
         #endif
@@ -42,11 +50,17 @@ public enum InterruptSignal {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
-    /// Whether Ctrl-C was pressed since the last `clear()`.
-    public static var isPending: Bool { flag.pointee != 0 }
+    /// Whether Ctrl-C was pressed since the presses were last taken.
+    public static var isPending: Bool { presses.pointee != taken }
 
-    /// Forgets a pressed Ctrl-C.
-    public static func clear() { flag.pointee = 0 }
+    /// Takes the presses made so far as dealt with; returns whether there were any.
+    @discardableResult
+    public static func take() -> Bool {
+        let now = presses.pointee
+        defer { taken = now }
+        return now != taken
+    }
 
-    static func raiseFlag() { flag.pointee = 1 }
+    /// From the handler: one more press.
+    static func count() { presses.pointee &+= 1 }
 }

@@ -31,6 +31,7 @@ public final class LibEditLineEditor: LineEditor {
         EditLineState.completer = completer
         rl_readline_name = UnsafePointer(strdup("rxplay"))
         rl_catch_signals = 0
+        EditLineKeys.install()
         rl_initialize()
         rl_basic_word_break_characters = UnsafePointer(strdup(CompletionContext.wordBreakCString))
         rl_completion_append_character = 0
@@ -40,26 +41,46 @@ public final class LibEditLineEditor: LineEditor {
         loadHistory()
         InterruptSignal.install()
         HangUpSignal.install()
+        // Between prompts the terminal passes keys on as they come, Ctrl-C a signal that stops
+        // the input (at the prompt it is a key: `EditLineKeys`). In the terminal's own line
+        // mode a Ctrl-D typed while an input runs would become an end-of-file mark, which
+        // libedit, switching the terminal to its mode, reads as nothing. libedit puts back the
+        // modes it found at the end of each read, so these hold between prompts.
+        TerminalModes.change { modes in
+            TerminalModes.bytesAsTheyCome(&modes)
+            modes.c_lflag |= tcflag_t(ISIG)
+            // Ctrl-C while an input runs drops the keys typed ahead, as at the prompt.
+            modes.c_lflag &= ~tcflag_t(NOFLSH)
+        }
     }
 
     /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`, the
-    /// terminal closing `.hangUp`.
+    /// terminal closing `.hangUp`. A Ctrl-C pressed since the presses were last taken (by the
+    /// input before, when its reply came) was pressed at this prompt, or just before it showed:
+    /// it drops this line, however soon it came.
     public func readLine(prompt: String) -> LineInput {
         if HangUpSignal.isPending { return .hangUp }
-        InterruptSignal.clear()
-        errno = 0
+        TestPromptDelay.wait()
+        if InterruptSignal.take() {
+            fputs("\n", stdout)
+            return .interrupted
+        }
+        EditLineKeys.stop = nil
         guard let raw = CEditLine.readline(prompt) else {
-            if HangUpSignal.isPending { return .hangUp }
-            if InterruptSignal.isPending || errno == EINTR {
-                InterruptSignal.clear()
+            switch EditLineKeys.stop {
+            case .interrupted:
+                InterruptSignal.take()
                 fputs("\n", stdout)
                 return .interrupted
+            case .hangUp:
+                return .hangUp
+            case .end, nil:
+                return HangUpSignal.isPending ? .hangUp : .endOfInput
             }
-            return .endOfInput
         }
         defer { free(raw) }
-        // A Ctrl-C that arrives once the line is accepted belongs to the statement it starts:
-        // it stays pending, and the statement is interrupted as soon as it runs.
+        // A Ctrl-C that arrives once the line is accepted belongs to the input it starts: it
+        // stays pending, and the input is interrupted as soon as it runs.
         return .line(String(cString: raw))
     }
 
@@ -76,8 +97,11 @@ public final class LibEditLineEditor: LineEditor {
     /// Whether typed-ahead or pasted bytes wait on the terminal (libedit reads them one by one).
     public var hasWaitingInput: Bool { WaitingInput.isReady(STDIN_FILENO) }
 
-    /// Nothing is left to save: every accepted line is already in the history file.
-    public func close() {}
+    /// Puts the terminal's modes back; nothing is left to save: every accepted line is already
+    /// in the history file.
+    public func close() {
+        TerminalModes.restore()
+    }
 
     /// Reads the history file, under its lock: a file libedit cannot read is started again
     /// (lines appended to it would be lost too), and one grown past twice `keptEntries` lines

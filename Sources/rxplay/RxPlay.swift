@@ -174,14 +174,16 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let console = CompiledConsole(session: try Repl.compiledSession(), options: options)
+        if step {
+            // The lesson's opening runs its first step: Ctrl-C stops it as any step.
+            let opened = StepLoop(lesson: console).run { console.startLesson(name).output }
+            if !opened { throw ExitCode(1) }
+            return
+        }
         let start = console.startLesson(name)
         print(start.output, terminator: "")
         guard console.isInLesson else { throw ExitCode(1) }
-        if step {
-            StepLoop(lesson: console).run()
-        } else {
-            let code = ReplLoop(console: console).run(showBanner: false)
-            if code != 0 { throw ExitCode(code) }
-        }
+        let code = ReplLoop(console: console).run(showBanner: false)
+        if code != 0 { throw ExitCode(code) }
     }
 }

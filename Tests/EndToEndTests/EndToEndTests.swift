@@ -168,11 +168,17 @@ struct EndToEndTests {
         var run: [String]?
         var editing: Bool?
         var optional: Bool?
+        var within: Double?
 
         /// Types `keys` at the line editor (once it reads keys), then waits until `text` shows
         /// (by default the next prompt).
         static func type(_ keys: String, until text: String? = "rx> ") -> PtyStep {
             PtyStep(send: keys, expect: text, editing: true)
+        }
+
+        /// Types `keys` at the line editor, then waits at most `seconds` for `text` to show.
+        static func type(_ keys: String, until text: String, within seconds: Double) -> PtyStep {
+            PtyStep(send: keys, expect: text, editing: true, within: seconds)
         }
 
         /// Presses `keys` while a statement runs (not waiting for the line editor), then waits
@@ -271,7 +277,8 @@ struct EndToEndTests {
                 // it belongs to the statement, which stops.
                 .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
                 .press("\u{03}", until: "(interrupted: the input is dropped; the session is as it was before it)"),
-                .type("let open = (\u{03}"),
+                // Ctrl-C at the prompt drops the line being typed; the prompt is back at once.
+                .type("let open = (\u{03}", until: "rx> ", within: 1),
                 .type("print(dog)\n", until: "🐶\nrx> "),
                 .type("\u{04}", until: nil),
             ])

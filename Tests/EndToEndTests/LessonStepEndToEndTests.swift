@@ -67,16 +67,61 @@ struct LessonStepEndToEndTests {
     func earlyKeys() throws {
         // Three keys at once: the first starts a step, the others arrive while it runs and each
         // waits for its footer. None may show up in the text (a terminal echoes what it is sent
-        // unless told not to).
+        // unless told not to). Ctrl-C comes once the third key's step is shown (while a step
+        // runs it would stop that step).
         let screen = try EndToEndTests.pty(
             [
-                EndToEndTests.PtyStep.press("~~~", until: "rx> let two"),
+                EndToEndTests.PtyStep.press("~~~", until: "rx> let maybe"),
                 EndToEndTests.PtyStep.key("\u{03}", until: "never shown"),
             ],
             arguments: ["lesson", "traits", "--step"],
             environment: ["RXPLAY_LESSONS": LessonExerciseEndToEndTests.lessons, "COLUMNS": "80"],
             firstPrompt: " · q: ")
         expectTrue(!screen.contains("~") && !screen.contains("^C"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
+    }
+
+    @Test("Ctrl-C while a step runs stops that step; the lesson goes on to its end")
+    func interruptAStep() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-long-step-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        # A long step
+
+        <!-- lesson: long · 1 min · a step that runs until it is stopped -->
+
+        The opening runs the first step:
+
+        ```swift
+        print("before the loop")
+        ```
+
+        A loop that never ends:
+
+        ```swift
+        var n = 0
+        while true { n += 1 }
+        ```
+
+        And after it:
+
+        ```swift
+        print("after the loop")
+        ```
+
+        """.write(toFile: folder + "/long.md", atomically: true, encoding: .utf8)
+        let keys = Array(repeating: EndToEndTests.PtyStep.key(" ", until: " · q: "), count: 4)
+        let screen = try EndToEndTests.pty(
+            [
+                // The footer is erased once the step starts: Ctrl-C then belongs to the step.
+                EndToEndTests.PtyStep.press(" ", until: "\u{1B}[K"),
+                EndToEndTests.PtyStep.press("\u{03}", until: " · q: "),
+            ] + keys,
+            arguments: ["lesson", "long", "--step"], environment: ["RXPLAY_LESSONS": folder, "COLUMNS": "80"],
+            firstPrompt: " · q: ")
+        expectTrue(screen.contains("(interrupted: the input is dropped"), "\(screen)")
+        expectTrue(screen.contains("after the loop\n"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
     }
 

@@ -60,15 +60,19 @@ struct SessionLimitsEndToEndTests {
             Data(
                 "import Foundation\nvar kept = 41\nThread.detachNewThread { var k = 0; while true { k &+= 1 } }\n".utf8)
         )
-        // The prompt waits while the thread spins past its second of processor time; an input
-        // every half second asks, until one is answered after the note (at most 30 s).
+        // The prompt waits while the thread spins past its second of processor time; inputs
+        // ask, each once the one before was answered, until one is answered after the note (at
+        // most 60 s).
         let note =
             "note: code of an earlier input went on running between inputs and used all 1 s of processor time it may use (a thread that does not end?); the session starts again from your inputs\n"
         // The note wraps at 80 columns: its lines are compared joined.
         func unwrapped() -> String { collected.text.replacingOccurrences(of: "\n  ", with: " ") }
-        for _ in 0..<60 where !unwrapped().contains(note) {
+        func answered() -> Int { unwrapped().components(separatedBy: "Int = 42\n").count - 1 }
+        let deadline = Date().addingTimeInterval(60)
+        while !unwrapped().contains(note + "Int = 42\n"), Date() < deadline {
+            let asked = answered()
             input.fileHandleForWriting.write(Data("kept + 1\n".utf8))
-            Thread.sleep(forTimeInterval: 0.5)
+            while answered() == asked, Date() < deadline { usleep(20_000) }
         }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()

@@ -14,7 +14,9 @@ STEPS_JSON is a list of steps, each an object with any of:
   "optional": true ends the run quietly when the program has ended before `expect` shows;
   "editing": true waits, before sending, until the line editor has taken the terminal (echo
             and canonical mode off), so keys meant for the editor never reach the terminal's
-            own line discipline; leave it out for keys sent while a statement runs.
+            own line discipline; leave it out for keys sent while a statement runs;
+  "within": seconds the text may take to show after the keys were sent (a promise of
+            promptness, such as the prompt coming back after Ctrl-C); TIMEOUT by default.
 A step waits at most TIMEOUT seconds (60, or $PTY_TIMEOUT) for its text. After the steps the
 driver waits for the program to exit. It prints everything the terminal showed, then
 "EXIT <code>" on its own line (after "TIMEOUT waiting for ..." when a text never came; the
@@ -66,10 +68,10 @@ class Terminal:
             self.read_some(0.01)
         return False
 
-    def wait_for(self, text, start):
-        """Waits until `text` appears in the output after byte `start`."""
+    def wait_for(self, text, start, timeout=TIMEOUT):
+        """Waits up to `timeout` seconds until `text` appears in the output after byte `start`."""
         wanted = text.encode("utf-8")
-        deadline = time.time() + TIMEOUT
+        deadline = time.time() + timeout
         while time.time() < deadline:
             if wanted in self.output[start:].replace(b"\r", b""):
                 return True
@@ -129,10 +131,14 @@ def main():
             os.kill(pid, signal.SIGKILL)
         if "run" in step:
             subprocess.run(step["run"], stdout=subprocess.DEVNULL, check=False)
-        if "expect" in step and not terminal.wait_for(step["expect"], start):
+        within = step.get("within", TIMEOUT)
+        if "expect" in step and not terminal.wait_for(step["expect"], start, within):
             if step.get("optional") and terminal.closed:
                 break  # the program ended before this step: the steps left are not needed
-            finish(terminal, pid, "TIMEOUT waiting for %r" % step["expect"])
+            if "within" in step:
+                finish(terminal, pid, "TIMEOUT waiting %g s for %r" % (within, step["expect"]))
+            else:
+                finish(terminal, pid, "TIMEOUT waiting for %r" % step["expect"])
             return
     finish(terminal, pid)
 

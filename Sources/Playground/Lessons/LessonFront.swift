@@ -13,5 +13,7 @@ public protocol LessonFront: AnyObject {
     func runLessonSolution() -> String
     /// Leaves the open exercise undone and goes on (the demo's `n` key).
     func skipLessonExercise() -> String
+    /// Stops the step running now (Ctrl-C), from any thread; between steps it does nothing.
+    func interrupt()
 }
 

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Ctrl-C and Ctrl-D act on what the learner saw when pressing them, also in the moment between
+/// an input's reply and the prompt's read, which a busy machine stretches. The tests widen that
+/// moment on purpose (`RXPLAY_TEST_PROMPT_DELAY_MS`) and press the key inside it.
+@Suite("keys pressed between inputs")
+struct KeysBetweenInputsEndToEndTests {
+    /// Holds each prompt back a second after the reply before it, a moment a key can land in.
+    static let delayedPrompt = ["RXPLAY_TEST_PROMPT_DELAY_MS": "1000"]
+
+    @Test("Ctrl-C after a reply, before the prompt reads, drops the line at that prompt, never the next input")
+    func controlCBeforeThePrompt() throws {
+        let screen = try EndToEndTests.pty(
+            [
+                .type("let dog = \"🐶\"\n"),
+                .type("print(dog)\n", until: "🐶\n"),
+                // The reply is on screen and the prompt is not: Ctrl-C belongs to that prompt.
+                .press("\u{03}", until: "rx> "),
+                .type("print(dog)\n", until: "🐶\nrx> "),
+                .type("\u{04}", until: nil),
+            ], environment: Self.delayedPrompt)
+        expectEqual(screen.components(separatedBy: "🐶\n").count, 3, "\(screen)")
+        expectTrue(!screen.contains("(interrupted"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
+    @Test("Ctrl-D after a reply, before the prompt reads, is Ctrl-D on that prompt's empty line: rxplay exits 0")
+    func controlDBeforeThePrompt() throws {
+        let screen = try EndToEndTests.pty(
+            [
+                .type("print(\"ready\")\n", until: "ready\n"),
+                // Nothing to wait for but the end.
+                EndToEndTests.PtyStep(send: "\u{04}"),
+            ], environment: Self.delayedPrompt)
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
+    @Test("Ctrl-D while an input runs is kept for the prompt after it: the input finishes, then rxplay exits 0")
+    func controlDWhileAnInputRuns() throws {
+        let screen = try EndToEndTests.pty([
+            .type(
+                "var n = 0; while n < 100_000_000 { n &+= 1 }; print(\"counted\", n)\n",
+                until: "print(\"counted\", n)\n"),
+            EndToEndTests.PtyStep(send: "\u{04}"),
+        ])
+        expectTrue(screen.contains("counted 100000000\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
+    @Test("Ctrl-C while an input runs stops it and drops the line typed ahead; the next input runs")
+    func controlCDropsTheLineTypedAhead() throws {
+        let screen = try EndToEndTests.pty([
+            .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
+            .press("print(\"typed ahead\")\n", until: "print(\"typed ahead\")\n"),
+            .press("\u{03}", until: "(interrupted: the input is dropped; the session is as it was before it)"),
+            .type("print(\"next\")\n", until: "next\nrx> "),
+            .type("\u{04}", until: nil),
+        ])
+        expectTrue(!screen.contains("typed ahead\n"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@testable import LineEditing
+import Testing
+
+/// How keys reach libedit (`EditLineKeys`, `TerminalByte`) and how Ctrl-C presses are taken
+/// (`InterruptSignal`), read from a pipe. Serialized: the presses and the key source are
+/// process-wide. A press is counted as the handler counts it, without sending a signal.
+@Suite("Reading keys", .serialized)
+struct KeyReadingTests {
+    /// The values `EditLineKeys.next()` gives for `bytes`, up to the first -1, and why it ended.
+    func characters(of bytes: [UInt8]) throws -> ([Int32], EditLineKeys.Stop?) {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(bytes))
+        try pipe.fileHandleForWriting.close()
+        EditLineKeys.descriptor = pipe.fileHandleForReading.fileDescriptor
+        defer { EditLineKeys.descriptor = STDIN_FILENO }
+        var values: [Int32] = []
+        while true {
+            let value = EditLineKeys.next()
+            values.append(value)
+            if value == -1 { return (values, EditLineKeys.stop) }
+        }
+    }
+
+    @Test("each character comes whole, as its scalar; bytes that are not UTF-8 come as U+FFFD")
+    func characters() throws {
+        let bytes: [UInt8] =
+            [0x61] + Array("é🐶".utf8) + [0xFF] + [0xC3, 0x62] + [0xE0, 0x80, 0x80] + [0xED, 0xA0, 0x80] + [0x0A]
+        let (values, stop) = try characters(of: bytes)
+        #expect(values == [0x61, 0xE9, 0x1F436, 0xFFFD, 0xFFFD, 0x62, 0xFFFD, 0xFFFD, 0x0A, -1])
+        #expect(stop == .end)
+    }
+
+    @Test("Ctrl-C read as a key ends the read as interrupted; the keys after it stay for the next line")
+    func controlCAsAKey() throws {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data("ab\u{03}cd".utf8))
+        try pipe.fileHandleForWriting.close()
+        EditLineKeys.descriptor = pipe.fileHandleForReading.fileDescriptor
+        defer { EditLineKeys.descriptor = STDIN_FILENO }
+        #expect([EditLineKeys.next(), EditLineKeys.next(), EditLineKeys.next()] == [0x61, 0x62, -1])
+        #expect(EditLineKeys.stop == .interrupted)
+        #expect([EditLineKeys.next(), EditLineKeys.next()] == [0x63, 0x64])
+        #expect(EditLineKeys.stop == nil)
+    }
+
+    @Test("a press not yet taken ends the read before a key that waits is read; once taken, the key comes")
+    func pendingPress() throws {
+        InterruptSignal.take()
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data("x".utf8))
+        InterruptSignal.count()
+        #expect(TerminalByte.read(pipe.fileHandleForReading.fileDescriptor) == .interrupted)
+        #expect(InterruptSignal.take())
+        #expect(TerminalByte.read(pipe.fileHandleForReading.fileDescriptor) == .byte(0x78))
+        try pipe.fileHandleForWriting.close()
+        #expect(TerminalByte.read(pipe.fileHandleForReading.fileDescriptor) == .end)
+    }
+
+    @Test("presses are taken once: by the input that ran while they came, not again by the prompt after it")
+    func pressesAreTakenOnce() {
+        InterruptSignal.take()
+        #expect(!InterruptSignal.isPending)
+        InterruptSignal.count()
+        // A handler that passes the signal on to the reading thread counts the press twice.
+        InterruptSignal.count()
+        #expect(InterruptSignal.isPending)
+        #expect(InterruptSignal.take())
+        #expect(!InterruptSignal.isPending)
+        #expect(!InterruptSignal.take())
+        InterruptSignal.count()
+        #expect(InterruptSignal.take())
+    }
+}
