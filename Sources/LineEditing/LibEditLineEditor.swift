@@ -79,8 +79,10 @@ public final class LibEditLineEditor: LineEditor {
             }
         }
         defer { free(raw) }
-        // A Ctrl-C that arrives once the line is accepted belongs to the input it starts: it
-        // stays pending, and the input is interrupted as soon as it runs.
+        // A Ctrl-C pressed once the line is accepted belongs to the input it starts: it stays
+        // pending, and the input is interrupted as soon as it runs. One pressed before libedit
+        // gave the terminal back waits in it as a key: collected now, it is a press too.
+        TypedAhead.collect()
         return .line(String(cString: raw))
     }
 
@@ -95,7 +97,7 @@ public final class LibEditLineEditor: LineEditor {
     }
 
     /// Whether typed-ahead or pasted bytes wait on the terminal (libedit reads them one by one).
-    public var hasWaitingInput: Bool { WaitingInput.isReady(STDIN_FILENO) }
+    public var hasWaitingInput: Bool { !TypedAhead.isEmpty || WaitingInput.isReady(STDIN_FILENO) }
 
     /// Puts the terminal's modes back; nothing is left to save: every accepted line is already
     /// in the history file.

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One byte read from the terminal, waited for in short slices. A signal ends a wait with
+/// One byte read from the terminal (the keys `TypedAhead` holds first), waited for in short
+/// slices. A signal ends a wait with
 /// `EINTR` only when it lands during the wait; one that lands just before (a busy machine makes
 /// that moment long) interrupts nothing, and its press or hang-up is found at the slice's end.
 public enum TerminalByte {
@@ -28,6 +29,7 @@ public enum TerminalByte {
         while true {
             if HangUpSignal.isPending { return .hangUp }
             if InterruptSignal.isPending { return .interrupted }
+            if let byte = TypedAhead.next() { return .byte(byte) }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, slice)
             if ready == 0 || (ready < 0 && errno == EINTR) { continue }

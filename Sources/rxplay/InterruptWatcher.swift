@@ -21,7 +21,12 @@ enum InterruptWatcher {
         let watcher = Thread {
             var interrupting = false
             while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
-                if InterruptSignal.take() || HangUpSignal.isPending { interrupting = true }
+                if InterruptSignal.take() {
+                    // As the terminal drops the keys waiting when it signals Ctrl-C.
+                    TypedAhead.drop()
+                    interrupting = true
+                }
+                if HangUpSignal.isPending { interrupting = true }
                 if interrupting { interrupt() }
             }
             stopped.signal()
@@ -30,7 +35,7 @@ enum InterruptWatcher {
         let result = body()
         done.signal()
         stopped.wait()
-        InterruptSignal.take()
+        if InterruptSignal.take() { TypedAhead.drop() }
         return result
     }
 }

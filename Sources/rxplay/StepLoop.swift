@@ -82,13 +82,15 @@ final class KeyPress {
     }
 
     /// Ctrl-C becomes a signal: the step that starts can be stopped. (The terminal then drops
-    /// the keys typed ahead, as at the prompt.)
+    /// the keys typed ahead, as at the prompt.) A Ctrl-C pressed after the step's key, while it
+    /// was still a key, is found among the keys waiting and stops the step too.
     func stepStarts() {
         guard terminal else { return }
         TerminalModes.change { modes in
             modes.c_lflag |= tcflag_t(ISIG)
             modes.c_lflag &= ~tcflag_t(NOFLSH)
         }
+        TypedAhead.collect()
     }
 
     /// Ctrl-C is a key again, read at the footer; one pressed after the step returned, before

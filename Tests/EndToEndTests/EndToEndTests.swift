@@ -265,6 +265,9 @@ struct EndToEndTests {
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
     }
 
+    /// The session's note on an input Ctrl-C stopped, on its own line.
+    static let interruptedNote = "(interrupted: the input is dropped; the session is as it was before it)\n"
+
     @Test("in a terminal: banner, prompt, emoji, Tab after a dot, Up recalls, Ctrl-C stops a loop, Ctrl-D exits 0")
     func terminalSession() throws {
         let screen = try Self.pty(
@@ -276,7 +279,7 @@ struct EndToEndTests {
                 // Ctrl-C right after the line is accepted, before the loop may even have started:
                 // it belongs to the statement, which stops.
                 .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
-                .press("\u{03}", until: "(interrupted: the input is dropped; the session is as it was before it)"),
+                .press("\u{03}", until: Self.interruptedNote + "rx> "),
                 // Ctrl-C at the prompt drops the line being typed; the prompt is back at once.
                 .type("let open = (\u{03}", until: "rx> ", within: 1),
                 .type("print(dog)\n", until: "🐶\nrx> "),

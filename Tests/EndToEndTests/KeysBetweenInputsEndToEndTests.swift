@@ -49,6 +49,17 @@ struct KeysBetweenInputsEndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
+    @Test("Ctrl-C typed together with Enter, while libedit still holds the terminal, stops the input it starts")
+    func controlCWithEnter() throws {
+        let screen = try EndToEndTests.pty([
+            .type("var n = 0; while true { n += 1 }\n\u{03}", until: EndToEndTests.interruptedNote + "rx> "),
+            .type("print(\"next\")\n", until: "next\nrx> "),
+            .type("\u{04}", until: nil),
+        ])
+        expectTrue(!screen.contains("stopped after"), "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
     @Test("Ctrl-C while an input runs stops it and drops the line typed ahead; the next input runs")
     func controlCDropsTheLineTypedAhead() throws {
         let screen = try EndToEndTests.pty([

@@ -81,8 +81,10 @@ struct LessonStepEndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen.suffix(500))")
     }
 
-    @Test("Ctrl-C while a step runs stops that step; the lesson goes on to its end")
-    func interruptAStep() throws {
+    @Test(
+        "Ctrl-C while a step runs stops that step, also typed together with the step's key; the lesson goes on",
+        arguments: [false, true])
+    func interruptAStep(together: Bool) throws {
         let folder = NSTemporaryDirectory() + "rxplay-long-step-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -113,11 +115,14 @@ struct LessonStepEndToEndTests {
         """.write(toFile: folder + "/long.md", atomically: true, encoding: .utf8)
         let keys = Array(repeating: EndToEndTests.PtyStep.key(" ", until: " · q: "), count: 4)
         let screen = try EndToEndTests.pty(
-            [
-                // The footer is erased once the step starts: Ctrl-C then belongs to the step.
-                EndToEndTests.PtyStep.press(" ", until: "\u{1B}[K"),
-                EndToEndTests.PtyStep.press("\u{03}", until: " · q: "),
-            ] + keys,
+            // The footer is erased once the step starts: Ctrl-C then belongs to the step. Typed
+            // with the step's key, it still comes after that key.
+            (together
+                ? [EndToEndTests.PtyStep.press(" \u{03}", until: " · q: ")]
+                : [
+                    EndToEndTests.PtyStep.press(" ", until: "\u{1B}[K"),
+                    EndToEndTests.PtyStep.press("\u{03}", until: " · q: "),
+                ]) + keys,
             arguments: ["lesson", "long", "--step"], environment: ["RXPLAY_LESSONS": folder, "COLUMNS": "80"],
             firstPrompt: " · q: ")
         expectTrue(screen.contains("(interrupted: the input is dropped"), "\(screen)")

@@ -57,6 +57,28 @@ struct KeyReadingTests {
         #expect(TerminalByte.read(pipe.fileHandleForReading.fileDescriptor) == .end)
     }
 
+    @Test("keys waiting as an input starts are collected: a Ctrl-C among them is a press, the keys before it dropped")
+    func typedAhead() throws {
+        InterruptSignal.take()
+        let pipe = Pipe()
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        pipe.fileHandleForWriting.write(Data("ab\u{03}cd".utf8))
+        TypedAhead.collect(from: descriptor)
+        #expect(InterruptSignal.take())
+        #expect(!TypedAhead.isEmpty)
+        // Collected keys come first, then those the terminal still holds.
+        pipe.fileHandleForWriting.write(Data("e".utf8))
+        let read = (0..<3).map { _ in TerminalByte.read(descriptor) }
+        #expect(read == [.byte(0x63), .byte(0x64), .byte(0x65)])
+        #expect(TypedAhead.isEmpty)
+        pipe.fileHandleForWriting.write(Data("f".utf8))
+        TypedAhead.collect(from: descriptor)
+        TypedAhead.drop()
+        #expect(TypedAhead.isEmpty)
+        #expect(!InterruptSignal.isPending)
+        try pipe.fileHandleForWriting.close()
+    }
+
     @Test("presses are taken once: by the input that ran while they came, not again by the prompt after it")
     func pressesAreTakenOnce() {
         InterruptSignal.take()
