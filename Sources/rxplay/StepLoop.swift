@@ -26,10 +26,10 @@ struct StepLoop {
             if key == nil || key == "q" { print(); return }
             if session.isLessonExerciseOpen {
                 // Nothing can be typed here: an exercise waits for s or n (the footer says so).
-                if key == "s" { print(session.runLessonSolution(), terminator: "") }
-                if key == "n" { print(session.skipLessonExercise(), terminator: "") }
+                if key == "s" { StandardOutput.write(session.runLessonSolution()) }
+                if key == "n" { StandardOutput.write(session.skipLessonExercise()) }
             } else {
-                print(session.nextLessonStep(), terminator: "")
+                StandardOutput.write(session.nextLessonStep())
             }
         }
     }
