@@ -124,7 +124,7 @@ public final class CompiledSession: @unchecked Sendable {
     public init(toolchain: Toolchain) throws(SessionFolderError) {
         self.toolchain = toolchain
         Self.removeAbandonedFolders()
-        let template = NSTemporaryDirectory() + "/rxplay-session-\(getpid())-XXXXXX"
+        let template = SessionFolderError.temporaryFolder + "/rxplay-session-\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else {
             throw SessionFolderError(folder: SessionFolderError.temporaryFolder, problem: .system(code: errno))
