@@ -59,6 +59,15 @@ struct TerminalEscapeTests {
         expectEqual(ByteExactText.bytes(of: reply.output), [0xFF, 0xFE, 0x41, 0x0A])
     }
 
+    @Test(":vars and a state check show the control characters of a value's own description")
+    func values() {
+        let console = makeConsole()
+        _ = console.submit(#"struct P: CustomStringConvertible { var description: String { "p\u{1B}]0;t\u{07}" } }"#)
+        _ = console.submit("let p = P()")
+        expectEqual(console.submit(":vars").output, "let p  P = p␛]0;t␇\n")
+        expectEqual(console.evaluateUnrecorded("p"), .value("P = p␛]0;t␇"))
+    }
+
     // MARK: - Lessons and playgrounds
 
     static let lessonText = """
