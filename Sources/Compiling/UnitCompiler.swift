@@ -12,6 +12,9 @@ public struct UnitCompiler: Sendable {
         case rejected([CompilerDiagnostic])
         /// A tool failed in a way that is not about the learner's code.
         case failed(String)
+        /// The session's files could not be written in `folder` (the unit, or what the compiler
+        /// and linker make of it): the disk is full, or the system refused.
+        case cannotWrite(folder: String, problem: FileProblem)
     }
 
     /// Names a unit's module, source and entry.
@@ -62,7 +65,7 @@ public struct UnitCompiler: Sendable {
         do {
             try unit.text.write(toFile: source, atomically: false, encoding: .utf8)
         } catch {
-            return .failed("cannot write \(source): \(error)")
+            return .cannotWrite(folder: directory, problem: FileProblem(error))
         }
         var arguments = [
             "-frontend", "-c", source, "-module-name", name.module, "-entry-point-function-name", name.entry,
@@ -83,6 +86,9 @@ public struct UnitCompiler: Sendable {
         let diagnostics = Self.diagnostics(serialized: serialized, printed: compiled.output)
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            if let full = FileProblem.outOfSpace(inToolOutput: compiled.output) {
+                return .cannotWrite(folder: directory, problem: full)
+            }
             if let crash = CompilerCrash.report(status: compiled.status, output: compiled.output) {
                 return .failed(crash)
             }
@@ -91,7 +97,7 @@ public struct UnitCompiler: Sendable {
                 compiled.output.isEmpty ? "the compiler stopped (status \(compiled.status))" : compiled.output)
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
-        guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
+        guard linked.status == 0 else { return linkFailure(linked.output) }
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
     }
 
@@ -122,7 +128,7 @@ public struct UnitCompiler: Sendable {
                 paths.append(path)
             }
         } catch {
-            return .failed("cannot write the sources of \(module): \(error)")
+            return .cannotWrite(folder: directory, problem: FileProblem(error))
         }
         let object = "\(directory)/\(module).o"
         let library = "\(directory)/lib\(module).so"
@@ -142,11 +148,14 @@ public struct UnitCompiler: Sendable {
         diagnostics = diagnostics.map { $0.renamingFiles(zip(paths, files.map(\.path))) }
         guard compiled.status == 0 else {
             if diagnostics.contains(where: { $0.severity == .error }) { return .rejected(diagnostics) }
+            if let full = FileProblem.outOfSpace(inToolOutput: compiled.output) {
+                return .cannotWrite(folder: directory, problem: full)
+            }
             if let limit = Self.processorLimitReport(status: compiled.status) { return .failed(limit) }
             return .failed(compiled.output)
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
-        guard linked.status == 0 else { return .failed("linking failed: \(linked.output)") }
+        guard linked.status == 0 else { return linkFailure(linked.output) }
         return .compiled(library: library, entry: "", warnings: diagnostics)
     }
 
@@ -164,6 +173,12 @@ public struct UnitCompiler: Sendable {
     /// The linker's arguments for one unit. Code compiled without optimization calls the standard
     /// library's prespecialized generics in `libswiftSwiftOnoneSupport`, which a release build of
     /// the runner does not load by itself: the unit names it, so loading the unit loads it.
+    /// The linker's failure: the disk full (the library could not be written), or its words.
+    private func linkFailure(_ output: String) -> Outcome {
+        if let full = FileProblem.outOfSpace(inToolOutput: output) { return .cannotWrite(folder: directory, problem: full) }
+        return .failed("linking failed: \(output)")
+    }
+
     private func linkArguments(object: String, library: String) -> [String] {
         [
             "-shared", "-o", library, toolchain.startupObject, object, "-L", toolchain.runtimeLibraries,

@@ -12,12 +12,13 @@ struct AppCommand: ParsableCommand {
     @Argument(help: "The project's folder (its .swift files, Base.lproj/Main.storyboard, Info.plist).") var path: String
     @OptionGroup var display: DisplayOptions
     @OptionGroup var files: FileOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let console = CompiledConsole(
-            session: try Repl.compiledSession(), options: files.applied(to: display.sessionOptions()))
+        let options = output.applied(to: files.applied(to: display.sessionOptions()))
+        let console = CompiledConsole(session: try Repl.compiledSession(language: options.lessonLanguage), options: options)
         let launch = console.launchApp(at: path)
-        print(launch.output, terminator: "")
+        StandardOutput.write(launch.output)
         if launch.failed { throw ExitCode(1) }
         let code = ReplLoop(console: console).run(showBanner: false)
         if code != 0 { throw ExitCode(code) }

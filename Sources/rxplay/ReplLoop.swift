@@ -102,7 +102,7 @@ struct ReplLoop {
     }
 
     private func show(_ text: String) {
-        print(text, terminator: "")
+        StandardOutput.write(text)
         fflush(stdout)
     }
 }

@@ -33,21 +33,30 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
     @OptionGroup var files: FileOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let console = CompiledConsole(
-            session: try Self.compiledSession(), options: files.applied(to: display.sessionOptions()))
+        let options = output.applied(to: files.applied(to: display.sessionOptions()))
+        let console = CompiledConsole(session: try Self.compiledSession(language: options.lessonLanguage), options: options)
         let code = ReplLoop(console: console).run()
         if code != 0 { throw ExitCode(code) }
     }
 }
 
 extension Repl {
-    /// A compiled session over the toolchain that built rxplay; says why when there is none.
-    static func compiledSession() throws -> CompiledSession {
+    /// A compiled session over the toolchain that built rxplay; says why, in `language`, when
+    /// there is none or its scratch folder cannot be made.
+    static func compiledSession(language: LessonLanguage) throws -> CompiledSession {
         if let notice = Confinement.startNotice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
         Confinement.relayTerminalStops()
-        return try CompiledSession(toolchain: toolchain())
+        let toolchain = try toolchain()
+        do {
+            return try CompiledSession(toolchain: toolchain)
+        } catch {
+            let words = error.description(in: SessionTexts(language: language))
+            FileHandle.standardError.write(Data("rxplay: \(words)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 
     /// The toolchain that built rxplay; says why when there is none.
@@ -71,6 +80,7 @@ struct Run: ParsableCommand {
     @Option(help: "How long the virtual clock may run after the last statement or page (e.g. 60s, 500ms).")
     var time = "60s"
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         if XcodePlayground.isPlayground(file) { return try runPlayground() }
@@ -82,15 +92,16 @@ extension Run {
     /// The file as a program, `main.swift`.
     func runProgram() throws {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("rxplay: cannot read \(file)\n".utf8))
+            FileHandle.standardError.write(Data("rxplay: cannot read \(ControlCharacters.visible(file))\n".utf8))
             throw ExitCode(2)
         }
-        let session = try Repl.compiledSession()
+        let session = try Repl.compiledSession(language: display.sessionOptions().lessonLanguage)
         session.language = display.sessionOptions().lessonLanguage
+        session.rawOutput = output.rawOutput
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runProgram(text, fileName: file, timeLimit: limit)
         FileHandle.standardError.write(Data(reply.diagnostics.utf8))
-        FileHandle.standardOutput.write(Data(reply.output.utf8))
+        FileHandle.standardOutput.write(Data(ByteExactText.bytes(of: reply.output)))
         if reply.failed { throw ExitCode(1) }
     }
 
@@ -100,15 +111,18 @@ extension Run {
         do {
             playground = try XcodePlayground.load(file)
         } catch {
-            FileHandle.standardError.write(Data("rxplay: cannot read the playground \(file): \(error)\n".utf8))
+            let why = SessionTexts(language: display.sessionOptions().lessonLanguage).describing(error)
+            let shown = ControlCharacters.visible(file)
+            FileHandle.standardError.write(Data("rxplay: cannot read the playground \(shown): \(why)\n".utf8))
             throw ExitCode(2)
         }
-        let session = try Repl.compiledSession()
+        let session = try Repl.compiledSession(language: display.sessionOptions().lessonLanguage)
         session.language = display.sessionOptions().lessonLanguage
+        session.rawOutput = output.rawOutput
         let limit = Int64(Self.milliseconds(time) ?? 60_000) * 1_000_000
         let reply = session.runPlayground(playground, timeLimit: limit)
         FileHandle.standardError.write(Data(reply.diagnostics.utf8))
-        FileHandle.standardOutput.write(Data(reply.output.utf8))
+        FileHandle.standardOutput.write(Data(ByteExactText.bytes(of: reply.output)))
         if reply.failed { throw ExitCode(1) }
     }
 
@@ -156,13 +170,14 @@ struct LessonCommand: ParsableCommand {
     @Flag(help: "Run every block and exercise solution; exit non-zero on any difference.") var check = false
     @OptionGroup var display: DisplayOptions
     @OptionGroup var files: FileOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if step && check { throw ValidationError("--step and --check do not go together") }
     }
 
     func run() throws {
-        var options = files.applied(to: display.sessionOptions())
+        var options = output.applied(to: files.applied(to: display.sessionOptions()))
         options.stepsByKey = step
         if check {
             let report = LessonChecker.check(named: name, options: options, toolchain: try Repl.toolchain())
@@ -173,7 +188,8 @@ struct LessonCommand: ParsableCommand {
             for problem in report.problems { print(problem) }
             throw ExitCode(1)
         }
-        let console = CompiledConsole(session: try Repl.compiledSession(), options: options)
+        let console = CompiledConsole(
+            session: try Repl.compiledSession(language: options.lessonLanguage), options: options)
         if step {
             // The lesson's opening runs its first step: Ctrl-C stops it as any step.
             let opened = StepLoop(lesson: console).run { console.startLesson(name).output }
@@ -181,7 +197,7 @@ struct LessonCommand: ParsableCommand {
             return
         }
         let start = console.startLesson(name)
-        print(start.output, terminator: "")
+        StandardOutput.write(start.output)
         guard console.isInLesson else { throw ExitCode(1) }
         let code = ReplLoop(console: console).run(showBanner: false)
         if code != 0 { throw ExitCode(code) }

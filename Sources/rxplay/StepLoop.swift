@@ -44,7 +44,7 @@ struct StepLoop {
         fflush(stdout)
         let lesson = self.lesson
         let output = InterruptWatcher.whileRunning(interrupt: { lesson.interrupt() }, step)
-        print(output, terminator: "")
+        StandardOutput.write(output)
         fflush(stdout)
         keys.stepEnded()
     }

@@ -24,6 +24,17 @@ extension SessionTextsTests {
         ("lookupProblem(pageWithoutContents)", { $0.lookupProblem(.pageWithoutContents(name: "n", path: "p")) }),
         ("languageName(en)", { $0.languageName(.en) }), ("languageName(vi)", { $0.languageName(.vi) }),
         ("languageName(ko)", { $0.languageName(.ko) }),
+        ("fileProblem(ENOSPC)", { $0.fileProblem(.system(code: 28)) }),
+        ("fileProblem(EDQUOT)", { $0.fileProblem(.system(code: 122)) }),
+        ("fileProblem(EACCES)", { $0.fileProblem(.system(code: 13)) }),
+        ("fileProblem(EROFS)", { $0.fileProblem(.system(code: 30)) }),
+        ("fileProblem(ENOENT)", { $0.fileProblem(.system(code: 2)) }),
+        ("fileProblem(ENOTDIR)", { $0.fileProblem(.system(code: 20)) }),
+        ("fileProblem(notUTF8)", { $0.fileProblem(.notUTF8) }),
+        ("cannotWriteSessionFiles", { $0.cannotWriteSessionFiles(in: "/tmp/s", .system(code: 5)) }),
+        ("cannotMakeSessionFolder", { $0.cannotMakeSessionFolder(in: "/tmp", .system(code: 5)) }),
+        ("cannotRead(problem)", { $0.cannotRead("f", .system(code: 5)) }),
+        ("lookupProblem(cannotRead)", { $0.lookupProblem(.cannotRead(path: "p", problem: .system(code: 5))) }),
     ] + ["marbles", "play", "app", "subs"].map { name in
         ("details(\(name))", { $0.details(of: name, english: MetaCommands.named(name)?.details ?? "") })
     }

@@ -40,8 +40,9 @@ public struct AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// `error: FILE: message`, in English.
     public var description: String { description(in: SessionTexts(language: .en)) }
 
-    /// `error: FILE: message` in the language of `texts`.
+    /// `error: FILE: message` in the language of `texts`. The names in it come from the
+    /// project's files (paths, classes, titles): their control characters are shown visibly.
     public func description(in texts: SessionTexts) -> String {
-        "error: " + (file.map { "\($0): " } ?? "") + texts.appProblem(reason)
+        ControlCharacters.visibleLines("error: " + (file.map { "\($0): " } ?? "") + texts.appProblem(reason))
     }
 }

@@ -109,9 +109,13 @@ extension CompiledConsole: SessionHost {
         LaneSelection.select(lanes, from: session.timeline() ?? Timeline())
     }
 
+    /// The variables as `:vars` shows them: a value's text is the learner's code's (its
+    /// `description`), so its control characters are shown visibly.
     var variableRows: [VariableRow] {
         decoded([RunnerVariable].self, session.ask(.variables))?.map {
-            VariableRow(name: $0.name, isConstant: $0.isConstant, typeName: $0.type, valueText: $0.value)
+            VariableRow(
+                name: $0.name, isConstant: $0.isConstant, typeName: $0.type,
+                valueText: ControlCharacters.visible($0.value))
         } ?? []
     }
 
@@ -175,7 +179,8 @@ extension CompiledConsole: SessionHost {
 
     func evaluateUnrecorded(_ expression: String) -> EvaluatedValue {
         switch session.evaluate(expression) {
-        case .success(let line): return .value(line)
+        // The value's text is the learner's code's: shown with its control characters visible.
+        case .success(let line): return .value(ControlCharacters.visibleLines(line))
         case .failure(let failure): return .failed(failure.message)
         }
     }

@@ -45,6 +45,7 @@ public final class CompiledConsole {
         screenBox.width = options.width
         session.language = options.lessonLanguage
         session.width = options.width
+        session.rawOutput = options.rawOutput
     }
 
     /// The prompt for the next line.

@@ -101,6 +101,12 @@ public final class CompiledSession: @unchecked Sendable {
     /// note on one line.
     public var width: Int?
     var messages: SessionTexts { SessionTexts(language: language) }
+    /// Whether the learner's output reaches the terminal as printed, control strings and all
+    /// (`--raw-output`); by default `ProgramOutputFilter` shows the sequences that reach past
+    /// the program's text.
+    public var rawOutput = false {
+        didSet { runner?.outputFilter.passesEverything = rawOutput }
+    }
 
     /// One of the session's own notes, wrapped to `width`, with its line end.
     private func note(_ text: String) -> String {
@@ -113,18 +119,26 @@ public final class CompiledSession: @unchecked Sendable {
     public private(set) var pending = 0
 
     /// A session using `toolchain`; its units are written to a new folder under the system's
-    /// temporary folder, removed when the session ends.
-    public init(toolchain: Toolchain) throws {
+    /// temporary folder, removed when the session ends. Throws `SessionFolderError` when that
+    /// folder cannot be made.
+    public init(toolchain: Toolchain) throws(SessionFolderError) {
         self.toolchain = toolchain
         Self.removeAbandonedFolders()
-        let template = NSTemporaryDirectory() + "/rxplay-session-\(getpid())-XXXXXX"
+        let template = SessionFolderError.temporaryFolder + "/rxplay-session-\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else { throw RunnerError.cannotStart("cannot make a session folder") }
+        guard let made = mkdtemp(&bytes) else {
+            throw SessionFolderError(folder: SessionFolderError.temporaryFolder, problem: .system(code: errno))
+        }
         directory = String(cString: made)
-        try? FileManager.default.createDirectory(atPath: directory + "/files", withIntermediateDirectories: false)
-        // The compiler's folder (on its `-I` path) is beside the learner's, never around it: clang
-        // would find a module map learner code wrote there, and build it, unconfined.
-        try? FileManager.default.createDirectory(atPath: directory + "/units", withIntermediateDirectories: false)
+        do {
+            try FileManager.default.createDirectory(atPath: directory + "/files", withIntermediateDirectories: false)
+            // The compiler's folder (on its `-I` path) is beside the learner's, never around it:
+            // clang would find a module map learner code wrote there, and build it, unconfined.
+            try FileManager.default.createDirectory(atPath: directory + "/units", withIntermediateDirectories: false)
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw SessionFolderError(folder: directory, problem: FileProblem(error))
+        }
         compiler = UnitCompiler(toolchain: toolchain, directory: directory + "/units")
         modules = Self.sessionModules(in: toolchain.modulesDirectory)
         timeModule =
@@ -217,6 +231,8 @@ public final class CompiledSession: @unchecked Sendable {
         switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
         case .failed(let problem):
             return .failure(EvaluationFailure(message: problem))
+        case .cannotWrite(let folder, let problem):
+            return .failure(EvaluationFailure(message: messages.cannotWriteSessionFiles(in: folder, problem)))
         case .rejected(let diagnostics):
             let error = diagnostics.first { $0.severity == .error } ?? diagnostics.first
             return .failure(EvaluationFailure(message: error?.message ?? "the expression does not compile"))
@@ -395,6 +411,8 @@ public final class CompiledSession: @unchecked Sendable {
         switch compiler.compileLibrary(prepared, module: module, testable: true) {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
+        case .cannotWrite(let folder, let problem):
+            return cannotWrite(in: folder, problem)
         case .rejected(let diagnostics):
             return Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true)
         case .compiled(let library, _, let warnings):
@@ -452,6 +470,8 @@ public final class CompiledSession: @unchecked Sendable {
         switch compiler.compileLibrary(prepared, module: module) {
         case .failed(let problem):
             return .failed(Reply(output: "error: \(problem)\n", failed: true))
+        case .cannotWrite(let folder, let problem):
+            return .failed(cannotWrite(in: folder, problem))
         case .rejected(let diagnostics):
             return .failed(Reply(diagnostics: renderFiles(diagnostics, files), output: "", failed: true))
         case .compiled(let library, _, let warnings):
@@ -467,7 +487,7 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func renderFiles(_ diagnostics: [CompilerDiagnostic], _ files: [(path: String, text: String)]) -> String {
-        DiagnosticText.renderFile(
+        Self.shown(DiagnosticText.renderFile(
             diagnostics.map { diagnostic in
                 LearnerDiagnostic.placing(diagnostic) { message in
                     if let file = files.first(where: { $0.path == message.file }) {
@@ -477,7 +497,14 @@ public final class CompiledSession: @unchecked Sendable {
                     }
                     return Self.generatedSource(message)
                 }
-            })
+            }))
+    }
+
+    /// The compiler's messages as they may reach the terminal: they quote the files' names and
+    /// lines, whose control characters are shown visibly (one column each, as swiftc counts them,
+    /// so a caret stays under its character).
+    private static func shown(_ diagnostics: String) -> String {
+        ControlCharacters.visibleLines(diagnostics)
     }
 
     /// A declaration the compiler printed for a note (`RxSwift.Observable`), shown as swiftc
@@ -569,6 +596,8 @@ public final class CompiledSession: @unchecked Sendable {
         switch outcome {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
+        case .cannotWrite(let folder, let problem):
+            return cannotWrite(in: folder, problem)
         case .rejected(let diagnostics):
             var reply = Reply(
                 diagnostics: render(diagnostics, unit: unit, text: text, file: file), output: "", failed: true)
@@ -596,15 +625,16 @@ public final class CompiledSession: @unchecked Sendable {
         _ diagnostics: [CompilerDiagnostic], unit: UnitSource, text: String, file: LearnerFile?
     ) -> String {
         if let file {
-            return DiagnosticText.renderFile(
-                diagnostics.map { diagnostic in
-                    LearnerDiagnostic.placing(diagnostic) { message in
-                        if message.file == unit.fileName {
-                            return .init(text: file.text, map: unit.map, file: DisplayPath.of(file.path))
+            return Self.shown(
+                DiagnosticText.renderFile(
+                    diagnostics.map { diagnostic in
+                        LearnerDiagnostic.placing(diagnostic) { message in
+                            if message.file == unit.fileName {
+                                return .init(text: file.text, map: unit.map, file: DisplayPath.of(file.path))
+                            }
+                            return Self.generatedSource(message)
                         }
-                        return Self.generatedSource(message)
-                    }
-                })
+                    }))
         }
         let placed = diagnostics.map { diagnostic in
             LearnerDiagnostic.placing(diagnostic) { message in
@@ -612,7 +642,7 @@ public final class CompiledSession: @unchecked Sendable {
                 return earlierInputSource(message)
             }
         }
-        return DiagnosticText.render(placed)
+        return Self.shown(DiagnosticText.render(placed))
     }
 
     /// The earlier input a note's declaration comes from (the compiler names it `InputN.name`
@@ -681,11 +711,12 @@ public final class CompiledSession: @unchecked Sendable {
             }
             if let place = report.place, let source = texts[place.module] {
                 let column = Self.column(place.column, onLine: place.line, of: source)
-                text += DiagnosticText.render([
-                    LearnerDiagnostic(
-                        severity: .note, message: messages.stoppedHere,
-                        place: .init(text: source, line: place.line, column: column), notes: [])
-                ])
+                text += Self.shown(
+                    DiagnosticText.render([
+                        LearnerDiagnostic(
+                            severity: .note, message: messages.stoppedHere,
+                            place: .init(text: source, line: place.line, column: column), notes: [])
+                    ]))
             }
             restart()
             var reply = Reply(output: text, failed: true)
@@ -711,6 +742,11 @@ public final class CompiledSession: @unchecked Sendable {
         let current = runner
         runnerLock.unlock()
         current?.stop(because: .interrupted)
+    }
+
+    /// The reply when the session's files for an input could not be written (the disk is full).
+    private func cannotWrite(in folder: String, _ problem: FileProblem) -> Reply {
+        Reply(output: note("error: " + messages.cannotWriteSessionFiles(in: folder, problem)), failed: true)
     }
 
     /// The reply to an input stopped by Ctrl-C, after what it printed.
@@ -764,6 +800,7 @@ public final class CompiledSession: @unchecked Sendable {
             let fresh = try? RunnerProcess(
                 runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
         else { return }
+        fresh.outputFilter.passesEverything = rawOutput
         now = 0
         pending = 0
         for step in steps {
@@ -791,7 +828,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// swift-syntax), before anything parses it; nil for any other text.
     private static func refusal(_ text: String) -> Reply? {
         guard let diagnostic = BracketDepth.diagnostic(for: text) else { return nil }
-        var reply = Reply(diagnostics: DiagnosticText.render([diagnostic]), output: "", failed: true)
+        var reply = Reply(diagnostics: shown(DiagnosticText.render([diagnostic])), output: "", failed: true)
         reply.errorLine = diagnostic.place?.line
         return reply
     }

@@ -49,6 +49,8 @@ final class RunnerProcess {
 
     /// The number of the last request sent (its reply carries it).
     private var sequence = 0
+    /// What the learner's code prints, on its way to the terminal.
+    var outputFilter = ProgramOutputFilter()
 
     /// Starts `runner` with `modules` (the shared library of the playground's modules).
     init(runner: String, modules: String, environment: [String: String]) throws {
@@ -229,18 +231,19 @@ final class RunnerProcess {
             let count = read(outputDescriptor, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            pending.append(contentsOf: chunk[0..<count])
+            pending.append(contentsOf: outputFilter.pass(chunk[0..<count]))
         }
         // Hand over whole lines only, so a multi-byte character is never split.
         if let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) {
-            output(String(decoding: pending[...lastNewline], as: UTF8.self))
+            output(ByteExactText.decode(pending[...lastNewline]))
             pending.removeSubrange(...lastNewline)
         }
     }
 
     private func flush(_ pending: inout [UInt8], output: (String) -> Void) {
+        pending.append(contentsOf: outputFilter.finish())
         guard !pending.isEmpty else { return }
-        output(String(decoding: pending, as: UTF8.self))
+        output(ByteExactText.decode(pending))
         pending.removeAll()
     }
 

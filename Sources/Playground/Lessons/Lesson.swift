@@ -112,6 +112,6 @@ public struct LessonError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var problem: String
 
-    /// `file:line: problem`.
-    public var description: String { "\(file):\(line): \(problem)" }
+    /// `file:line: problem`, the file's name with its control characters visible.
+    public var description: String { "\(ControlCharacters.visible(file)):\(line): \(problem)" }
 }

@@ -38,7 +38,8 @@ extension LessonChecker {
             for (language, report) in check(sameCode, in: session) { reports[language] = report }
         } catch {
             for (language, lesson) in sameCode {
-                reports[language] = LessonCheckReport(file: lesson.file, transcript: "", problems: ["\(error)"])
+                reports[language] = LessonCheckReport(
+                    file: lesson.file, transcript: "", problems: [SessionTexts(language: language).describing(error)])
             }
         }
         return reports

@@ -46,7 +46,8 @@ public enum LessonChecker {
         } catch let error as LessonError {
             return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
         } catch {
-            return LessonCheckReport(file: name, transcript: "", problems: ["\(error)"])
+            return LessonCheckReport(
+                file: name, transcript: "", problems: [SessionTexts(language: options.lessonLanguage).describing(error)])
         }
     }
 

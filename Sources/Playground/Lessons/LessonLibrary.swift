@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 
 /// The lesson files of a folder.
@@ -22,7 +23,10 @@ public struct LessonLibrary {
             } catch let error as LessonError {
                 problems.append(error)
             } catch {
-                problems.append(LessonError(file: file, line: 1, problem: "\(error)"))
+                // Lesson files' problems are in English, as the parser's are.
+                let texts = SessionTexts(language: .en)
+                problems.append(
+                    LessonError(file: file, line: 1, problem: texts.cannotBeRead + ": " + texts.fileProblem(FileProblem(error))))
             }
         }
         return (lessons.sorted { order($0) < order($1) }, problems)
@@ -117,6 +121,8 @@ struct LessonLookupError: Error, CustomStringConvertible {
         case noPages(path: String)
         /// The page `name` (its folder `path`) has no `Contents.swift`.
         case pageWithoutContents(name: String, path: String)
+        /// The file at `path` could not be read.
+        case cannotRead(path: String, problem: FileProblem)
     }
 
     let reason: Reason

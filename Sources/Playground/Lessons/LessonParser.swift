@@ -14,8 +14,10 @@ public struct LessonParser {
 
     private init(file: String, text: String) {
         self.file = file
+        // A lesson is shown: its control characters, as visible symbols (everything it holds,
+        // its code too, is shown as it runs).
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+            Substring(ControlCharacters.visible(String($0.hasSuffix("\r") ? $0.dropLast() : $0)))
         }
     }
 

@@ -10,7 +10,10 @@ import Foundation
 enum LessonTranslation {
     /// `english` with the prose of `text`, or what does not line up.
     static func apply(_ text: String, file: String, to english: Lesson) throws(LessonError) -> Lesson {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Shown as the English lesson is: control characters as visible symbols.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            ControlCharacters.visible(String($0.hasSuffix("\r") ? $0.dropLast() : $0))
+        }
         func problem(_ line: Int, _ message: String) -> LessonError { LessonError(file: file, line: line, problem: message) }
         var index = 0
         while index < lines.count, lines[index].trimmed.isEmpty { index += 1 }

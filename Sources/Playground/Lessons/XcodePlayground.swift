@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 
 /// An Xcode playground on disk: `X.playground` with its `Sources/*.swift` and its pages (in the
@@ -52,7 +53,12 @@ public struct XcodePlayground: Sendable {
         let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
         let sources = swiftFiles(in: path + "/Sources")
         if manager.fileExists(atPath: path + "/Contents.swift") {
-            let text = try String(contentsOfFile: path + "/Contents.swift", encoding: .utf8)
+            let text: String
+            do {
+                text = try String(contentsOfFile: path + "/Contents.swift", encoding: .utf8)
+            } catch {
+                throw LessonLookupError(reason: .cannotRead(path: path + "/Contents.swift", problem: FileProblem(error)))
+            }
             return XcodePlayground(path: path, name: name, sources: sources,
                                    pages: [Page(name: name, file: path + "/Contents.swift", text: text, sources: [])])
         }
@@ -178,12 +184,13 @@ extension XcodePlayground {
     }
 
     /// The playground as a lesson: per page, a heading, then its prose (Markdown, which the
-    /// lesson renders for the terminal) and code steps.
+    /// lesson renders for the terminal) and code steps. Everything of it is shown, so its control
+    /// characters are visible symbols, as a lesson file's are.
     public func lesson() -> Lesson {
         var parts: [LessonPart] = []
         for page in pages {
-            if pages.count > 1 { parts.append(.narration("# \(page.name)")) }
-            for part in Self.parts(of: page.text) {
+            if pages.count > 1 { parts.append(.narration("# \(ControlCharacters.visible(page.name))")) }
+            for part in Self.parts(of: ControlCharacters.visibleLines(page.text)) {
                 if let prose = part.prose {
                     parts.append(.narration(prose))
                 } else if let code = part.code {
@@ -191,8 +198,10 @@ extension XcodePlayground {
                 }
             }
         }
-        return Lesson(name: name, title: name, duration: "\(pages.count) " + (pages.count == 1 ? "page" : "pages"),
-                      summary: "the Xcode playground \(URL(fileURLWithPath: path).lastPathComponent)", file: path, parts: parts)
+        let shownName = ControlCharacters.visible(name)
+        let folder = ControlCharacters.visible(URL(fileURLWithPath: path).lastPathComponent)
+        return Lesson(name: shownName, title: shownName, duration: "\(pages.count) " + (pages.count == 1 ? "page" : "pages"),
+                      summary: "the Xcode playground \(folder)", file: path, parts: parts)
     }
 
     /// The Swift of `Sources/`: the playground's, then each page's.

@@ -25,7 +25,7 @@ enum LessonCommand: MetaCommand {
         } catch let problem as LessonLookupError {
             return .failure("error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
-            return .failure("error: \(error)\n")
+            return .failure("error: \(session.texts.describing(error))\n")
         }
     }
 
@@ -53,7 +53,7 @@ extension LessonCommand {
         } catch let problem as LessonLookupError {
             return SessionReply(output: "error: \(session.texts.lookupProblem(problem.reason))\n")
         } catch {
-            return SessionReply(output: "error: \(error)\n")
+            return SessionReply(output: "error: \(session.texts.describing(error))\n")
         }
     }
 }

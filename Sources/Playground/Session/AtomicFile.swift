@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 
 #if canImport(Glibc)
@@ -17,14 +18,14 @@ enum AtomicFile {
         case notRegularFile(kind: FileKind)
         /// The file has no write permission (refused even where root could write it).
         case readOnly
-        /// The system refused (`reason` is `strerror`'s text).
-        case system(reason: String)
+        /// The system refused (`SessionTexts.fileProblem` words why).
+        case system(FileProblem)
 
         var errorDescription: String? {
             switch self {
             case .notRegularFile(let kind): return SessionTexts(language: .en).notRegularFile(kind)
             case .readOnly: return SessionTexts(language: .en).readOnly
-            case .system(let reason): return reason
+            case .system(let problem): return SessionTexts(language: .en).fileProblem(problem)
             }
         }
     }
@@ -40,7 +41,7 @@ enum AtomicFile {
         var info = stat()
         if lstat(path, &info) != 0 {
             if errno == ENOENT { return false }
-            throw WriteError.system(reason: String(cString: strerror(errno)))
+            throw WriteError.system(.system(code: errno))
         }
         if let kind = kind(of: info.st_mode) { throw WriteError.notRegularFile(kind: kind) }
         if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { throw WriteError.readOnly }
@@ -112,6 +113,6 @@ enum AtomicFile {
     }
 
     private static func systemError() -> WriteError {
-        .system(reason: String(cString: strerror(errno)))
+        .system(.system(code: errno))
     }
 }

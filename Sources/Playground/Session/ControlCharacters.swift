@@ -19,6 +19,19 @@ public enum ControlCharacters {
         String(String.UnicodeScalarView(text.unicodeScalars.map(visible)))
     }
 
+    /// `text` with every control character made visible but its line breaks (`\n`, `\r\n`),
+    /// for text of several lines: a lesson's prose, a playground's page, a compiler's messages.
+    public static func visibleLines(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isLineBreak(_ index: Int) -> Bool {
+            scalars[index] == "\n" || (scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+        }
+        guard scalars.indices.contains(where: { visible(scalars[$0]) != scalars[$0] && !isLineBreak($0) }) else {
+            return text
+        }
+        return String(String.UnicodeScalarView(scalars.indices.map { isLineBreak($0) ? scalars[$0] : visible(scalars[$0]) }))
+    }
+
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x09: return scalar

@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ final class FileWriter {
         } catch let error as AtomicFile.WriteError {
             return .failure(.cannotWrite(error))
         } catch {
-            return .failure(.cannotWrite(.system(reason: "\(error)")))
+            return .failure(.cannotWrite(.system(FileProblem(error))))
         }
         written[key] = bytes
         return .success(())

@@ -37,7 +37,8 @@ final class OpenFiles {
         let path = Self.canonical(target)
         guard entries.contains(where: { $0.path == path || $0.path.hasPrefix(path + "/") }) else { return nil }
         let chain = entries.map { "\($0.shown):\($0.line)" }.joined(separator: " → ")
-        return "\(innermost.shown):\(innermost.line): error: \(texts.alreadyOpen(target, command: command, chain: chain))\n"
+        let line = "\(innermost.shown):\(innermost.line): error: \(texts.alreadyOpen(target, command: command, chain: chain))"
+        return ControlCharacters.visible(line) + "\n"
     }
 
     /// The real path of `path` when it exists (links and `..` resolved), else its absolute form.

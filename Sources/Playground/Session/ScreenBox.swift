@@ -4,7 +4,9 @@ import ScreenModel
 /// buttons (✓ enabled, ✗ disabled), text fields, labels, switches, image previews, table rows, a
 /// presented alert with its buttons and a presented image picker. The
 /// session writes a new box only when it differs from the last one. A line wider than the
-/// terminal (an alert's long message) wraps inside the box.
+/// terminal (an alert's long message) wraps inside the box. Its texts are the learner's code's
+/// (titles, labels, alerts): their control characters are shown visibly, a line break as `␊`, so
+/// none reaches the terminal and every line stays inside the box.
 struct ScreenBox {
     private var lastDrawn = ""
     /// The terminal's width.
@@ -67,8 +69,8 @@ struct ScreenBox {
             lines.append("alert: \(alert.title)" + (alert.message.map { " · \($0)" } ?? "") + buttons)
         }
         if lines.isEmpty && !screen.hasController { return "" }
-        var text = screen.title.map { "┌─ \($0) ─\n" } ?? "┌─\n"
-        for line in lines {
+        var text = screen.title.map { "┌─ \(ControlCharacters.visible($0)) ─\n" } ?? "┌─\n"
+        for line in lines.map(ControlCharacters.visible) {
             let fits = ProseWrap.columns("│ " + line) <= width
             text += (fits ? ["│ " + line] : ProseWrap.wrap(line, width: width, firstPrefix: "│ ", restPrefix: "│   "))
                 .joined(separator: "\n") + "\n"

@@ -13,6 +13,7 @@ struct ScriptOrigin {
     func refusal(of line: String, onLine scriptLine: Int, options: SessionOptions) -> String? {
         guard !options.allowsFileCommands, let (name, access) = MetaCommands.fileAccess(of: line) else { return nil }
         let texts = SessionTexts(language: options.lessonLanguage)
-        return "\(file):\(firstLine + scriptLine - 1): error: \(texts.contentMayNot(":\(name)", access))\n"
+        let shown = ControlCharacters.visible(file)
+        return "\(shown):\(firstLine + scriptLine - 1): error: \(texts.contentMayNot(":\(name)", access))\n"
     }
 }

@@ -30,6 +30,10 @@ public struct SessionOptions: Sendable {
     /// Whether a lesson is stepped through a key press at a time (`rxplay lesson --step`): its
     /// introduction then explains the keys, not the prompt.
     public var stepsByKey = false
+    /// Whether what learner code prints reaches the terminal as printed (`--raw-output`),
+    /// control strings, paste markers, concealed text and screen clears too; without it those
+    /// are shown visibly (`ProgramOutputFilter`).
+    public var rawOutput = false
 
     /// Options for an 80-column Unicode terminal without colors.
     public init(

@@ -3,12 +3,12 @@
 extension SessionTexts {
     // MARK: - Why a file was not written
 
-    /// The reason after `cannot write PATH:`; the system's own text stays as it is.
+    /// The reason after `cannot write PATH:`.
     func writeProblem(_ problem: AtomicFile.WriteError) -> String {
         switch problem {
         case .notRegularFile(let kind): return notRegularFile(kind)
         case .readOnly: return readOnly
-        case .system(let reason): return reason
+        case .system(let problem): return fileProblem(problem)
         }
     }
 

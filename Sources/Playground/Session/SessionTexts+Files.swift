@@ -1,10 +1,12 @@
 /// What `:save`, `:load` and `:marbles`' options say: files written, read or refused, and the
-/// options' wrong values.
+/// options' wrong values. A file's name is shown with its control characters visible
+/// (`ControlCharacters`): a name can hold an escape, and the terminal would obey it.
 extension SessionTexts {
     // MARK: - Files
 
     /// `:save`'s answer.
     func saved(_ count: Int, to path: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en: return "saved \(count) input\(count == 1 ? "" : "s") to \(path)"
         case .vi: return "đã lưu \(count) lần nhập vào \(path)"
@@ -14,6 +16,7 @@ extension SessionTexts {
 
     /// A picture or page `:marbles` wrote.
     func wrote(_ path: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en: return "wrote \(path)"
         case .vi: return "đã ghi \(path)"
@@ -23,6 +26,7 @@ extension SessionTexts {
 
     /// A file that is there and not this session's; `replacingForm` replaces it anyway.
     func notWrittenHere(_ path: String, replacingForm: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en:
             return "\(path) exists and this session did not write it (or it changed since); \(replacingForm) replaces it"
@@ -36,6 +40,7 @@ extension SessionTexts {
 
     /// `reason` is the system's, or the file's kind (`AtomicFile.Failure`).
     func cannotWrite(_ path: String, reason: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en: return "cannot write \(path): \(reason)"
         case .vi: return "không ghi được \(path): \(reason)"
@@ -44,6 +49,7 @@ extension SessionTexts {
     }
 
     func cannotRead(_ path: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en: return "cannot read \(path)"
         case .vi: return "không đọc được \(path)"
@@ -52,6 +58,7 @@ extension SessionTexts {
     }
 
     func loadRunsSwiftOnly(_ path: String) -> String {
+        let path = ControlCharacters.visible(path)
         switch language {
         case .en: return ":load runs Swift scripts; \(path) does not end in .swift"
         case .vi: return ":load chỉ chạy script Swift; \(path) không có đuôi .swift"

@@ -1,7 +1,12 @@
 /// What `:lesson` says when a lesson's translation or an Xcode playground is missing or broken.
 extension SessionTexts {
-    /// Why a lesson or playground could not be found.
+    /// Why a lesson or playground could not be found; the names of files, pages and lessons in it
+    /// with their control characters visible.
     func lookupProblem(_ reason: LessonLookupError.Reason) -> String {
+        ControlCharacters.visible(lookupWords(reason))
+    }
+
+    private func lookupWords(_ reason: LessonLookupError.Reason) -> String {
         switch (language, reason) {
         case (.en, .noTranslation(let other, let lesson, let file)):
             return "no \(other.rawValue) translation of \(lesson) (\(file))"
@@ -18,6 +23,7 @@ extension SessionTexts {
         case (.ko, .noPlayground(let path)): return "플레이그라운드가 없습니다: \(path)"
         case (.ko, .noPages(let path)): return "Contents.swift도 페이지도 없는 플레이그라운드입니다: \(path)"
         case (.ko, .pageWithoutContents(let name, let path)): return "Contents.swift가 없는 페이지입니다: \(name) (\(path))"
+        case (_, .cannotRead(let path, let problem)): return cannotRead(path, problem)
         }
     }
 

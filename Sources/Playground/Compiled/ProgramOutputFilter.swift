@@ -1,0 +1,305 @@
+/// What a learner's program prints, on its way to the terminal: text and the sequences a
+/// program's own build uses to color and place its text pass byte for byte; the sequences that
+/// reach past the program's text are shown visibly instead, so output cannot write the
+/// clipboard, retitle the window, clear the screen, hide text or end a paste early.
+///
+/// Shown visibly (`␛` for the escape, `␇` for a bell, `�` for a C1 control):
+/// - control strings: OSC (`ESC ]`: the clipboard with OSC 52, window titles, links), DCS
+///   (`ESC P`), APC (`ESC _`), PM (`ESC ^`), SOS (`ESC X`), and their C1 forms;
+/// - bracketed-paste markers `ESC [ 200 ~` and `ESC [ 201 ~`;
+/// - SGR 8, concealed text (`ESC [ 8 m`, also among other attributes: `ESC [ 1;8 m`);
+/// - screen clears: `ESC [ 2 J`, `ESC [ 3 J` (the scrollback), `ESC c` (a full reset),
+///   `ESC # 8` (the screen filled with `E`);
+/// - an escape that starts no complete sequence (the sequence cannot end in a later piece of
+///   the terminal's input with what rxplay prints in between).
+///
+/// Output arrives in chunks and a sequence may be split between two: the filter holds the
+/// unfinished part until the chunk that ends it. `finish()` ends the output of one request:
+/// what is held is shown visibly.
+///
+/// ```swift
+/// var filter = ProgramOutputFilter()
+/// filter.pass(Array("\u{1B}[31mred\u{1B}[0m".utf8))  // unchanged
+/// filter.pass(Array("\u{1B}]52;c;aGk=\u{07}".utf8))  // "␛]52;c;aGk=␇"
+/// ```
+struct ProgramOutputFilter {
+    /// Whether everything passes unchanged (`--raw-output`).
+    var passesEverything = false
+
+    private enum State {
+        /// Text: bytes pass.
+        case text
+        /// After ESC.
+        case escape
+        /// After ESC and intermediate bytes (`ESC # 8`, `ESC ( B`).
+        case escapeIntermediates
+        /// After CSI (`ESC [` or C1 `U+009B`), in its parameters.
+        case controlSequence
+        /// After the first byte of a two-byte UTF-8 character that may be a C1 control.
+        case c1Lead
+        /// Inside a control string whose start was shown: until BEL, ST or a line's end.
+        case controlString
+        /// After ESC inside a control string (`ESC \` ends it).
+        case controlStringEscape
+        /// After the first byte of a possible C1 ST inside a control string.
+        case controlStringC1Lead
+    }
+
+    private var state = State.text
+    /// The bytes of a sequence not finished yet.
+    private var held: [UInt8] = []
+    /// The longest control sequence held; a longer one is shown (no terminal takes more).
+    private static let longestSequence = 64
+
+    private static let escape: UInt8 = 0x1B
+    private static let bell: UInt8 = 0x07
+    private static let c1Lead: UInt8 = 0xC2
+    private static let shownEscape = Array("\u{241B}".utf8)
+    private static let shownBell = Array("\u{2407}".utf8)
+    private static let shownC1 = Array("\u{FFFD}".utf8)
+
+    /// A filter that shows the sequences above (`passesEverything` false) or passes everything.
+    init(passesEverything: Bool = false) {
+        self.passesEverything = passesEverything
+    }
+
+    /// `bytes`, the next piece of output, as the terminal may get it; a sequence it leaves
+    /// unfinished is held for the next piece.
+    mutating func pass<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var out: [UInt8] = []
+        if passesEverything {
+            out.append(contentsOf: held)
+            held.removeAll()
+            state = .text
+            out.append(contentsOf: bytes)
+            return out
+        }
+        for byte in bytes { take(byte, into: &out) }
+        return out
+    }
+
+    /// The end of one request's output: a sequence held unfinished is shown, and the next
+    /// output starts as text.
+    mutating func finish() -> [UInt8] {
+        var out: [UInt8] = []
+        switch state {
+        case .escape, .escapeIntermediates, .controlSequence: out += Self.shown(held)
+        case .c1Lead, .controlStringC1Lead: out += held
+        case .controlStringEscape: out += Self.shownEscape
+        case .text, .controlString: break
+        }
+        held.removeAll()
+        state = .text
+        return out
+    }
+
+    // MARK: - One byte
+
+    private mutating func take(_ byte: UInt8, into out: inout [UInt8]) {
+        switch state {
+        case .text: text(byte, into: &out)
+        case .escape: afterEscape(byte, into: &out)
+        case .escapeIntermediates: afterIntermediates(byte, into: &out)
+        case .controlSequence: inControlSequence(byte, into: &out)
+        case .c1Lead: afterC1Lead(byte, into: &out)
+        case .controlString: inControlString(byte, into: &out)
+        case .controlStringEscape: afterEscapeInControlString(byte, into: &out)
+        case .controlStringC1Lead: afterC1LeadInControlString(byte, into: &out)
+        }
+    }
+
+    private mutating func text(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case Self.escape: hold(byte, then: .escape)
+        case Self.c1Lead: hold(byte, then: .c1Lead)
+        default: out.append(byte)
+        }
+    }
+
+    private mutating func afterEscape(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "["):
+            held.append(byte)
+            state = .controlSequence
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            out += Self.shownEscape + [byte]
+            startControlString()
+        case UInt8(ascii: "c"):
+            out += Self.shownEscape + [byte]
+            backToText()
+        case 0x20...0x2F:
+            held.append(byte)
+            state = .escapeIntermediates
+        case 0x30...0x7E:
+            out += held + [byte]
+            backToText()
+        default:
+            out += Self.shownEscape
+            backToText()
+            text(byte, into: &out)
+        }
+    }
+
+    private mutating func afterIntermediates(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case 0x20...0x2F where held.count < Self.longestSequence:
+            held.append(byte)
+        case 0x30...0x7E:
+            // `ESC # 8` (DECALN) fills the screen with `E`.
+            let fillsScreen = held == [Self.escape, UInt8(ascii: "#")] && byte == UInt8(ascii: "8")
+            out += (fillsScreen ? Self.shown(held) : held) + [byte]
+            backToText()
+        default:
+            out += Self.shown(held)
+            backToText()
+            text(byte, into: &out)
+        }
+    }
+
+    private mutating func inControlSequence(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case 0x20...0x3F where held.count < Self.longestSequence:
+            held.append(byte)
+        case 0x40...0x7E:
+            // The introducer is two bytes either way: `ESC [`, or C1 CSI as UTF-8 (`C2 9B`).
+            let parameters = String(decoding: held.dropFirst(2), as: UTF8.self)
+            let reaches = Self.reachesPastText(parameters: parameters, final: byte)
+            out += (reaches ? Self.shown(held) : held) + [byte]
+            backToText()
+        default:
+            // A byte no control sequence holds: a terminal would obey it and go on reading the
+            // sequence, so what came before is shown.
+            out += Self.shown(held)
+            backToText()
+            text(byte, into: &out)
+        }
+    }
+
+    private mutating func afterC1Lead(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case 0x9B:
+            held.append(byte)
+            state = .controlSequence
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+            out += Self.shownC1
+            startControlString()
+        default:
+            out += held
+            backToText()
+            text(byte, into: &out)
+        }
+    }
+
+    private mutating func inControlString(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case Self.bell:
+            out += Self.shownBell
+            backToText()
+        case Self.escape:
+            state = .controlStringEscape
+        case Self.c1Lead:
+            held = [byte]
+            state = .controlStringC1Lead
+        case UInt8(ascii: "\n"):
+            out.append(byte)
+            backToText()
+        default:
+            out.append(byte)
+        }
+    }
+
+    private mutating func afterEscapeInControlString(_ byte: UInt8, into out: inout [UInt8]) {
+        if byte == UInt8(ascii: "\\") {
+            out += Self.shownEscape + [byte]
+            backToText()
+        } else {
+            // An escape ends a control string and starts a sequence of its own.
+            held = [Self.escape]
+            state = .escape
+            afterEscape(byte, into: &out)
+        }
+    }
+
+    private mutating func afterC1LeadInControlString(_ byte: UInt8, into out: inout [UInt8]) {
+        if byte == 0x9C {
+            out += Self.shownC1
+            backToText()
+        } else {
+            out += held
+            held.removeAll()
+            state = .controlString
+            inControlString(byte, into: &out)
+        }
+    }
+
+    // MARK: - States
+
+    private mutating func hold(_ byte: UInt8, then next: State) {
+        held = [byte]
+        state = next
+    }
+
+    private mutating func backToText() {
+        held.removeAll()
+        state = .text
+    }
+
+    private mutating func startControlString() {
+        held.removeAll()
+        state = .controlString
+    }
+
+    /// `held`, a sequence's start, with its introducer shown: `␛` for ESC, `�` for C1 CSI.
+    private static func shown(_ held: [UInt8]) -> [UInt8] {
+        guard let first = held.first else { return [] }
+        if first == escape { return shownEscape + held.dropFirst() }
+        return shownC1 + held.dropFirst(2)
+    }
+
+    // MARK: - Control sequences
+
+    /// Whether the control sequence with `parameters` and `final` reaches past the program's
+    /// text: a bracketed-paste marker, a screen or scrollback clear, or SGR that conceals.
+    static func reachesPastText(parameters: String, final: UInt8) -> Bool {
+        switch final {
+        case UInt8(ascii: "~"):
+            return parameters == "200" || parameters == "201"
+        case UInt8(ascii: "J"):
+            let erased = parameters.hasPrefix("?") ? String(parameters.dropFirst()) : parameters
+            return erased == "2" || erased == "3"
+        case UInt8(ascii: "m"):
+            return conceals(parameters)
+        default:
+            return false
+        }
+    }
+
+    /// Whether SGR `parameters` turn on concealed text (8): a color's own numbers
+    /// (`38;5;8`, `48;2;8;8;8`) are not attributes.
+    static func conceals(_ parameters: String) -> Bool {
+        // Private SGR forms (`ESC [ > 4 ; 2 m`) are not attributes.
+        guard let first = parameters.unicodeScalars.first, !"<=>?".unicodeScalars.contains(first) else {
+            return false
+        }
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        var index = 0
+        while index < fields.count {
+            let field = fields[index]
+            // `38:5:8`: a color with its numbers as sub-parameters, one field.
+            if field.contains(":") {
+                index += 1
+                continue
+            }
+            switch Int(field) ?? 0 {
+            case 8:
+                return true
+            case 38, 48, 58:
+                let mode = index + 1 < fields.count ? fields[index + 1] : ""
+                index += mode == "5" ? 3 : mode == "2" ? 5 : 1
+            default:
+                index += 1
+            }
+        }
+        return false
+    }
+}
