@@ -40,9 +40,14 @@ struct ReplLoop {
         // Lines read so far, and the line the unfinished input began on (for a pipe's message).
         var lineNumber = 0
         var inputStart = 0
+        // What ended a paste's reading when it was not a line (Ctrl-D on the empty line after
+        // it), handled once the paste ran, as if read at the prompt after it.
+        var carried: LineInput?
         while true {
             let wasUnfinished = console.hasUnfinishedInput
-            switch editor.readLine(prompt: console.prompt) {
+            let input = carried ?? editor.readLine(prompt: console.prompt)
+            carried = nil
+            switch input {
             case .endOfInput where interactive && console.hasUnfinishedInput:
                 // Ctrl-D inside an input drops it; Ctrl-D on an empty line leaves.
                 console.cancelInput()
@@ -68,8 +73,20 @@ struct ReplLoop {
                 if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
                     // A paste: its lines arrive together and run as one unit.
                     var lines = [line]
-                    while editor.hasWaitingInput, case .line(let next) = editor.readLine(prompt: "") {
-                        lines.append(next)
+                    while editor.hasWaitingInput {
+                        let next = editor.readLine(prompt: "")
+                        guard case .line(let text) = next else {
+                            carried = next
+                            break
+                        }
+                        lines.append(text)
+                    }
+                    if carried == .interrupted {
+                        // Ctrl-C while the paste came: none of it runs.
+                        carried = nil
+                        print(texts.interruptedInput)
+                        console.cancelInput()
+                        continue
                     }
                     let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
                         console.submitPaste(lines)

@@ -37,14 +37,15 @@ struct KeysBetweenInputsEndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
-    @Test("Ctrl-D while an input runs is kept for the prompt after it: the input finishes, then rxplay exits 0")
-    func controlDWhileAnInputRuns() throws {
-        let screen = try EndToEndTests.pty([
-            .type(
-                "var n = 0; while n < 100_000_000 { n &+= 1 }; print(\"counted\", n)\n",
-                until: "print(\"counted\", n)\n"),
-            EndToEndTests.PtyStep(send: "\u{04}"),
-        ])
+    @Test(
+        "Ctrl-D while an input runs, or typed together with its Enter, is kept for the prompt after it: the input finishes, then rxplay exits 0",
+        arguments: [false, true])
+    func controlDWhileAnInputRuns(together: Bool) throws {
+        let line = "var n = 0; while n < 100_000_000 { n &+= 1 }; print(\"counted\", n)\n"
+        let screen = try EndToEndTests.pty(
+            together
+                ? [.type(line + "\u{04}", until: nil)]
+                : [.type(line, until: "print(\"counted\", n)\n"), EndToEndTests.PtyStep(send: "\u{04}")])
         expectTrue(screen.contains("counted 100000000\n"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
