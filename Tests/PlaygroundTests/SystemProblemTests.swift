@@ -75,9 +75,9 @@ struct SystemProblemTests {
         var options = SessionOptions(width: 1_000, lessonsDirectory: "/nonexistent")
         options.lessonLanguage = language
         let console = makeConsole(options: options)
-        // The session's folder holds `files/`, where learner code writes; its first input's source
-        // goes to a device that is always full.
-        let folder = (console.session.writableFolder as NSString).deletingLastPathComponent
+        // The session's folder holds `files/`, where learner code writes, and beside it `units/`,
+        // the compiler's; its first input's source goes to a device that is always full.
+        let folder = (console.session.writableFolder as NSString).deletingLastPathComponent + "/units"
         try FileManager.default.createSymbolicLink(atPath: folder + "/Input1.swift", withDestinationPath: "/dev/full")
         let reply = console.submit("print(1)")
         expectEqual(reply.output, expected.replacingOccurrences(of: "FOLDER", with: folder))
