@@ -485,8 +485,8 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     /// The compiler's messages as they may reach the terminal: they quote the files' names and
-    /// lines, whose control characters are shown visibly (one column each, as swiftc counts them,
-    /// so a caret stays under its character).
+    /// lines, whose control characters are shown visibly (one column each: in a file's messages,
+    /// whose columns count characters, a caret stays under its character).
     private static func shown(_ diagnostics: String) -> String {
         ControlCharacters.visibleLines(diagnostics)
     }
