@@ -37,7 +37,8 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         let options = output.applied(to: files.applied(to: display.sessionOptions()))
-        let console = CompiledConsole(session: try Self.compiledSession(language: options.lessonLanguage), options: options)
+        let session = try Self.compiledSession(language: options.lessonLanguage)
+        let console = CompiledConsole(session: session, options: options)
         let code = ReplLoop(console: console).run()
         if code != 0 { throw ExitCode(code) }
     }
@@ -187,7 +188,8 @@ struct LessonCommand: ParsableCommand {
             for problem in report.problems { print(problem) }
             throw ExitCode(1)
         }
-        let console = CompiledConsole(session: try Repl.compiledSession(language: options.lessonLanguage), options: options)
+        let session = try Repl.compiledSession(language: options.lessonLanguage)
+        let console = CompiledConsole(session: session, options: options)
         let start = console.startLesson(name)
         StandardOutput.write(start.output)
         guard console.isInLesson else { throw ExitCode(1) }
