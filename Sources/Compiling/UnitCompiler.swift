@@ -175,7 +175,9 @@ public struct UnitCompiler: Sendable {
     /// the runner does not load by itself: the unit names it, so loading the unit loads it.
     /// The linker's failure: the disk full (the library could not be written), or its words.
     private func linkFailure(_ output: String) -> Outcome {
-        if let full = FileProblem.outOfSpace(inToolOutput: output) { return .cannotWrite(folder: directory, problem: full) }
+        if let full = FileProblem.outOfSpace(inToolOutput: output) {
+            return .cannotWrite(folder: directory, problem: full)
+        }
         return .failed("linking failed: \(output)")
     }
 

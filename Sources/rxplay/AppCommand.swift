@@ -16,7 +16,8 @@ struct AppCommand: ParsableCommand {
 
     func run() throws {
         let options = output.applied(to: files.applied(to: display.sessionOptions()))
-        let console = CompiledConsole(session: try Repl.compiledSession(language: options.lessonLanguage), options: options)
+        let session = try Repl.compiledSession(language: options.lessonLanguage)
+        let console = CompiledConsole(session: session, options: options)
         let launch = console.launchApp(at: path)
         StandardOutput.write(launch.output)
         if launch.failed { throw ExitCode(1) }

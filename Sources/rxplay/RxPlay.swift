@@ -37,7 +37,8 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         let options = output.applied(to: files.applied(to: display.sessionOptions()))
-        let console = CompiledConsole(session: try Self.compiledSession(language: options.lessonLanguage), options: options)
+        let session = try Self.compiledSession(language: options.lessonLanguage)
+        let console = CompiledConsole(session: session, options: options)
         let code = ReplLoop(console: console).run()
         if code != 0 { throw ExitCode(code) }
     }

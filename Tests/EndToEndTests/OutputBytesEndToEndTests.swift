@@ -62,7 +62,8 @@ struct OutputBytesEndToEndTests {
 
     @Test("the REPL through a pipe passes invalid UTF-8 unchanged")
     func invalidUTF8AtThePrompt() throws {
-        let outcome = try Self.run([], input: #"import Foundation; FileHandle.standardOutput.write(Data([0xff, 0x41, 0x0a]))"# + "\n")
+        let outcome = try Self.run(
+            [], input: #"import Foundation; FileHandle.standardOutput.write(Data([0xff, 0x41, 0x0a]))"# + "\n")
         expectEqual(outcome.output, [0xFF, 0x41, 0x0A])
     }
 
@@ -82,7 +83,8 @@ struct OutputBytesEndToEndTests {
     @Test("--raw-output passes everything as printed: rxplay run, and the REPL")
     func rawOutput() throws {
         let printed = Array(
-            "\u{1B}]52;c;aGk=\u{07}\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[8mhidden\u{1B}[201~\u{1B}[31mred\u{1B}[0m\n".utf8)
+            "\u{1B}]52;c;aGk=\u{07}\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[8mhidden\u{1B}[201~\u{1B}[31mred\u{1B}[0m\n".utf8
+        )
         let run = try Self.withProgram(Self.hostile) { try Self.run(["run", "--raw-output", $0]) }
         expectEqual(run.output, printed)
         let repl = try Self.run(["--raw-output"], input: Self.hostile)
@@ -93,10 +95,12 @@ struct OutputBytesEndToEndTests {
         }
     }
 
-    @Test("a scratch folder that cannot be made is said in the session's words and language, exit 2", arguments: [
-        ("en", "rxplay: cannot make the session's scratch folder in /nonexistent/tmp: no such file or folder\n"),
-        ("ko", "rxplay: 세션의 임시 폴더를 만들 수 없습니다 (/nonexistent/tmp): 그런 파일이나 폴더가 없습니다\n"),
-    ])
+    @Test(
+        "a scratch folder that cannot be made is said in the session's words and language, exit 2",
+        arguments: [
+            ("en", "rxplay: cannot make the session's scratch folder in /nonexistent/tmp: no such file or folder\n"),
+            ("ko", "rxplay: 세션의 임시 폴더를 만들 수 없습니다 (/nonexistent/tmp): 그런 파일이나 폴더가 없습니다\n"),
+        ])
     func scratchFolder(language: String, expected: String) throws {
         let outcome = try Self.withProgram("print(1)\n") { file in
             try Self.run(["run", "--lang", language, file], environment: ["TMPDIR": "/nonexistent/tmp"])

@@ -13,48 +13,52 @@ struct ProgramOutputFilterTests {
         return String(decoding: filter.pass(Array(text.utf8)) + filter.finish(), as: UTF8.self)
     }
 
-    @Test("text, colors and the cursor moves of a program's own output pass unchanged", arguments: [
-        "plain text\n",
-        "tab\tand 🐶 and 한국어 and é\n",
-        "\u{1B}[31mred\u{1B}[0m \u{1B}[1;4;38;5;208mbold orange\u{1B}[m\n",
-        "\u{1B}[38;2;8;8;8mtrue color with 8s\u{1B}[48;5;8mgrey\u{1B}[38:5:8msub-parameters\u{1B}[0m\n",
-        "progress 50%\r\u{1B}[Kprogress 100%\n",
-        "\u{1B}[2A\u{1B}[J\u{1B}[1J\u{1B}[0J\u{1B}[2K\u{1B}[10;20H\u{1B}7\u{1B}8\u{1B}M\u{1B}(B\u{1B}=\n",
-        "\u{1B}[?25l\u{1B}[?25h\u{1B}[28m\u{1B}[18m\n",
-        "bell\u{07} backspace\u{08}\n",
-        "",
-    ])
+    @Test(
+        "text, colors and the cursor moves of a program's own output pass unchanged",
+        arguments: [
+            "plain text\n",
+            "tab\tand 🐶 and 한국어 and é\n",
+            "\u{1B}[31mred\u{1B}[0m \u{1B}[1;4;38;5;208mbold orange\u{1B}[m\n",
+            "\u{1B}[38;2;8;8;8mtrue color with 8s\u{1B}[48;5;8mgrey\u{1B}[38:5:8msub-parameters\u{1B}[0m\n",
+            "progress 50%\r\u{1B}[Kprogress 100%\n",
+            "\u{1B}[2A\u{1B}[J\u{1B}[1J\u{1B}[0J\u{1B}[2K\u{1B}[10;20H\u{1B}7\u{1B}8\u{1B}M\u{1B}(B\u{1B}=\n",
+            "\u{1B}[?25l\u{1B}[?25h\u{1B}[28m\u{1B}[18m\n",
+            "bell\u{07} backspace\u{08}\n",
+            "",
+        ])
     func passes(text: String) {
         expectEqual(Self.filtered(text), text)
     }
 
-    @Test("sequences that reach past the text are shown, whatever the text around them", arguments: [
-        // The clipboard (OSC 52), ended by BEL or by ST.
-        ("\u{1B}]52;c;cm0gLXJmIH4=\u{07}after", "␛]52;c;cm0gLXJmIH4=␇after"),
-        ("\u{1B}]52;c;aGk=\u{1B}\\after", "␛]52;c;aGk=␛\\after"),
-        // Window and icon titles.
-        ("\u{1B}]0;pwned\u{07}", "␛]0;pwned␇"), ("\u{1B}]1;icon\u{07}", "␛]1;icon␇"),
-        ("\u{1B}]2;title\u{1B}\\", "␛]2;title␛\\"),
-        // A link, and any other OSC.
-        ("\u{1B}]8;;http://x\u{1B}\\x\u{1B}]8;;\u{1B}\\", "␛]8;;http://x␛\\x␛]8;;␛\\"),
-        // DCS, APC, PM, SOS.
-        ("\u{1B}P+q544e\u{1B}\\", "␛P+q544e␛\\"), ("\u{1B}_apc\u{1B}\\", "␛_apc␛\\"),
-        ("\u{1B}^pm\u{1B}\\", "␛^pm␛\\"), ("\u{1B}Xsos\u{1B}\\", "␛Xsos␛\\"),
-        // Bracketed-paste markers.
-        ("\u{1B}[200~:save x\u{1B}[201~", "␛[200~:save x␛[201~"),
-        // Concealed text, alone or among other attributes.
-        ("\u{1B}[8mhidden\u{1B}[0m", "␛[8mhidden\u{1B}[0m"), ("\u{1B}[1;8m", "␛[1;8m"), ("\u{1B}[08m", "␛[08m"),
-        ("\u{1B}[38;5;1;8m", "␛[38;5;1;8m"),
-        // Screen and scrollback clears, a full reset, the alignment test's screen of E.
-        ("\u{1B}[2J", "␛[2J"), ("\u{1B}[3J", "␛[3J"), ("\u{1B}[?2J", "␛[?2J"), ("\u{1B}c", "␛c"),
-        ("\u{1B}#8", "␛#8"),
-        // C1 controls as UTF-8: OSC, CSI, ST.
-        ("\u{9D}0;title\u{9C}", "\u{FFFD}0;title\u{FFFD}"), ("\u{9B}2J", "\u{FFFD}2J"), ("\u{9B}31m", "\u{9B}31m"),
-        // An escape in a sequence's parameters ends it: what came before is shown.
-        ("\u{1B}[2\nJ", "␛[2\nJ"), ("\u{1B}[2\u{1B}[31m", "␛[2\u{1B}[31m"),
-        // An escape before something no sequence starts with, or another escape.
-        ("\u{1B}\u{1B}]0;x\u{07}", "␛␛]0;x␇"), ("\u{1B}\n", "␛\n"),
-    ])
+    @Test(
+        "sequences that reach past the text are shown, whatever the text around them",
+        arguments: [
+            // The clipboard (OSC 52), ended by BEL or by ST.
+            ("\u{1B}]52;c;cm0gLXJmIH4=\u{07}after", "␛]52;c;cm0gLXJmIH4=␇after"),
+            ("\u{1B}]52;c;aGk=\u{1B}\\after", "␛]52;c;aGk=␛\\after"),
+            // Window and icon titles.
+            ("\u{1B}]0;pwned\u{07}", "␛]0;pwned␇"), ("\u{1B}]1;icon\u{07}", "␛]1;icon␇"),
+            ("\u{1B}]2;title\u{1B}\\", "␛]2;title␛\\"),
+            // A link, and any other OSC.
+            ("\u{1B}]8;;http://x\u{1B}\\x\u{1B}]8;;\u{1B}\\", "␛]8;;http://x␛\\x␛]8;;␛\\"),
+            // DCS, APC, PM, SOS.
+            ("\u{1B}P+q544e\u{1B}\\", "␛P+q544e␛\\"), ("\u{1B}_apc\u{1B}\\", "␛_apc␛\\"),
+            ("\u{1B}^pm\u{1B}\\", "␛^pm␛\\"), ("\u{1B}Xsos\u{1B}\\", "␛Xsos␛\\"),
+            // Bracketed-paste markers.
+            ("\u{1B}[200~:save x\u{1B}[201~", "␛[200~:save x␛[201~"),
+            // Concealed text, alone or among other attributes.
+            ("\u{1B}[8mhidden\u{1B}[0m", "␛[8mhidden\u{1B}[0m"), ("\u{1B}[1;8m", "␛[1;8m"), ("\u{1B}[08m", "␛[08m"),
+            ("\u{1B}[38;5;1;8m", "␛[38;5;1;8m"),
+            // Screen and scrollback clears, a full reset, the alignment test's screen of E.
+            ("\u{1B}[2J", "␛[2J"), ("\u{1B}[3J", "␛[3J"), ("\u{1B}[?2J", "␛[?2J"), ("\u{1B}c", "␛c"),
+            ("\u{1B}#8", "␛#8"),
+            // C1 controls as UTF-8: OSC, CSI, ST.
+            ("\u{9D}0;title\u{9C}", "\u{FFFD}0;title\u{FFFD}"), ("\u{9B}2J", "\u{FFFD}2J"), ("\u{9B}31m", "\u{9B}31m"),
+            // An escape in a sequence's parameters ends it: what came before is shown.
+            ("\u{1B}[2\nJ", "␛[2\nJ"), ("\u{1B}[2\u{1B}[31m", "␛[2\u{1B}[31m"),
+            // An escape before something no sequence starts with, or another escape.
+            ("\u{1B}\u{1B}]0;x\u{07}", "␛␛]0;x␇"), ("\u{1B}\n", "␛\n"),
+        ])
     func shown(text: String, expected: String) {
         expectEqual(Self.filtered(text), expected)
     }
@@ -81,7 +85,8 @@ struct ProgramOutputFilterTests {
             for split in 0...bytes.count {
                 var filter = ProgramOutputFilter()
                 let out = filter.pass(bytes[..<split]) + filter.pass(bytes[split...]) + filter.finish()
-                expectEqual(String(decoding: out, as: UTF8.self), expected, "split at \(split) of \(text.debugDescription)")
+                expectEqual(
+                    String(decoding: out, as: UTF8.self), expected, "split at \(split) of \(text.debugDescription)")
             }
         }
     }
@@ -134,11 +139,13 @@ struct ProgramOutputFilterTests {
         expectEqual(String(decoding: held + switched.pass(Array("J".utf8)), as: UTF8.self), "\u{1B}[2J")
     }
 
-    @Test("SGR parameters: a color's own numbers are not the concealing attribute", arguments: [
-        ("8", true), ("1;8", true), ("0;08", true), ("38;5;8", false), ("48;5;8;8", true), ("38;2;8;8;8", false),
-        ("38;2;8;8;8;8", true), ("38:5:8", false), ("58;5;8", false), ("", false), ("28", false), ("18", false),
-        (">4;8", false),
-    ])
+    @Test(
+        "SGR parameters: a color's own numbers are not the concealing attribute",
+        arguments: [
+            ("8", true), ("1;8", true), ("0;08", true), ("38;5;8", false), ("48;5;8;8", true), ("38;2;8;8;8", false),
+            ("38;2;8;8;8;8", true), ("38:5:8", false), ("58;5;8", false), ("", false), ("28", false), ("18", false),
+            (">4;8", false),
+        ])
     func conceals(parameters: String, conceals: Bool) {
         expectEqual(ProgramOutputFilter.conceals(parameters), conceals)
     }

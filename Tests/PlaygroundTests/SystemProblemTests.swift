@@ -13,20 +13,28 @@ import Glibc
 /// Foundation's error dump or a Swift enum case.
 @Suite("The system's refusals in the playground's words")
 struct SystemProblemTests {
-    @Test("why a file could not be read or written, in every language", arguments: [
-        (FileProblem.system(code: ENOSPC), "the disk is full", "ổ đĩa đã đầy", "디스크가 가득 찼습니다"),
-        (.system(code: EDQUOT), "the disk quota is used up", "đã dùng hết hạn mức đĩa", "디스크 할당량을 다 썼습니다"),
-        (.system(code: EACCES), "permission denied", "không có quyền truy cập", "권한이 없습니다"),
-        (.system(code: EPERM), "permission denied", "không có quyền truy cập", "권한이 없습니다"),
-        (.system(code: EROFS), "the file system is read-only", "hệ thống tệp chỉ cho phép đọc", "읽기 전용 파일 시스템입니다"),
-        (.system(code: ENOENT), "no such file or folder", "không có tệp hay thư mục đó", "그런 파일이나 폴더가 없습니다"),
-        (.system(code: ENOTDIR), "a part of the path is not a folder", "một phần của đường dẫn không phải là thư mục",
-         "경로의 일부가 폴더가 아닙니다"),
-        (.system(code: EIO), "Input/output error", "Input/output error", "Input/output error"),
-        (.notUTF8, "it is not UTF-8 text", "đây không phải văn bản UTF-8", "UTF-8 텍스트가 아닙니다"),
-        (.unexplained("The file couldn’t be saved."), "The file couldn’t be saved.", "The file couldn’t be saved.",
-         "The file couldn’t be saved."),
-    ])
+    @Test(
+        "why a file could not be read or written, in every language",
+        arguments: [
+            (FileProblem.system(code: ENOSPC), "the disk is full", "ổ đĩa đã đầy", "디스크가 가득 찼습니다"),
+            (.system(code: EDQUOT), "the disk quota is used up", "đã dùng hết hạn mức đĩa", "디스크 할당량을 다 썼습니다"),
+            (.system(code: EACCES), "permission denied", "không có quyền truy cập", "권한이 없습니다"),
+            (.system(code: EPERM), "permission denied", "không có quyền truy cập", "권한이 없습니다"),
+            (.system(code: EROFS), "the file system is read-only", "hệ thống tệp chỉ cho phép đọc", "읽기 전용 파일 시스템입니다"),
+            (.system(code: ENOENT), "no such file or folder", "không có tệp hay thư mục đó", "그런 파일이나 폴더가 없습니다"),
+            (
+                .system(code: ENOTDIR), "a part of the path is not a folder",
+                "một phần của đường dẫn không phải là thư mục",
+                "경로의 일부가 폴더가 아닙니다"
+            ),
+            (.system(code: EIO), "Input/output error", "Input/output error", "Input/output error"),
+            (.notUTF8, "it is not UTF-8 text", "đây không phải văn bản UTF-8", "UTF-8 텍스트가 아닙니다"),
+            (
+                .unexplained("The file couldn’t be saved."), "The file couldn’t be saved.",
+                "The file couldn’t be saved.",
+                "The file couldn’t be saved."
+            ),
+        ])
     func fileProblems(problem: FileProblem, english: String, vietnamese: String, korean: String) {
         expectEqual(SessionTexts(language: .en).fileProblem(problem), english)
         expectEqual(SessionTexts(language: .vi).fileProblem(problem), vietnamese)
@@ -46,9 +54,11 @@ struct SystemProblemTests {
                 return FileProblem(error)
             }
         }
-        expectEqual(problem { try "x".write(toFile: "/dev/full", atomically: false, encoding: .utf8) }, .system(code: ENOSPC))
         expectEqual(
-            problem { try "x".write(toFile: folder + "/no/x", atomically: false, encoding: .utf8) }, .system(code: ENOENT))
+            problem { try "x".write(toFile: "/dev/full", atomically: false, encoding: .utf8) }, .system(code: ENOSPC))
+        expectEqual(
+            problem { try "x".write(toFile: folder + "/no/x", atomically: false, encoding: .utf8) },
+            .system(code: ENOENT))
         try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder + "/bad.txt"))
         expectEqual(problem { _ = try String(contentsOfFile: folder + "/bad.txt", encoding: .utf8) }, .notUTF8)
         expectEqual(problem { throw CocoaError(.fileWriteOutOfSpace) }, .system(code: ENOSPC))
@@ -58,19 +68,27 @@ struct SystemProblemTests {
     @Test("a compiler's or linker's output that names a full disk is the disk being full")
     func toolOutput() {
         expectEqual(
-            FileProblem.outOfSpace(inToolOutput: "<unknown>:0: error: unable to open output file '/tmp/s/Input1.o': 'No space left on device'\n"),
+            FileProblem.outOfSpace(
+                inToolOutput:
+                    "<unknown>:0: error: unable to open output file '/tmp/s/Input1.o': 'No space left on device'\n"),
             .system(code: ENOSPC))
         expectEqual(
-            FileProblem.outOfSpace(inToolOutput: "ld.lld: error: failed to write output '/tmp/s/libInput1.so': Disk quota exceeded\n"),
+            FileProblem.outOfSpace(
+                inToolOutput: "ld.lld: error: failed to write output '/tmp/s/libInput1.so': Disk quota exceeded\n"),
             .system(code: EDQUOT))
         expectEqual(FileProblem.outOfSpace(inToolOutput: "ld.lld: error: undefined symbol: main\n"), nil)
     }
 
-    @Test("the session's files cannot be written: the disk is full, and nothing of the input ran", arguments: [
-        (LessonLanguage.en, "error: cannot write the session's files in FOLDER: the disk is full; nothing of the input ran\n"),
-        (.vi, "error: không ghi được các tệp của phiên trong FOLDER: ổ đĩa đã đầy; lần nhập chưa chạy\n"),
-        (.ko, "error: 세션 파일을 쓸 수 없어 입력을 실행하지 않았습니다 (FOLDER): 디스크가 가득 찼습니다\n"),
-    ])
+    @Test(
+        "the session's files cannot be written: the disk is full, and nothing of the input ran",
+        arguments: [
+            (
+                LessonLanguage.en,
+                "error: cannot write the session's files in FOLDER: the disk is full; nothing of the input ran\n"
+            ),
+            (.vi, "error: không ghi được các tệp của phiên trong FOLDER: ổ đĩa đã đầy; lần nhập chưa chạy\n"),
+            (.ko, "error: 세션 파일을 쓸 수 없어 입력을 실행하지 않았습니다 (FOLDER): 디스크가 가득 찼습니다\n"),
+        ])
     func diskFull(language: LessonLanguage, expected: String) throws {
         var options = SessionOptions(width: 1_000, lessonsDirectory: "/nonexistent")
         options.lessonLanguage = language
@@ -87,11 +105,13 @@ struct SystemProblemTests {
         expectEqual(console.submit("print(2)").output, "2\n")
     }
 
-    @Test("the session's scratch folder cannot be made, and why, in every language", arguments: [
-        (LessonLanguage.en, "cannot make the session's scratch folder in /tmp/x: no such file or folder"),
-        (.vi, "không tạo được thư mục tạm của phiên trong /tmp/x: không có tệp hay thư mục đó"),
-        (.ko, "세션의 임시 폴더를 만들 수 없습니다 (/tmp/x): 그런 파일이나 폴더가 없습니다"),
-    ])
+    @Test(
+        "the session's scratch folder cannot be made, and why, in every language",
+        arguments: [
+            (LessonLanguage.en, "cannot make the session's scratch folder in /tmp/x: no such file or folder"),
+            (.vi, "không tạo được thư mục tạm của phiên trong /tmp/x: không có tệp hay thư mục đó"),
+            (.ko, "세션의 임시 폴더를 만들 수 없습니다 (/tmp/x): 그런 파일이나 폴더가 없습니다"),
+        ])
     func scratchFolder(language: LessonLanguage, expected: String) {
         let problem = SessionFolderError(folder: "/tmp/x", problem: .system(code: ENOENT))
         expectEqual(problem.description(in: SessionTexts(language: language)), expected)
@@ -106,14 +126,17 @@ struct SystemProblemTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data([0x23, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: folder + "/bad.md"))
         let console = makeConsole(options: SessionOptions(lessonsDirectory: folder))
-        expectEqual(console.submit(":lessons").output, "\nerror: \(folder)/bad.md:1: cannot be read: it is not UTF-8 text\n")
+        expectEqual(
+            console.submit(":lessons").output, "\nerror: \(folder)/bad.md:1: cannot be read: it is not UTF-8 text\n")
     }
 
-    @Test("a playground whose page is not UTF-8 says so in the session's language", arguments: [
-        (LessonLanguage.en, "error: cannot read PAGE: it is not UTF-8 text\n"),
-        (.vi, "error: không đọc được PAGE: đây không phải văn bản UTF-8\n"),
-        (.ko, "error: 파일을 읽을 수 없습니다: PAGE: UTF-8 텍스트가 아닙니다\n"),
-    ])
+    @Test(
+        "a playground whose page is not UTF-8 says so in the session's language",
+        arguments: [
+            (LessonLanguage.en, "error: cannot read PAGE: it is not UTF-8 text\n"),
+            (.vi, "error: không đọc được PAGE: đây không phải văn bản UTF-8\n"),
+            (.ko, "error: 파일을 읽을 수 없습니다: PAGE: UTF-8 텍스트가 아닙니다\n"),
+        ])
     func playgroundNotUTF8(language: LessonLanguage, expected: String) throws {
         let folder = NSTemporaryDirectory() + "rxplay-problems-\(getpid())-\(UUID().uuidString)"
         let playground = folder + "/P.playground"

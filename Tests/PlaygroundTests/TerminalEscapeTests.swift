@@ -24,7 +24,8 @@ struct TerminalEscapeTests {
 
     // MARK: - Program output
 
-    @Test("what learner code prints keeps its colors; the clipboard, titles, clears, concealing and paste ends are shown")
+    @Test(
+        "what learner code prints keeps its colors; the clipboard, titles, clears, concealing and paste ends are shown")
     func programOutput() {
         let console = makeConsole()
         let reply = console.submit(
@@ -55,7 +56,8 @@ struct TerminalEscapeTests {
     @Test("invalid UTF-8 that learner code prints is kept byte for byte")
     func invalidUTF8() {
         let console = makeConsole()
-        let reply = console.submit(#"import Foundation; FileHandle.standardOutput.write(Data([0xFF, 0xFE, 0x41, 0x0A]))"#)
+        let reply = console.submit(
+            #"import Foundation; FileHandle.standardOutput.write(Data([0xFF, 0xFE, 0x41, 0x0A]))"#)
         expectEqual(ByteExactText.bytes(of: reply.output), [0xFF, 0xFE, 0x41, 0x0A])
     }
 
@@ -109,14 +111,17 @@ struct TerminalEscapeTests {
         let lesson = try LessonParser.parse(Self.lessonText, file: "escapes.md")
         expectEqual(lesson.title, "Title ␛]0;t␇")
         expectEqual(lesson.summary, "Summary␛[2J")
-        expectEqual(lesson.parts, [
-            .narration("Prose ␛]52;c;aGk=␇"),
-            .code(LessonCode(kind: .swift, source: "let s = 1 // ␛[8m", line: 8)),
-            .exercise(Exercise(
-                title: "Ex ␛[8m", line: 11, task: "Task␛[201~", hints: ["Hint ␛c"], solution: "let t = s",
-                solutionLine: 24,
-                checks: [ExerciseCheck(.state("t == 1 ␛[2J"), expected: "Bool = true␛]0;x␇", line: 30)])),
-        ])
+        expectEqual(
+            lesson.parts,
+            [
+                .narration("Prose ␛]52;c;aGk=␇"),
+                .code(LessonCode(kind: .swift, source: "let s = 1 // ␛[8m", line: 8)),
+                .exercise(
+                    Exercise(
+                        title: "Ex ␛[8m", line: 11, task: "Task␛[201~", hints: ["Hint ␛c"], solution: "let t = s",
+                        solutionLine: 24,
+                        checks: [ExerciseCheck(.state("t == 1 ␛[2J"), expected: "Bool = true␛]0;x␇", line: 30)])),
+            ])
     }
 
     @Test("a lesson's translation shows its control characters")
@@ -160,7 +165,8 @@ struct TerminalEscapeTests {
         let console = makeConsole(options: SessionOptions(lessonsDirectory: folder))
         let started = console.submit(":lesson escapes").output
         expectTrue(!started.contains("\u{1B}"), "\(started.debugDescription)")
-        expectTrue(started.hasPrefix("Title ␛]0;t␇\n============\nSummary␛[2J (1 min)\n"), "\(started.debugDescription)")
+        expectTrue(
+            started.hasPrefix("Title ␛]0;t␇\n============\nSummary␛[2J (1 min)\n"), "\(started.debugDescription)")
         expectEqual(
             console.submit(":lessons").output,
             "escapes  1 min  Summary␛[2J\nStart one with :lesson NAME (or rxplay lesson NAME).\n")
@@ -173,15 +179,18 @@ struct TerminalEscapeTests {
             text: "//: Prose \u{1B}[2J\nlet x = 1 // \u{1B}[8m\n/*:\n More \u{1B}]52;c;aGk=\u{07}\n */\n", sources: [])
         var second = page
         second.name = "Two"
-        let playground = XcodePlayground(path: "/x/P\u{1B}c.playground", name: "P\u{1B}c", sources: [], pages: [page, second])
+        let playground = XcodePlayground(
+            path: "/x/P\u{1B}c.playground", name: "P\u{1B}c", sources: [], pages: [page, second])
         let lesson = playground.lesson()
         expectEqual(lesson.title, "P␛c")
         expectEqual(lesson.summary, "the Xcode playground P␛c.playground")
-        expectEqual(Array(lesson.parts.prefix(4)), [
-            .narration("# One ␛]0;t␇"), .narration("Prose ␛[2J"),
-            .code(LessonCode(kind: .swift, source: "let x = 1 // ␛[8m", line: 2, file: page.file)),
-            .narration("More ␛]52;c;aGk=␇"),
-        ])
+        expectEqual(
+            Array(lesson.parts.prefix(4)),
+            [
+                .narration("# One ␛]0;t␇"), .narration("Prose ␛[2J"),
+                .code(LessonCode(kind: .swift, source: "let x = 1 // ␛[8m", line: 2, file: page.file)),
+                .narration("More ␛]52;c;aGk=␇"),
+            ])
     }
 
     // MARK: - The screen
@@ -190,7 +199,8 @@ struct TerminalEscapeTests {
     func screenBox() {
         let screen = ScreenSnapshot(
             hasController: true, title: "T\u{1B}]0;x\u{07}", buttons: [.init(title: "B\u{1B}[2J", isEnabled: true)],
-            fields: [.init(placeholder: "P\u{1B}[8m", text: "t\u{1B}c")], labels: ["L\u{1B}]52;c;aGk=\u{07}", "two\nlines"],
+            fields: [.init(placeholder: "P\u{1B}[8m", text: "t\u{1B}c")],
+            labels: ["L\u{1B}]52;c;aGk=\u{07}", "two\nlines"],
             switches: [], previews: [], rows: ["R\u{1B}[201~"],
             alert: .init(title: "A\u{1B}]2;x\u{07}", message: "m\u{1B}[2J", actions: ["OK\u{1B}c"]))
         expectEqual(

@@ -487,22 +487,23 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     private func renderFiles(_ diagnostics: [CompilerDiagnostic], _ files: [(path: String, text: String)]) -> String {
-        Self.shown(DiagnosticText.renderFile(
-            diagnostics.map { diagnostic in
-                LearnerDiagnostic.placing(diagnostic) { message in
-                    if let file = files.first(where: { $0.path == message.file }) {
-                        return .init(
-                            text: file.text, map: SourceMap(preludeLines: 0, insertions: [:]),
-                            file: DisplayPath.of(file.path))
+        Self.shown(
+            DiagnosticText.renderFile(
+                diagnostics.map { diagnostic in
+                    LearnerDiagnostic.placing(diagnostic) { message in
+                        if let file = files.first(where: { $0.path == message.file }) {
+                            return .init(
+                                text: file.text, map: SourceMap(preludeLines: 0, insertions: [:]),
+                                file: DisplayPath.of(file.path))
+                        }
+                        return Self.generatedSource(message)
                     }
-                    return Self.generatedSource(message)
-                }
-            }))
+                }))
     }
 
     /// The compiler's messages as they may reach the terminal: they quote the files' names and
-    /// lines, whose control characters are shown visibly (one column each, as swiftc counts them,
-    /// so a caret stays under its character).
+    /// lines, whose control characters are shown visibly (one column each: in a file's messages,
+    /// whose columns count characters, a caret stays under its character).
     private static func shown(_ diagnostics: String) -> String {
         ControlCharacters.visibleLines(diagnostics)
     }

@@ -65,8 +65,15 @@ struct ProgramOutputFilter {
 
     /// `bytes`, the next piece of output, as the terminal may get it; a sequence it leaves
     /// unfinished is held for the next piece.
-    mutating func pass<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    mutating func pass(_ bytes: [UInt8]) -> [UInt8] {
+        pass(bytes[...])
+    }
+
+    /// `bytes`, the next piece of output, as the terminal may get it; a sequence it leaves
+    /// unfinished is held for the next piece.
+    mutating func pass(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         if passesEverything {
             out.append(contentsOf: held)
             held.removeAll()
@@ -74,7 +81,21 @@ struct ProgramOutputFilter {
             out.append(contentsOf: bytes)
             return out
         }
-        for byte in bytes { take(byte, into: &out) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if state == .text {
+                    // Text up to the next byte that may start a sequence passes in one piece.
+                    var stop = index
+                    while stop < buffer.count, buffer[stop] != Self.escape, buffer[stop] != Self.c1Lead { stop += 1 }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<stop]))
+                    index = stop
+                    if index == buffer.count { break }
+                }
+                take(buffer[index], into: &out)
+                index += 1
+            }
+        }
         return out
     }
 

@@ -46,8 +46,8 @@ public enum LessonChecker {
         } catch let error as LessonError {
             return LessonCheckReport(file: error.file, transcript: "", problems: [error.description])
         } catch {
-            return LessonCheckReport(
-                file: name, transcript: "", problems: [SessionTexts(language: options.lessonLanguage).describing(error)])
+            let texts = SessionTexts(language: options.lessonLanguage)
+            return LessonCheckReport(file: name, transcript: "", problems: [texts.describing(error)])
         }
     }
 

@@ -25,8 +25,8 @@ public struct LessonLibrary {
             } catch {
                 // Lesson files' problems are in English, as the parser's are.
                 let texts = SessionTexts(language: .en)
-                problems.append(
-                    LessonError(file: file, line: 1, problem: texts.cannotBeRead + ": " + texts.fileProblem(FileProblem(error))))
+                let problem = texts.cannotBeRead + ": " + texts.fileProblem(FileProblem(error))
+                problems.append(LessonError(file: file, line: 1, problem: problem))
             }
         }
         return (lessons.sorted { order($0) < order($1) }, problems)

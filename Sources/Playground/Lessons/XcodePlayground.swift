@@ -57,7 +57,8 @@ public struct XcodePlayground: Sendable {
             do {
                 text = try String(contentsOfFile: path + "/Contents.swift", encoding: .utf8)
             } catch {
-                throw LessonLookupError(reason: .cannotRead(path: path + "/Contents.swift", problem: FileProblem(error)))
+                let file = path + "/Contents.swift"
+                throw LessonLookupError(reason: .cannotRead(path: file, problem: FileProblem(error)))
             }
             return XcodePlayground(path: path, name: name, sources: sources,
                                    pages: [Page(name: name, file: path + "/Contents.swift", text: text, sources: [])])
@@ -200,8 +201,10 @@ extension XcodePlayground {
         }
         let shownName = ControlCharacters.visible(name)
         let folder = ControlCharacters.visible(URL(fileURLWithPath: path).lastPathComponent)
-        return Lesson(name: shownName, title: shownName, duration: "\(pages.count) " + (pages.count == 1 ? "page" : "pages"),
-                      summary: "the Xcode playground \(folder)", file: path, parts: parts)
+        let duration = "\(pages.count) " + (pages.count == 1 ? "page" : "pages")
+        return Lesson(
+            name: shownName, title: shownName, duration: duration, summary: "the Xcode playground \(folder)", file: path,
+            parts: parts)
     }
 
     /// The Swift of `Sources/`: the playground's, then each page's.

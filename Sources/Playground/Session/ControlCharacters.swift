@@ -24,12 +24,14 @@ public enum ControlCharacters {
     public static func visibleLines(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         func isLineBreak(_ index: Int) -> Bool {
-            scalars[index] == "\n" || (scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+            scalars[index] == "\n"
+                || (scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
         }
         guard scalars.indices.contains(where: { visible(scalars[$0]) != scalars[$0] && !isLineBreak($0) }) else {
             return text
         }
-        return String(String.UnicodeScalarView(scalars.indices.map { isLineBreak($0) ? scalars[$0] : visible(scalars[$0]) }))
+        let shown = scalars.indices.map { isLineBreak($0) ? scalars[$0] : visible(scalars[$0]) }
+        return String(String.UnicodeScalarView(shown))
     }
 
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

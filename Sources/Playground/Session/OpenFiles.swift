@@ -37,8 +37,8 @@ final class OpenFiles {
         let path = Self.canonical(target)
         guard entries.contains(where: { $0.path == path || $0.path.hasPrefix(path + "/") }) else { return nil }
         let chain = entries.map { "\($0.shown):\($0.line)" }.joined(separator: " → ")
-        let line = "\(innermost.shown):\(innermost.line): error: \(texts.alreadyOpen(target, command: command, chain: chain))"
-        return ControlCharacters.visible(line) + "\n"
+        let problem = texts.alreadyOpen(target, command: command, chain: chain)
+        return ControlCharacters.visible("\(innermost.shown):\(innermost.line): error: \(problem)") + "\n"
     }
 
     /// The real path of `path` when it exists (links and `..` resolved), else its absolute form.

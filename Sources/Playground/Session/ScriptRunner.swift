@@ -47,8 +47,8 @@ struct ScriptRunner {
         var mode = startMode
         outcome.endedTyped = mode == .typed
         if let problem = ControlCharacters.firstForbidden(in: text) {
-            outcome.output = "\(ControlCharacters.visible(file)):\(problem.line): error: a control character (\(problem.name)) is not "
-                + "allowed in a script; nothing ran\n"
+            outcome.output = "\(ControlCharacters.visible(file)):\(problem.line): error: a control character "
+                + "(\(problem.name)) is not allowed in a script; nothing ran\n"
             outcome.failedLine = problem.line
             return outcome
         }
