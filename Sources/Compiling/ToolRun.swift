@@ -18,7 +18,7 @@ package enum ToolRun {
 
     /// Runs `executable` with `arguments`; its exit status (-1 when it could not start, 128 plus
     /// the signal that ended it) and its standard output and error together. `stopper` can kill
-    /// it from another thread.
+    /// it from another thread, and stops it past the time limit it holds.
     ///
     /// The tool gets a process group of its own, so a Ctrl-C at the terminal reaches the session,
     /// which decides what to stop, and never the compiler directly (it ended with status 130).
@@ -48,7 +48,15 @@ package enum ToolRun {
         }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        let timed = stopper?.hasTimeLimit ?? false
         while true {
+            if timed, let stopper {
+                // Wake ten times a second to stop a tool past its time limit.
+                var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+                stopper.checkTime()
+                let polled = poll(&ready, 1, 100)
+                if polled == 0 || (polled < 0 && errno == EINTR) { continue }
+            }
             let count = read(fds[0], &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }

@@ -114,7 +114,7 @@ struct ScriptInputsTests {
 
     static func pieces(_ text: String, skipping: Bool) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ScriptInputs(lines: lines, isComplete: InputAssembler.isComplete, skipsOpenBrackets: skipping).pieces.map {
+        return ScriptInputs(lines: lines, skipsOpenBrackets: skipping).pieces.map {
             "\($0.kind) \($0.startLine)-\($0.endLine)"
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Playground
 import TestSupport
 import Testing
@@ -117,5 +118,43 @@ struct TerminalMarkdownTests {
             ProseWrap.wrap("see " + String(repeating: "x", count: 25), width: 10),
             ["see", "xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"])
         expectEqual(ProseWrap.wrap("犬犬犬犬犬犬", width: 5), ["犬犬", "犬犬", "犬犬"])
+        // Color escapes take no columns and stay whole in the piece they start in.
+        expectEqual(
+            ProseWrap.wrap("\u{1B}[1mabc\u{1B}[0mdefgh", width: 4), ["\u{1B}[1mabc\u{1B}[0md", "efgh"])
+    }
+
+    /// Cutting a word wider than the line is linear in its length: a 160,000-character word in a
+    /// lesson's prose took 12 s, each cut measuring and copying the rest of the word again.
+    @Test("a 160,000-character word wraps in well under a second, in prose and in the session's notes")
+    func hugeWord() {
+        let word = String(repeating: "x", count: 160_000)
+        var start = Date()
+        let lines = ProseWrap.wrap("see " + word + " end", width: 80)
+        let wrapping = Date().timeIntervalSince(start)
+        expectEqual(lines.count, 2_002)
+        expectEqual(lines.first, "see")
+        expectEqual(lines.last, "end")
+        expectTrue(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
+        expectTrue(wrapping < 0.5, "ProseWrap.wrap: \(wrapping) s")
+
+        start = Date()
+        let shown = TerminalMarkdown.render("A word: " + word, colors: false, width: 80)
+        let rendering = Date().timeIntervalSince(start)
+        expectEqual(shown.split(separator: "\n").count, 2_001)
+        expectTrue(rendering < 0.5, "TerminalMarkdown.render: \(rendering) s")
+
+        // Two columns a character, each one measured on its own (0.6 s in a debug build; the
+        // quadratic cut took minutes).
+        start = Date()
+        let wide = TerminalMarkdown.render("A word: " + String(repeating: "犬", count: 160_000), colors: false, width: 80)
+        let renderingWide = Date().timeIntervalSince(start)
+        expectEqual(wide.split(separator: "\n").count, 4_001)
+        expectTrue(renderingWide < 2, "TerminalMarkdown.render, wide characters: \(renderingWide) s")
+
+        start = Date()
+        let note = LineFit.fit("note: " + word, width: 80)
+        let fitting = Date().timeIntervalSince(start)
+        expectEqual(note.split(separator: "\n").count, 2_053)
+        expectTrue(fitting < 0.5, "LineFit.fit: \(fitting) s")
     }
 }

@@ -9,19 +9,33 @@ import SwiftSyntax
 /// without its body yet (its `where` clause or `{` comes next). Input with a mistake
 /// before its end (`let = = (`) is complete, so its error shows at once; so is an unterminated
 /// one-line string, which cannot span lines.
+///
+/// A text the playground will not parse, too long (`InputLength`) or nested too deeply
+/// (`BracketNesting`), is judged by its characters alone: it ends where nothing is open and no
+/// operator asks for more (`LexicalScan.mayEnd`), and is refused as a whole there.
 public enum InputCompleteness {
     public static func isComplete(_ source: String) -> Bool {
         let scan = LexicalScan(source)
-        // Brackets nested too deeply are an error at once (and never reach the parser, whose
-        // lookahead is exponential in their depth).
-        if scan.firstTooDeep != nil { return true }
+        return lexicalAnswer(scan) ?? grammarAnswer(source, scan: scan)
+    }
+
+    /// The answer the characters give without the parser: always for a text too long or too
+    /// deep to parse, and for an open comment or string; nil when the grammar must decide.
+    package static func lexicalAnswer(_ scan: LexicalScan) -> Bool? {
+        if scan.length > InputLength.largest || scan.firstTooDeep != nil {
+            return scan.end == .unterminatedString || scan.mayEnd
+        }
         switch scan.end {
         case .openCommentOrMultilineString: return false
         case .unterminatedString: return true
-        case .closed:
-            let tree = Parser.parse(source: source)
-            return !onlyMissesItsEnd(tree) && !awaitsBody(tree) && !awaitsClosureIn(source, open: scan.openBrackets)
+        case .closed: return nil
         }
+    }
+
+    /// What Swift's grammar says of `source` (whose scan is `scan`, closed at its end).
+    package static func grammarAnswer(_ source: String, scan: LexicalScan) -> Bool {
+        let tree = Parser.parse(source: source)
+        return !onlyMissesItsEnd(tree) && !awaitsBody(tree) && !awaitsClosureIn(source, open: scan.openBrackets)
     }
 
     /// Whether the input's last statement declares a function, or initializer with no

@@ -16,11 +16,12 @@ package struct ScriptOutline: Equatable {
 
     /// The outline of `lines`, or nil when they do not parse without errors (their statements
     /// must then be found line by line). Lines starting with `:` (meta-commands) read as blank.
-    /// Brackets nested too deeply for the parser give nil too.
+    /// Brackets nested too deeply for the parser, or a script longer than it reads at once
+    /// (`InputLength`), give nil too.
     package init?(_ lines: [String]) {
         let code = lines.map { $0.trimmingCharacters(in: .whitespaces).hasPrefix(":") ? "" : $0 }
         let text = code.joined(separator: "\n")
-        guard LexicalScan(text).firstTooDeep == nil else { return nil }
+        guard InputLength.tooLong(text) == nil, LexicalScan(text).firstTooDeep == nil else { return nil }
         let tree = Parser.parse(source: text)
         guard !tree.hasError else { return nil }
         var lineEnds: [Int] = []

@@ -12,8 +12,6 @@ extension CompiledConsole: SessionHost {
 
     var milliseconds: Int { Int(session.now / 1_000_000) }
 
-    func isComplete(_ source: String) -> Bool { InputAssembler.isComplete(source) }
-
     func hasCode(_ source: String) -> Bool { InputCompleteness.hasCode(source) }
 
     func run(_ source: String, firstLine: Int, asTyped: Bool, file: (path: String, text: String)?) -> InputOutcome {

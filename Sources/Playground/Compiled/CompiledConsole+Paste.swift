@@ -1,3 +1,5 @@
+import Compiling
+
 extension CompiledConsole {
     /// Takes the lines of a paste as one unit, as Swift reads a file: declarations anywhere in it
     /// are visible throughout (a class may call a function declared after it), and the clock moves
@@ -7,10 +9,15 @@ extension CompiledConsole {
     public func submitPaste(_ lines: [String]) -> Reply {
         var output = ""
         var code: [String] = []
+        // The code gathered since the last meta-command, as it grows: whether it is whole and
+        // has code is known at each line without reading it all again.
+        var growing = GrowingInput()
+        var whole = false
         func flush() {
             guard !code.isEmpty else { return }
-            let text = code.joined(separator: "\n")
+            let text = growing.text
             code.removeAll()
+            growing = GrowingInput()
             if InputAssembler.isComplete(text) {
                 if hasCode(text) { output += run(text, firstLine: 1, asTyped: true, file: nil).text }
             } else {
@@ -23,11 +30,11 @@ extension CompiledConsole {
             // In a lesson, an empty line with no code gathered is the learner's Enter: the next
             // step (keys typed ahead while a step ran arrive together, like a paste).
             let isLessonEnter =
-                lessonRun != nil && line.trimmingCharacters(in: .whitespaces).isEmpty
-                && !hasCode(code.joined(separator: "\n"))
+                lessonRun != nil && line.trimmingCharacters(in: .whitespaces).isEmpty && !growing.scan.hasCode
+            // Past its parse budget the growing code may not know it is whole: a meta-command's
+            // line asks the grammar once.
             if isLessonEnter
-                || (code.isEmpty || InputAssembler.isComplete(code.joined(separator: "\n")))
-                    && line.hasPrefix(":")
+                || line.hasPrefix(":") && (code.isEmpty || whole || InputAssembler.isComplete(growing.text))
             {
                 flush()
                 let reply = submit(line, moreInputWaiting: false)
@@ -36,6 +43,7 @@ extension CompiledConsole {
                 continue
             }
             code.append(line)
+            whole = growing.add(line)
         }
         flush()
         return Reply(output: output, shouldQuit: false)

@@ -94,6 +94,11 @@ public final class CompiledSession: @unchecked Sendable {
     /// Seconds of real time one request may run before the session stops it (a runaway loop in
     /// a pipe or a file, where no one presses Ctrl-C).
     public var timeLimit = 30
+    /// Seconds of real time each tool of one compile (the compiler, the linker) may run before
+    /// the session stops it: the compiler can take minutes on one short expression before it
+    /// says it cannot type-check it. The same 30 s as `timeLimit`, set apart so that a test that
+    /// shortens the runner's limit does not stop a compile a busy machine slowed down.
+    public var compileTimeLimit = 30
     /// The language of the session's own notes (an input interrupted or stopped, a program
     /// that stopped); the console sets it to its own.
     public var language: LessonLanguage = .en
@@ -200,7 +205,7 @@ public final class CompiledSession: @unchecked Sendable {
         _ input: String, showsValues: Bool = true, advancing: Bool = true, file: LearnerFile? = nil
     ) -> Reply {
         guard !Self.isBlank(input) else { return Reply(output: "", failed: false) }
-        if let refused = Self.refusal(input) { return refused }
+        if let refused = refusal(input) { return refused }
         let head = chainHead
         let unit = UnitSource(
             learnerText: input, mode: .session(previous: head, modules: modules), timeModule: timeModule,
@@ -216,6 +221,9 @@ public final class CompiledSession: @unchecked Sendable {
     /// the timeline not listening, and not recorded as a step (a lesson's state check); or the
     /// first error's message when it does not compile or run.
     public func evaluate(_ expression: String) -> Result<String, EvaluationFailure> {
+        if let length = InputLength.tooLong(expression) {
+            return .failure(EvaluationFailure(message: messages.tooLong(bytes: length, limit: InputLength.largest)))
+        }
         if let refused = BracketDepth.diagnostic(for: expression) {
             return .failure(EvaluationFailure(message: refused.message))
         }
@@ -227,8 +235,12 @@ public final class CompiledSession: @unchecked Sendable {
         let module = "Input\(nextNumber)"
         nextNumber += 1
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
-        compiler.stopper.reset()
-        switch compiler.compile(unit, name: name, seesEarlierInputs: head != nil) {
+        compiler.stopper.reset(timeLimit: compileTimeLimit)
+        let outcome = compiler.compile(unit, name: name, seesEarlierInputs: head != nil)
+        if compiler.stopper.timedOut {
+            return .failure(EvaluationFailure(message: messages.compilerTimedOut(seconds: compileTimeLimit)))
+        }
+        switch outcome {
         case .failed(let problem):
             return .failure(EvaluationFailure(message: problem))
         case .cannotWrite(let folder, let problem):
@@ -307,7 +319,7 @@ public final class CompiledSession: @unchecked Sendable {
     /// Runs a whole program, as `main.swift` (`rxplay run`), then its clock until nothing is
     /// scheduled or `timeLimit` nanoseconds of virtual time have passed.
     public func runProgram(_ text: String, fileName: String, timeLimit: Int64) -> Reply {
-        if let refused = Self.refusal(text) { return refused }
+        if let refused = refusal(text, file: fileName) { return refused }
         // Only the imports it writes, as swiftc compiles it: a program that names no Foundation
         // does not see it (its own `import Foundation` becomes PlaygroundTime's, on the clock).
         let extra: [String] = []
@@ -350,7 +362,7 @@ public final class CompiledSession: @unchecked Sendable {
         }
         let sourcesSteps = steps
         for page in playground.pages {
-            if let refused = Self.refusal(page.text) {
+            if let refused = refusal(page.text, file: page.file) {
                 reply.diagnostics += refused.diagnostics
                 reply.failed = true
                 return reply
@@ -394,7 +406,7 @@ public final class CompiledSession: @unchecked Sendable {
         shown: [LearnerFile], compiled: [String], generated: [LearnerFile], module: String, entry: String
     ) -> Reply {
         for file in shown {
-            if let refused = Self.refusal(file.text) { return refused }
+            if let refused = refusal(file.text, file: file.path) { return refused }
         }
         let files = shown.map { (path: $0.path, text: $0.text) }
         let prepared =
@@ -407,8 +419,10 @@ public final class CompiledSession: @unchecked Sendable {
                     ).text
                 )
             } + generated.map { (path: $0.path, text: $0.text) }
-        compiler.stopper.reset()
-        switch compiler.compileLibrary(prepared, module: module, testable: true) {
+        compiler.stopper.reset(timeLimit: compileTimeLimit)
+        let outcome = compiler.compileLibrary(prepared, module: module, testable: true)
+        if let stopped = stoppedCompile() { return stopped }
+        switch outcome {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
         case .cannotWrite(let folder, let problem):
@@ -451,7 +465,7 @@ public final class CompiledSession: @unchecked Sendable {
     private func loadSourcesModule(of playground: XcodePlayground) -> SourcesLoad {
         guard !playground.sources.isEmpty else { return .none }
         for source in playground.sources {
-            if let refused = Self.refusal(source.text) { return .failed(refused) }
+            if let refused = refusal(source.text, file: source.file) { return .failed(refused) }
         }
         let module = Self.moduleName(playground.name) + "_Sources"
         let files = playground.sources.map { (path: $0.file, text: $0.text) }
@@ -466,8 +480,10 @@ public final class CompiledSession: @unchecked Sendable {
                 ).text
             )
         }
-        compiler.stopper.reset()
-        switch compiler.compileLibrary(prepared, module: module) {
+        compiler.stopper.reset(timeLimit: compileTimeLimit)
+        let outcome = compiler.compileLibrary(prepared, module: module)
+        if let stopped = stoppedCompile() { return .failed(stopped) }
+        switch outcome {
         case .failed(let problem):
             return .failed(Reply(output: "error: \(problem)\n", failed: true))
         case .cannotWrite(let folder, let problem):
@@ -590,10 +606,10 @@ public final class CompiledSession: @unchecked Sendable {
     ) -> Reply {
         let module = module ?? "Input\(nextNumber)"
         let name = UnitCompiler.UnitName(module: module, entry: "rxplay_unit_\(module)")
-        compiler.stopper.reset()
+        compiler.stopper.reset(timeLimit: compileTimeLimit)
         let outcome = compiler.compile(unit, name: name, seesEarlierInputs: seesEarlierInputs)
-        // A Ctrl-C while the compiler worked: nothing of the input runs.
-        if compiler.stopper.isStopped { return interrupted(output: "") }
+        // A Ctrl-C while the compiler worked, or its time ran out: nothing of the input runs.
+        if let stopped = stoppedCompile() { return stopped }
         switch outcome {
         case .failed(let problem):
             return Reply(output: "error: \(problem)\n", failed: true)
@@ -750,6 +766,16 @@ public final class CompiledSession: @unchecked Sendable {
         Reply(output: note("error: " + messages.cannotWriteSessionFiles(in: folder, problem)), failed: true)
     }
 
+    /// The reply when the compile just done was stopped, by Ctrl-C or at the time limit; nil
+    /// when it ran to its end.
+    private func stoppedCompile() -> Reply? {
+        guard compiler.stopper.isStopped else { return nil }
+        if compiler.stopper.timedOut {
+            return Reply(output: note("error: " + messages.compilerTimedOut(seconds: compileTimeLimit)), failed: true)
+        }
+        return interrupted(output: "")
+    }
+
     /// The reply to an input stopped by Ctrl-C, after what it printed.
     private func interrupted(output: String) -> Reply {
         Reply(output: output + note(messages.interrupted), failed: true)
@@ -825,9 +851,15 @@ public final class CompiledSession: @unchecked Sendable {
         return (bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? 0) + 1
     }
 
-    /// The failed reply for a text the playground cannot read (brackets nested too deeply for
-    /// swift-syntax), before anything parses it; nil for any other text.
-    private static func refusal(_ text: String) -> Reply? {
+    /// The failed reply for a text the playground cannot read (longer than `InputLength`
+    /// allows, or brackets nested too deeply for swift-syntax), before anything parses it; nil
+    /// for any other text. A file's text names `file`.
+    private func refusal(_ text: String, file: String? = nil) -> Reply? {
+        if let length = InputLength.tooLong(text) {
+            let message = (file.map { "\($0): " } ?? "") + messages.tooLong(bytes: length, limit: InputLength.largest)
+            let diagnostic = LearnerDiagnostic(severity: .error, message: message, place: nil, notes: [])
+            return Reply(diagnostics: DiagnosticText.render([diagnostic]), output: "", failed: true)
+        }
         guard let diagnostic = BracketDepth.diagnostic(for: text) else { return nil }
         var reply = Reply(diagnostics: shown(DiagnosticText.render([diagnostic])), output: "", failed: true)
         reply.errorLine = diagnostic.place?.line

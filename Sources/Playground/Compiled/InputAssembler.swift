@@ -5,23 +5,23 @@ import Compiling
 /// line inside braces continues it. Lines that follow while more input is already waiting (a
 /// paste, a pipe) and start with `.member` continue the statement above, as Swift reads a file.
 public struct InputAssembler {
-    private var lines: [String] = []
+    private var input = GrowingInput()
 
     /// An assembler with nothing gathered.
     public init() {}
 
     /// Whether part of an input is waiting for more lines.
-    public var hasUnfinishedInput: Bool { !lines.isEmpty }
+    public var hasUnfinishedInput: Bool { !input.isEmpty }
 
     /// What has been gathered so far.
-    public var gathered: String { lines.joined(separator: "\n") }
+    public var gathered: String { input.text }
 
-    /// Adds `line`; returns the input once it is complete.
+    /// Adds `line`; returns the input once it is complete. Each line costs about its own length
+    /// (`GrowingInput`), however long the input grows.
     public mutating func add(_ line: String) -> String? {
-        lines.append(line)
-        let text = gathered
-        guard Self.isComplete(text) else { return nil }
-        lines.removeAll()
+        guard input.add(line) else { return nil }
+        let text = input.text
+        input = GrowingInput()
         return text
     }
 
@@ -30,16 +30,16 @@ public struct InputAssembler {
     /// Enter twice means; inside braces (a class, a closure) or an open comment or string, an
     /// empty line is part of the input and nil is returned.
     public mutating func endAtEmptyLine() -> String? {
-        let scan = LexicalScan(gathered)
+        let scan = input.scan
         guard scan.end == .closed, let innermost = scan.openBrackets.last, innermost != "{" else { return nil }
-        let text = gathered
-        lines.removeAll()
+        let text = input.text
+        input = GrowingInput()
         return text
     }
 
     /// Drops what was gathered.
     public mutating func cancel() {
-        lines.removeAll()
+        input = GrowingInput()
     }
 
     /// Whether `text` is a whole input (Swift's grammar, not a run of it).

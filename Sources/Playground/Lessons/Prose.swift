@@ -6,17 +6,24 @@ enum Prose {
     static func unwrapped(_ text: String) -> String {
         var lines: [String] = []
         var inCode = false
+        // Whether a fence kept so far is still open, and whether the last kept line may take the
+        // next one: both known as lines are kept, so a long lesson costs one pass (counting the
+        // fences before every line, and copying a paragraph for each line it took, were quadratic).
+        var openFence = false
+        var lastTakesMore = false
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(raw)
-            let trimmed = line.drop { $0 == " " }
+            let trimmed = raw.drop { $0 == " " }
             if trimmed.hasPrefix("```") { inCode.toggle() }
             let keepsItsLine = inCode || trimmed.hasPrefix("```") || trimmed.isEmpty || startsBlock(trimmed)
-            if !keepsItsLine, let previous = lines.last, !previous.isEmpty, !previous.hasPrefix("```"),
-               !previous.hasPrefix("#"), !previous.hasPrefix("|"), !isCodeLine(previous, in: lines)
-            {
-                lines[lines.count - 1] = previous + " " + trimmed
+            if !keepsItsLine, lastTakesMore {
+                lines[lines.count - 1] += " "
+                lines[lines.count - 1] += trimmed
             } else {
+                let line = String(raw)
+                if line.drop(while: { $0 == " " }).hasPrefix("```") { openFence.toggle() }
                 lines.append(line)
+                lastTakesMore = !line.isEmpty && !line.hasPrefix("```") && !line.hasPrefix("#") && !line.hasPrefix("|")
+                    && !openFence
             }
         }
         return lines.joined(separator: "\n")
@@ -27,10 +34,5 @@ enum Prose {
         if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("+ ") { return true }
         let digits = line.prefix { $0.isNumber }
         return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
-    }
-
-    /// Whether the last line is inside a fenced block still open.
-    private static func isCodeLine(_ line: String, in lines: [String]) -> Bool {
-        lines.filter { $0.drop { $0 == " " }.hasPrefix("```") }.count % 2 == 1
     }
 }

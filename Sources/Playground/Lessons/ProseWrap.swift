@@ -19,22 +19,26 @@ enum ProseWrap {
             lineHasWord = false
         }
         for word in words {
-            var rest = word
+            // The word is measured only as far as the line has room, and cut where it ends: each
+            // piece costs about its own length, so a word of any length wraps in one pass
+            // (measuring and copying the rest of the word at every cut was quadratic: 12 s for a
+            // 160,000-character word).
+            var rest = word[...]
             while !rest.isEmpty {
-                let wordWidth = columns(rest)
                 let space = lineHasWord ? 1 : 0
-                if used + space + wordWidth <= width {
+                let room = width - used - space
+                let measured = measure(rest, within: room)
+                if measured.end == rest.endIndex && measured.columns <= room {
                     line += (lineHasWord ? " " : "") + rest
-                    used += space + wordWidth
+                    used += space + measured.columns
                     lineHasWord = true
                     rest = ""
                 } else if lineHasWord {
                     newLine()
                 } else {
                     // Alone on its line and still too wide: cut it where the line ends.
-                    let piece = prefix(of: rest, fitting: max(1, width - used))
-                    line += piece
-                    rest = String(rest.dropFirst(piece.count))
+                    line += rest[..<measured.end]
+                    rest = rest[measured.end...]
                     lineHasWord = true
                     if !rest.isEmpty { newLine() }
                 }
@@ -49,26 +53,28 @@ enum ProseWrap {
         TerminalWidth.of(TerminalWidth.withoutColorEscapes(text))
     }
 
-    /// The longest prefix of `text` that fits in `columns` (escapes take none), at least one
-    /// character.
-    private static func prefix(of text: String, fitting limit: Int) -> String {
+    /// Where the longest prefix of `text` that fits in `room` columns ends (at least one
+    /// character: a character wider than the room is cut alone), and the columns it takes; color
+    /// escapes (`ESC [ … m`) take none and stay with the characters before them.
+    private static func measure(_ text: Substring, within room: Int) -> (end: Substring.Index, columns: Int) {
         var used = 0
         var visible = 0
-        var result = ""
+        var end = text.startIndex
         var inEscape = false
-        for character in text {
+        for index in text.indices {
+            let character = text[index]
             if character == "\u{1B}" { inEscape = true }
             if inEscape {
-                result.append(character)
+                end = text.index(after: index)
                 if character == "m" { inEscape = false }
                 continue
             }
             let width = TerminalWidth.of(character)
-            if used + width > limit && visible > 0 { break }
+            if used + width > room && visible > 0 { break }
             used += width
             visible += 1
-            result.append(character)
+            end = text.index(after: index)
         }
-        return result
+        return (end, used)
     }
 }

@@ -25,8 +25,6 @@ protocol SessionHost: AnyObject {
     /// The animation `:play` draws, and its Ctrl-C.
     var playback: Playback { get }
 
-    /// Whether `source` is a whole input (brackets, strings and comments closed).
-    func isComplete(_ source: String) -> Bool
     /// Whether `source` holds anything but blank lines and comments.
     func hasCode(_ source: String) -> Bool
     /// Runs one input whose first line is line `firstLine` of its script: as typed (values

@@ -19,12 +19,15 @@ struct ScriptInputs {
 
     private(set) var pieces: [Piece] = []
 
+    /// Whether a statement is whole is `InputCompleteness`'s answer, asked as the statement
+    /// grows (`GrowingInput`), so a long statement costs time linear in its length.
+    ///
     /// - Parameter skipsOpenBrackets: whether to skip asking while a bracket is open (see
     ///   `ScriptOutline`); the same pieces either way, tests compare the two.
-    /// - Parameter isComplete: whether a statement's text so far is a whole input.
-    init(lines: [String], isComplete: (String) -> Bool, skipsOpenBrackets: Bool = true) {
+    init(lines: [String], skipsOpenBrackets: Bool = true) {
         let outline = skipsOpenBrackets ? ScriptOutline(lines) : nil
         var pending: [String] = []
+        var statement = GrowingInput()
         var start = 1
         var index = 0
         while index < lines.count {
@@ -44,18 +47,23 @@ struct ScriptInputs {
             }
             pending.append(line)
             index += 1
+            let complete = statement.add(line)
             if let outline, outline.isOpen(from: start - 1, through: index - 1) { continue }
-            guard isComplete(pending.joined(separator: "\n")) else { continue }
+            guard complete else { continue }
             // A later `.member` line, past blank lines and comments, continues this statement.
             var next = index
             while next < lines.count, LineContinuation.isBlankOrComment(lines[next]) { next += 1 }
             if next < lines.count, LineContinuation.continuesPrevious(lines[next]) {
-                pending.append(contentsOf: lines[index..<next])
+                for joined in lines[index..<next] {
+                    pending.append(joined)
+                    _ = statement.add(joined)
+                }
                 index = next
                 continue
             }
             pieces.append(Piece(kind: .statement, lines: pending, startLine: start))
             pending.removeAll()
+            statement = GrowingInput()
         }
         if !pending.isEmpty { pieces.append(Piece(kind: .unfinished, lines: pending, startLine: start)) }
     }

@@ -53,7 +53,7 @@ struct ScriptRunner {
             return outcome
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let inputs = ScriptInputs(lines: lines, isComplete: session.isComplete)
+        let inputs = ScriptInputs(lines: lines)
         // In a file, the code between meta-commands runs as one input.
         var chunk: [ScriptInputs.Piece] = []
         func runChunk() -> Bool {
