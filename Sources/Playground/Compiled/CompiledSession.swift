@@ -858,10 +858,10 @@ public final class CompiledSession: @unchecked Sendable {
         if let length = InputLength.tooLong(text) {
             let message = (file.map { "\($0): " } ?? "") + messages.tooLong(bytes: length, limit: InputLength.largest)
             let diagnostic = LearnerDiagnostic(severity: .error, message: message, place: nil, notes: [])
-            return Reply(diagnostics: DiagnosticText.render([diagnostic]), output: "", failed: true)
+            return Reply(diagnostics: Self.shown(DiagnosticText.render([diagnostic])), output: "", failed: true)
         }
         guard let diagnostic = BracketDepth.diagnostic(for: text) else { return nil }
-        var reply = Reply(diagnostics: shown(DiagnosticText.render([diagnostic])), output: "", failed: true)
+        var reply = Reply(diagnostics: Self.shown(DiagnosticText.render([diagnostic])), output: "", failed: true)
         reply.errorLine = diagnostic.place?.line
         return reply
     }
