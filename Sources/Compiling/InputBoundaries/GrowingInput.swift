@@ -11,9 +11,10 @@
 /// next one, and one where it may waits until the budget has grown: a long input then ends at a
 /// later place where it may, taking the statements between as one input, as a paste does.
 package struct GrowingInput {
-    /// What the parser may read for any line of an input: 8 KB, which a typed input of a score
-    /// of lines, read again at every line, stays within.
-    package static let freeBytes = 8_192
+    /// What the parser may read for any line of an input: 4 KB, which a typed input of a dozen
+    /// lines or more, read again at every line, stays within (each parse also costs a few
+    /// milliseconds of its own in a debug build).
+    package static let freeBytes = 4_096
     /// What the parser may read for each byte of the input, at lines where it may end.
     package static let bytesPerByte = 3
 

@@ -61,7 +61,7 @@ public enum InputCompleteness {
 
     /// Whether `source` has a token besides comments and whitespace.
     public static func hasCode(_ source: String) -> Bool {
-        LexicalScan(source).hasCode
+        LexicalScan.hasCode(source)
     }
 
     /// Whether every syntax error of `source` is at its very end (where more text would go).
