@@ -16,6 +16,8 @@ struct EndToEndTests {
         var output: String
         var errorOutput: String
         var status: Int32
+        /// The standard output as the bytes rxplay wrote.
+        var outputBytes: [UInt8] = []
     }
 
     static func run(
@@ -43,7 +45,7 @@ struct EndToEndTests {
         process.waitUntilExit()
         return Outcome(
             output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errors, as: UTF8.self),
-            status: process.terminationStatus)
+            status: process.terminationStatus, outputBytes: Array(output))
     }
 
     @Test("piped input: no prompt, no banner, output only; exit 0 at the end")

@@ -16,27 +16,8 @@ struct OutputBytesEndToEndTests {
     /// Runs the built rxplay with `arguments` and `input` on its standard input; its standard
     /// output as bytes.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = NSTemporaryDirectory() + "rxplay-e2e-\(getpid())"
-        env["COLUMNS"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            output: Array(output), errorOutput: String(decoding: errors, as: UTF8.self),
-            status: process.terminationStatus)
+        let outcome = try EndToEndTests.run(arguments, input: input, environment: environment)
+        return Outcome(output: outcome.outputBytes, errorOutput: outcome.errorOutput, status: outcome.status)
     }
 
     /// A program file holding `text`, removed after `body`.
