@@ -50,6 +50,12 @@ enum InterruptWatcher {
         /// is seen, the interrupt is repeated until the statement returns, so one that comes
         /// just before evaluation starts is not lost.
         private func watch() {
+            // Signals go to the threads that read and run, as on the main thread (`DeepStack`):
+            // one handled here would be passed on to the reading thread late.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for signal in [SIGINT, SIGHUP, SIGTERM, SIGWINCH] { sigaddset(&signals, signal) }
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
             var interrupting: Int?
             while true {
                 condition.lock()
