@@ -63,11 +63,13 @@ struct InputEndCostTests {
         expectTrue(!InputCompleteness.isComplete(String(oneLine.dropLast())))
     }
 
-    @Test("a 1 MB line: a string, an array, a sum; each whole at once", arguments: [
-        "let s = \"" + String(repeating: "x", count: 1_000_000) + "\"",
-        "let a = [" + Array(repeating: "1", count: 350_000).joined(separator: ", ") + "]",
-        "let s = " + Array(repeating: "1", count: 250_000).joined(separator: " + "),
-    ])
+    @Test(
+        "a 1 MB line: a string, an array, a sum; each whole at once",
+        arguments: [
+            "let s = \"" + String(repeating: "x", count: 1_000_000) + "\"",
+            "let a = [" + Array(repeating: "1", count: 350_000).joined(separator: ", ") + "]",
+            "let s = " + Array(repeating: "1", count: 250_000).joined(separator: " + "),
+        ])
     func megabyteLine(_ line: String) {
         var input = GrowingInput()
         var complete = false
@@ -86,14 +88,17 @@ struct InputEndCostTests {
         // An attribute waits for its declaration: the parser says so at every line. Read again
         // at every line, the text would have taken the parser through 4.6 MB (about 5 minutes in
         // a debug build); here it reads at most 8 KB and three times the input.
-        let lines = Array(repeating: "@available(*, deprecated)", count: 600) + Array(repeating: "func f() {}", count: 1_000)
+        let lines =
+            Array(repeating: "@available(*, deprecated)", count: 600) + Array(repeating: "func f() {}", count: 1_000)
         var input = GrowingInput()
         var answers: [Bool] = []
         let growing = Self.seconds { answers = lines.map { input.add($0) } }
         // It ends at a line where it may: the first function, or, the parser's share spent, a
         // later one before the input is half as long again.
         let end = answers.firstIndex(of: true) ?? lines.count
-        func length(through line: Int) -> Int { lines[...min(line, lines.count - 1)].joined(separator: "\n").utf8.count }
+        func length(through line: Int) -> Int {
+            lines[...min(line, lines.count - 1)].joined(separator: "\n").utf8.count
+        }
         expectTrue(end >= 600 && end < lines.count, "ends at line \(end + 1)")
         expectTrue(2 * length(through: end) <= 3 * length(through: 600), "ends at line \(end + 1)")
         expectTrue(growing < 10, "\(growing) s")
@@ -102,9 +107,12 @@ struct InputEndCostTests {
     @Test("a short input's answers are as InputCompleteness gives them at every line")
     func shortInputsExact() {
         let inputs = [
-            "let names = [\"a\",\n\"b\",\n\"c\"]", "func f() {\n  let = = (\n", "print(1\n2)", "class A {\n  var x = 1\n}",
-            "let f = { [weak self] value\nin\nprint(value)\n}", "#if DEBUG\nlet a = 1\n#endif", "let s = \"\"\"\nabc\n\"\"\"",
-            "/* a\n b */ let x = 1", "func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable\n{\n    true\n}",
+            "let names = [\"a\",\n\"b\",\n\"c\"]", "func f() {\n  let = = (\n", "print(1\n2)",
+            "class A {\n  var x = 1\n}",
+            "let f = { [weak self] value\nin\nprint(value)\n}", "#if DEBUG\nlet a = 1\n#endif",
+            "let s = \"\"\"\nabc\n\"\"\"",
+            "/* a\n b */ let x = 1",
+            "func same<T: Sequence>(_ a: T) -> Bool\n    where T.Element: Equatable\n{\n    true\n}",
             "let x = \"a\\\nb\"", "let r = #\"\"\"\nthree: \"\"\"\n\"\"\"#", "let x = 1 +\n2", "let 1x = [\n1",
         ]
         for text in inputs {

@@ -273,8 +273,11 @@ package struct LexicalScan {
             let letters = Array(text.utf8)
             for (offset, letter) in letters.enumerated() where peek(1 + offset) != letter { return false }
             guard let after = peek(1 + letters.count) else { return true }
-            return !(after == UInt8(ascii: "_") || after >= 0x80 || (after | 0x20) >= UInt8(ascii: "a")
-                && (after | 0x20) <= UInt8(ascii: "z") || after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9"))
+            return
+                !(after == UInt8(ascii: "_") || after >= 0x80
+                || (after | 0x20) >= UInt8(ascii: "a")
+                    && (after | 0x20) <= UInt8(ascii: "z")
+                || after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9"))
         }
         if word("if") { openConditionals += 1 } else if word("endif") { openConditionals -= 1 }
     }

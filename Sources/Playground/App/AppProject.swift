@@ -54,7 +54,8 @@ public struct AppProject: Equatable, Sendable {
         case .success(let walked): files = walked
         case .failure(.tooManyEntries(let limit)):
             return .failure(AppProblem(reason: .tooManyEntries(shown: shownRoot, limit: limit)))
-        case .failure(.tooDeep(let limit)): return .failure(AppProblem(reason: .tooDeep(shown: shownRoot, limit: limit)))
+        case .failure(.tooDeep(let limit)):
+            return .failure(AppProblem(reason: .tooDeep(shown: shownRoot, limit: limit)))
         case .failure(.interrupted): return .failure(AppProblem(reason: .interrupted(shown: shownRoot)))
         }
         var sources: [CompiledSession.LearnerFile] = []
@@ -82,7 +83,8 @@ public struct AppProject: Equatable, Sendable {
             let shownFile = shown(file, under: shownRoot)
             switch BoundedFile.data(at: full, limit: largestResource) {
             case .failure(.tooLarge(let bytes)):
-                return .failure(AppProblem(file: shownFile, reason: .fileTooLarge(bytes: bytes, limit: largestResource)))
+                return .failure(
+                    AppProblem(file: shownFile, reason: .fileTooLarge(bytes: bytes, limit: largestResource)))
             case .failure(.unreadable):
                 let problem = StoryboardProblem(line: nil, reason: .cannotRead(path: full))
                 return .failure(AppProblem(file: shownFile, reason: .storyboard(problem)))
