@@ -12,6 +12,8 @@ public enum FileProblem: Error, Equatable, Sendable {
     case system(code: Int32)
     /// The file is not UTF-8 text.
     case notUTF8
+    /// The path names a folder, a FIFO or a device where a file was to be read.
+    case notRegularFile
     /// Something Foundation reports without a system error under it, in its own words.
     case unexplained(String)
 

@@ -40,6 +40,25 @@ struct LessonCommandTests {
         expectEqual(outcome.status, 0)
     }
 
+    @Test("rxplay lessons lists a 1 GB lesson as too large without reading it (it read 187 s and 4.2 GB)")
+    func listsTooLargeLesson() throws {
+        let folder = try Self.brokenLessons()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.removeItem(atPath: folder + "/broken.md")
+        expectTrue(FileManager.default.createFile(atPath: folder + "/huge.md", contents: nil))
+        expectEqual(truncate(folder + "/huge.md", 1 << 30), 0)
+        let start = Date()
+        let outcome = try EndToEndTests.run(["lessons"], environment: ["RXPLAY_LESSONS": folder])
+        let seconds = Date().timeIntervalSince(start)
+        expectEqual(
+            outcome.output,
+            "wrong  1 min  an expected output that is not what happens\n"
+                + "error: \(folder)/huge.md:1: the file is 1024 MB, more than the 1 MB the playground reads of it\n"
+                + "Start one with :lesson NAME (or rxplay lesson NAME).\n")
+        expectEqual(outcome.status, 0)
+        expectTrue(seconds < 10, "\(seconds) s")
+    }
+
     @Test("--check passes a good lesson with exit 0")
     func checkPasses() throws {
         let outcome = try EndToEndTests.run(

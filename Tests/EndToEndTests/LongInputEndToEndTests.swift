@@ -21,11 +21,11 @@ struct LongInputEndToEndTests {
         let start = Date()
         let outcome = try EndToEndTests.run([], input: lines.joined(separator: "\n") + "\n")
         let seconds = Date().timeIntervalSince(start)
-        let refusal = { (size: Int) in
-            "error: this code is \(size) KB, more than the 64 KB the playground reads at once: split it into smaller "
+        let refusal = { (size: String) in
+            "error: this code is \(size), more than the 64 KB the playground reads at once: split it into smaller "
                 + "inputs or files\n"
         }
-        expectEqual(outcome.output, refusal(760) + refusal(188) + refusal(1_026) + "5\n")
+        expectEqual(outcome.output, refusal("760 KB") + refusal("188 KB") + refusal("1.1 MB") + "5\n")
         expectEqual(outcome.errorOutput, "")
         expectEqual(outcome.status, 0)
         // Two compiles and a runner's start, on a busy machine; rxplay's own work is about 2 s

@@ -31,6 +31,7 @@ extension SessionTextsTests {
         ("fileProblem(ENOENT)", { $0.fileProblem(.system(code: 2)) }),
         ("fileProblem(ENOTDIR)", { $0.fileProblem(.system(code: 20)) }),
         ("fileProblem(notUTF8)", { $0.fileProblem(.notUTF8) }),
+        ("fileProblem(notRegularFile)", { $0.fileProblem(.notRegularFile) }),
         ("cannotWriteSessionFiles", { $0.cannotWriteSessionFiles(in: "/tmp/s", .system(code: 5)) }),
         ("cannotMakeSessionFolder", { $0.cannotMakeSessionFolder(in: "/tmp", .system(code: 5)) }),
         ("cannotRead(problem)", { $0.cannotRead("f", .system(code: 5)) }),

@@ -97,6 +97,7 @@ extension SessionTextsTests {
         ("outOfStack", { $0.outOfStack }), ("stoppedHere", { $0.stoppedHere }), ("continues", { $0.continues("s") }),
         ("banner", { $0.banner(version: "1") }), ("droppedInput", { $0.droppedInput }),
         ("unfinishedAtEnd", { $0.unfinishedAtEnd(startingOn: 2) }), ("interruptedInput", { $0.interruptedInput }),
+        ("tooLong", { $0.tooLong(bytes: 70_000, limit: 65_536) }), ("compilerTimedOut", { $0.compilerTimedOut(seconds: 30) }),
     ]
 }
 
@@ -119,6 +120,11 @@ extension SessionTextsTests {
         ("notAProjectFolder", AppProblem(reason: .notAProjectFolder(shown: "apps/x"))),
         ("cannotBeRead", AppProblem(file: "apps/x/A.swift", reason: .cannotBeRead)),
         ("noSwiftFiles", AppProblem(reason: .noSwiftFiles(shown: "apps/x"))),
+        ("tooManyEntries", AppProblem(reason: .tooManyEntries(shown: "/", limit: 10_000))),
+        ("tooDeep", AppProblem(reason: .tooDeep(shown: "apps/x", limit: 32))),
+        ("interrupted", AppProblem(reason: .interrupted(shown: "apps/x"))),
+        ("fileTooLarge", AppProblem(file: "apps/x/Big.swift", reason: .fileTooLarge(bytes: 70_000, limit: 65_536))),
+        ("fileTooLarge(MB)", AppProblem(file: "apps/x/M.storyboard", reason: .fileTooLarge(bytes: 1 << 30, limit: 8 << 20))),
         ("noAppDelegate", AppProblem(reason: .noAppDelegate)),
         ("outletWithoutProperty", AppProblem(file: "M.storyboard", reason: .outletWithoutProperty(property: "list", className: "MainViewController"))),
         ("actionWithoutMethod", AppProblem(file: "M.storyboard", reason: .actionWithoutMethod(selector: "actionClear:", objectKind: "barButtonItem", title: "Clear", owner: "MainViewController", method: "actionClear", takesSender: true))),

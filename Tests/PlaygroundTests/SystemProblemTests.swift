@@ -29,6 +29,7 @@ struct SystemProblemTests {
             ),
             (.system(code: EIO), "Input/output error", "Input/output error", "Input/output error"),
             (.notUTF8, "it is not UTF-8 text", "đây không phải văn bản UTF-8", "UTF-8 텍스트가 아닙니다"),
+            (.notRegularFile, "it is not a regular file", "đây không phải là một tệp thông thường", "일반 파일이 아닙니다"),
             (
                 .unexplained("The file couldn’t be saved."), "The file couldn’t be saved.",
                 "The file couldn’t be saved.",
@@ -128,6 +129,18 @@ struct SystemProblemTests {
         let console = makeConsole(options: SessionOptions(lessonsDirectory: folder))
         expectEqual(
             console.submit(":lessons").output, "\nerror: \(folder)/bad.md:1: cannot be read: it is not UTF-8 text\n")
+    }
+
+    @Test("a lesson that is a folder, or that cannot be opened, is listed with why")
+    func lessonFolderOrClosed() throws {
+        let folder = NSTemporaryDirectory() + "rxplay-problems-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/odd.md", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        expectEqual(symlink(folder + "/nowhere", folder + "/gone.md"), 0)
+        let console = makeConsole(options: SessionOptions(lessonsDirectory: folder))
+        let output = console.submit(":lessons").output
+        expectTrue(output.contains("error: \(folder)/odd.md:1: cannot be read: it is not a regular file\n"), "\(output)")
+        expectTrue(output.contains("error: \(folder)/gone.md:1: cannot be read: no such file or folder\n"), "\(output)")
     }
 
     @Test(

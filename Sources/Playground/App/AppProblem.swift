@@ -10,6 +10,14 @@ public struct AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case cannotBeRead
         /// The folder `shown` has no Swift files.
         case noSwiftFiles(shown: String)
+        /// The folder `shown` holds more than `limit` files and folders (`ProjectWalk`).
+        case tooManyEntries(shown: String, limit: Int)
+        /// The folders of `shown` nest more than `limit` deep.
+        case tooDeep(shown: String, limit: Int)
+        /// Ctrl-C stopped reading the folder `shown`.
+        case interrupted(shown: String)
+        /// The file holds `bytes`, more than the `limit` the playground reads of it.
+        case fileTooLarge(bytes: Int, limit: Int)
         /// The storyboard could not be read.
         case storyboard(StoryboardProblem)
         /// No class adopts UIApplicationDelegate.

@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 
 /// A project folder as `rxplay app` reads it: the Swift files of the app target (every `.swift`
@@ -29,21 +30,47 @@ public struct AppProject: Equatable, Sendable {
             || folder.hasSuffix(".playground") || folder.hasSuffix(".xcodeproj") || folder.hasSuffix(".xcworkspace")
     }
 
-    /// Reads the project at `path`; its files are shown under `shownAs` (the path as given when nil).
-    public static func load(_ path: String, shownAs: String? = nil) -> Result<AppProject, AppProblem> {
+    /// The most bytes of a storyboard, a plist or an asset catalog's `Contents.json` read (a
+    /// large app's storyboard is a few hundred KB).
+    static let largestResource = 8 << 20
+    /// The most bytes of an image read: its header, where its size is.
+    static let imageHeader = 1 << 20
+
+    /// Reads the project at `path`; its files are shown under `shownAs` (the path as given when
+    /// nil). The walk stays inside the project and within `ProjectWalk`'s bounds, and stops when
+    /// `isCancelled` says so (Ctrl-C); a Swift file longer than the playground reads
+    /// (`InputLength`) is refused unread.
+    public static func load(
+        _ path: String, shownAs: String? = nil, isCancelled: () -> Bool = { false }
+    ) -> Result<AppProject, AppProblem> {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             return .failure(AppProblem(reason: .notAProjectFolder(shown: shownAs ?? path)))
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let shownRoot = shownAs ?? path
-        let files = relativeFiles(in: root.path)
+        let files: [String]
+        switch ProjectWalk.files(in: root.path, skips: skips, isCancelled: isCancelled) {
+        case .success(let walked): files = walked
+        case .failure(.tooManyEntries(let limit)):
+            return .failure(AppProblem(reason: .tooManyEntries(shown: shownRoot, limit: limit)))
+        case .failure(.tooDeep(let limit)):
+            return .failure(AppProblem(reason: .tooDeep(shown: shownRoot, limit: limit)))
+        case .failure(.interrupted): return .failure(AppProblem(reason: .interrupted(shown: shownRoot)))
+        }
         var sources: [CompiledSession.LearnerFile] = []
         for file in files where file.hasSuffix(".swift") {
-            guard let text = try? String(contentsOfFile: root.path + "/" + file, encoding: .utf8) else {
+            switch BoundedFile.text(at: root.path + "/" + file, limit: InputLength.largest) {
+            case .success(let text):
+                sources.append(CompiledSession.LearnerFile(path: shown(file, under: shownRoot), text: text))
+            case .failure(.tooLarge(let bytes)):
+                return .failure(
+                    AppProblem(
+                        file: shown(file, under: shownRoot),
+                        reason: .fileTooLarge(bytes: bytes, limit: InputLength.largest)))
+            case .failure(.unreadable):
                 return .failure(AppProblem(file: shown(file, under: shownRoot), reason: .cannotBeRead))
             }
-            sources.append(CompiledSession.LearnerFile(path: shown(file, under: shownRoot), text: text))
         }
         guard !sources.isEmpty else {
             return .failure(AppProblem(reason: .noSwiftFiles(shown: shownRoot)))
@@ -52,11 +79,20 @@ public struct AppProject: Equatable, Sendable {
         var storyboard: Storyboard?
         let candidates = files.filter { URL(fileURLWithPath: $0).lastPathComponent == name + ".storyboard" }
         if let file = candidates.first(where: { $0.contains("Base.lproj/") }) ?? candidates.first {
-            switch StoryboardReader.read(path: root.path + "/" + file) {
-            case .success(let document):
-                storyboard = Storyboard(name: name, file: shown(file, under: shownRoot), document: document)
-            case .failure(let problem):
-                return .failure(AppProblem(file: shown(file, under: shownRoot), reason: .storyboard(problem)))
+            let full = root.path + "/" + file
+            let shownFile = shown(file, under: shownRoot)
+            switch BoundedFile.data(at: full, limit: largestResource) {
+            case .failure(.tooLarge(let bytes)):
+                return .failure(
+                    AppProblem(file: shownFile, reason: .fileTooLarge(bytes: bytes, limit: largestResource)))
+            case .failure(.unreadable):
+                let problem = StoryboardProblem(line: nil, reason: .cannotRead(path: full))
+                return .failure(AppProblem(file: shownFile, reason: .storyboard(problem)))
+            case .success(let data):
+                switch StoryboardReader.read(data) {
+                case .success(let document): storyboard = Storyboard(name: name, file: shownFile, document: document)
+                case .failure(let problem): return .failure(AppProblem(file: shownFile, reason: .storyboard(problem)))
+                }
             }
         }
         let module = CompiledSession.moduleName(root.lastPathComponent)
@@ -69,35 +105,13 @@ public struct AppProject: Equatable, Sendable {
     /// The storyboard `Info.plist` names (`UIMainStoryboardFile`), or `Main`.
     private static func mainStoryboardName(root: String, files: [String]) -> String {
         for file in files where URL(fileURLWithPath: file).lastPathComponent == "Info.plist" {
-            guard let data = FileManager.default.contents(atPath: root + "/" + file),
+            guard case .success(let data) = BoundedFile.data(at: root + "/" + file, limit: largestResource),
                 let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
                 let name = plist["UIMainStoryboardFile"] as? String, !name.isEmpty
             else { continue }
             return name
         }
         return "Main"
-    }
-
-    /// Every file under `root` outside the skipped folders, relative to it, sorted.
-    private static func relativeFiles(in root: String) -> [String] {
-        var found: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let full = folder.isEmpty ? root : root + "/" + folder
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder) else {
-                    continue
-                }
-                if isFolder.boolValue {
-                    if !skips(name) { folders.append(relative) }
-                } else {
-                    found.append(relative)
-                }
-            }
-        }
-        return found.sorted()
     }
 
     private static func shown(_ file: String, under root: String) -> String {

@@ -17,27 +17,34 @@ public struct AssetCatalogImage: Equatable, Sendable {
 
     /// The images of the catalogs among `files` (paths relative to `root`), in path order.
     static func images(root: String, files: [String]) -> [AssetCatalogImage] {
-        files.compactMap { file in
+        let listed = Set(files)
+        return files.compactMap { file in
             let parts = file.split(separator: "/").map(String.init)
             guard parts.count >= 3, parts[parts.count - 1] == "Contents.json",
                 parts[parts.count - 2].hasSuffix(".imageset"),
                 parts.dropLast(2).contains(where: { $0.hasSuffix(".xcassets") })
             else { return nil }
             let set = parts[parts.count - 2]
-            let folder = root + "/" + parts.dropLast().joined(separator: "/")
-            return image(named: String(set.dropLast(".imageset".count)), contents: root + "/" + file, folder: folder)
+            let folder = parts.dropLast().joined(separator: "/")
+            return image(
+                named: String(set.dropLast(".imageset".count)), contents: file, folder: folder, root: root,
+                files: listed)
         }
     }
 
-    /// The image of the set `name`, sized from the first file `contents` lists that can be read.
-    private static func image(named name: String, contents: String, folder: String) -> AssetCatalogImage {
+    /// The image of the set `name`, sized from the first file `contents` lists that can be read:
+    /// only a file of the set's folder that the project's walk found (a name such as
+    /// `../../secret` reads nothing outside), and only its header.
+    private static func image(
+        named name: String, contents: String, folder: String, root: String, files: Set<String>
+    ) -> AssetCatalogImage {
         let listed =
-            (FileManager.default.contents(atPath: contents)
-                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }?["images"]
-                as? [[String: Any]]) ?? []
+            (try? BoundedFile.data(at: root + "/" + contents, limit: AppProject.largestResource).get())
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }?["images"]
+            as? [[String: Any]] ?? []
         for entry in listed {
-            guard let file = entry["filename"] as? String,
-                let data = FileManager.default.contents(atPath: folder + "/" + file),
+            guard let file = entry["filename"] as? String, files.contains(folder + "/" + file),
+                let data = BoundedFile.prefix(of: root + "/" + folder + "/" + file, count: AppProject.imageHeader),
                 let pixels = ImageFileSize.pixels(of: data)
             else { continue }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1

@@ -7,7 +7,8 @@ extension CompiledConsole {
     /// under `shownAs` (the path as given when nil).
     public func launchApp(at path: String, shownAs: String? = nil) -> Reply {
         let project: AppProject
-        switch AppProject.load(path, shownAs: shownAs) {
+        interruption.reset()
+        switch AppProject.load(path, shownAs: shownAs, isCancelled: { [interruption] in interruption.isRaised }) {
         case .success(let loaded): project = loaded
         case .failure(let problem):
             return Reply(

@@ -35,6 +35,8 @@ public final class CompiledConsole {
     var screenBox = ScreenBox()
     /// The steps `:reset` keeps: an app launched with `rxplay app` stays launched.
     var firstStep = 0
+    /// Ctrl-C for the console's own work (reading a project).
+    let interruption = Interruption()
     private var assembler = InputAssembler()
     private var held: String?
 
@@ -133,6 +135,7 @@ public final class CompiledConsole {
 
     /// Stops the code running now, or a `:play` animation (Ctrl-C), from any thread.
     public func interrupt() {
+        interruption.raise()
         // A playback runs no learner code: stopping the runner then would throw the session's
         // state away and drop the next input as interrupted.
         if playback.isPlaying {

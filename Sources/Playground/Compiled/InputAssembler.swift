@@ -1,8 +1,9 @@
 import Compiling
 
 /// Gathers lines into whole inputs for a compiled session: an input ends where Swift's grammar
-/// says it is complete (brackets, strings and comments closed; a closure's `in` arrived); a blank
-/// line inside braces continues it. Lines that follow while more input is already waiting (a
+/// says it is complete (brackets, strings and comments closed; a closure's `in` arrived), asked
+/// as it grows in time linear in its length (`GrowingInput`); a blank line inside braces
+/// continues it. Lines that follow while more input is already waiting (a
 /// paste, a pipe) and start with `.member` continue the statement above, as Swift reads a file.
 public struct InputAssembler {
     private var input = GrowingInput()

@@ -1,3 +1,5 @@
+import Compiling
+
 /// A lesson: a Markdown file of narration, code steps with their expected output, and exercises.
 public struct Lesson: Equatable, Sendable {
     /// What `rxplay lesson NAME` takes.
@@ -105,13 +107,49 @@ public struct ExerciseCheck: Equatable, Sendable {
 
 /// A problem in a lesson file: where, and what.
 public struct LessonError: Error, Equatable, CustomStringConvertible {
+    /// Why a lesson file was not read at all, which the session words in its language.
+    enum Unread: Equatable {
+        /// It is not a regular UTF-8 text file, or cannot be opened: why.
+        case unreadable(FileProblem)
+        /// It holds `bytes`, more than the `limit` a lesson may (`LessonLibrary.largestLesson`).
+        case tooLarge(bytes: Int, limit: Int)
+    }
+
     /// The file.
     public var file: String
     /// The 1-based line.
     public var line: Int
-    /// What is wrong.
+    /// What is wrong, in English.
     public var problem: String
+    /// Why the file was not read, when that is the problem.
+    var unread: Unread?
+
+    /// A problem on `line` of `file`.
+    public init(file: String, line: Int, problem: String) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    /// The file at `file` was not read.
+    init(file: String, unread: Unread) {
+        self.init(file: file, line: 1, problem: "")
+        self.unread = unread
+        problem = Self.words(unread, in: SessionTexts(language: .en))
+    }
 
     /// `file:line: problem`, the file's name with its control characters visible.
     public var description: String { "\(ControlCharacters.visible(file)):\(line): \(problem)" }
+
+    /// `file:line: problem` in the language of `texts`, where the session has the words.
+    func description(in texts: SessionTexts) -> String {
+        "\(ControlCharacters.visible(file)):\(line): " + (unread.map { Self.words($0, in: texts) } ?? problem)
+    }
+
+    private static func words(_ unread: Unread, in texts: SessionTexts) -> String {
+        switch unread {
+        case .unreadable(let why): return texts.cannotBeRead + ": " + texts.fileProblem(why)
+        case let .tooLarge(bytes, limit): return texts.fileTooLarge(bytes: bytes, limit: limit)
+        }
+    }
 }

@@ -3,6 +3,10 @@ import Foundation
 
 /// The lesson files of a folder.
 public struct LessonLibrary {
+    /// The most bytes of one lesson file (or translation) read: 1 MB, twenty times the longest
+    /// lesson. A larger one is listed as a problem, read no further than its size.
+    static let largestLesson = 1 << 20
+
     let directory: String?
 
     /// The lesson files, sorted by name (`README.md` is the format's description, not a lesson).
@@ -55,10 +59,13 @@ public struct LessonLibrary {
     func translated(_ lesson: Lesson, to language: LessonLanguage) throws -> Lesson {
         guard language != .en else { return lesson }
         let file = translationFile(of: lesson, in: language)
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        switch BoundedFile.text(at: file, limit: Self.largestLesson) {
+        case .success(let text): return try LessonTranslation.apply(text, file: file, to: lesson)
+        case .failure(.tooLarge(let bytes)):
+            throw LessonError(file: file, unread: .tooLarge(bytes: bytes, limit: Self.largestLesson))
+        case .failure(.unreadable):
             throw LessonLookupError(reason: .noTranslation(language: language, lesson: lesson.name, file: file))
         }
-        return try LessonTranslation.apply(text, file: file, to: lesson)
     }
 
     /// Where the translation of `lesson` into `language` is: `LANG/` beside the English file.
@@ -76,9 +83,14 @@ public struct LessonLibrary {
         return (next.name, (try? translated(next, to: language))?.title ?? next.title)
     }
 
+    /// The lesson in `file`, read only when it holds at most `largestLesson` bytes.
     func lesson(at file: String) throws -> Lesson {
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        return try LessonParser.parse(text, file: file)
+        switch BoundedFile.text(at: file, limit: Self.largestLesson) {
+        case .success(let text): return try LessonParser.parse(text, file: file)
+        case .failure(.tooLarge(let bytes)):
+            throw LessonError(file: file, unread: .tooLarge(bytes: bytes, limit: Self.largestLesson))
+        case .failure(.unreadable(let why)): throw LessonError(file: file, unread: .unreadable(why))
+        }
     }
 
     /// Lessons in teaching order: a numeric file prefix (`1-subjects.md`) first, then by name.

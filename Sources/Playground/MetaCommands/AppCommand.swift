@@ -3,7 +3,8 @@ import Foundation
 /// `:app FOLDER`: launches the project in FOLDER as `rxplay app FOLDER` does; later inputs are
 /// inside the app's module. In a lesson (or any file whose content runs), a relative FOLDER is
 /// found beside that file (`apps/collage` next to the lesson), and only there: a lesson may
-/// launch its own app but reach no other file.
+/// launch its own app but reach no other file, also through a link (the project's real folder
+/// must be inside the lesson's, and its walk follows no link out of it: `ProjectWalk`).
 enum AppCommand: MetaCommand {
     static let name = "app"
     static let usage = ":app FOLDER"
@@ -17,8 +18,16 @@ enum AppCommand: MetaCommand {
         guard arguments.count == 1 else { return usageError(session.texts.giveOneProjectFolder, session.texts) }
         let folder = arguments[0]
         var path = folder
-        if let file = session.openFiles.entries.last?.path, !folder.hasPrefix("/") {
-            path = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(folder).path
+        if let file = session.openFiles.entries.last, !folder.hasPrefix("/") {
+            let beside = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+            path = beside.appendingPathComponent(folder).path
+            // A link beside the lesson may point anywhere: the project itself must be inside the
+            // lesson's folder (its walk never leaves the project).
+            let real = OpenFiles.canonical(path)
+            if !session.options.allowsFileCommands, real != beside.path, !real.hasPrefix(beside.path + "/") {
+                let refusal = session.texts.contentMayNot(":app", .readsProjectOutside)
+                return .failure("\(file.shown):\(file.line): error: \(refusal)\n")
+            }
         }
         if let refusal = session.openFiles.refusal(opening: path, command: ":app", texts: session.texts) { return .failure(refusal) }
         return session.launchApp(at: path, shownAs: folder)

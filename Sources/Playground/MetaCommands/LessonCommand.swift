@@ -24,6 +24,8 @@ enum LessonCommand: MetaCommand {
             return .failure("error: \(session.texts.noLesson(missing.name, known: missing.known))\n")
         } catch let problem as LessonLookupError {
             return .failure("error: \(session.texts.lookupProblem(problem.reason))\n")
+        } catch let problem as LessonError {
+            return .failure("error: \(problem.description(in: session.texts))\n")
         } catch {
             return .failure("error: \(session.texts.describing(error))\n")
         }

@@ -26,7 +26,7 @@ enum LessonsCommand: MetaCommand {
             let summary = fits ? lesson.summary : TerminalWidth.prefix(lesson.summary, fitting: room - 1) + "…"
             return [lesson.name, lesson.duration, summary]
         })
-        for problem in problems { text += "error: \(problem)\n" }
+        for problem in problems { text += "error: \(problem.description(in: SessionTexts(language: language)))\n" }
         return text + (lessons.isEmpty ? "" : LessonTexts(language: language).startOne + "\n")
     }
 }

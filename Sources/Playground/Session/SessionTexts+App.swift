@@ -17,6 +17,10 @@ extension SessionTexts {
         case .notAProjectFolder(let shown): return notAProjectFolder(shown)
         case .cannotBeRead: return cannotBeRead
         case .noSwiftFiles(let shown): return noSwiftFiles(shown)
+        case let .tooManyEntries(shown, limit): return tooManyEntries(shown, limit: limit)
+        case let .tooDeep(shown, limit): return tooDeep(shown, limit: limit)
+        case .interrupted(let shown): return readingInterrupted(shown)
+        case let .fileTooLarge(bytes, limit): return fileTooLarge(bytes: bytes, limit: limit)
         case .storyboard(let problem): return problem.description(in: self)
         case .noAppDelegate: return noAppDelegate
         case let .outletWithoutProperty(property, className): return outletWithoutProperty(property, of: className)

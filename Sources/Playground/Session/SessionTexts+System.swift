@@ -16,6 +16,7 @@ extension SessionTexts {
         switch problem {
         case .system(let code): return systemProblem(code)
         case .notUTF8: return notUTF8
+        case .notRegularFile: return notRegularFile
         case .unexplained(let words): return words
         }
     }
@@ -50,6 +51,14 @@ extension SessionTexts {
         case .en: return "it is not UTF-8 text"
         case .vi: return "đây không phải văn bản UTF-8"
         case .ko: return "UTF-8 텍스트가 아닙니다"
+        }
+    }
+
+    var notRegularFile: String {
+        switch language {
+        case .en: return "it is not a regular file"
+        case .vi: return "đây không phải là một tệp thông thường"
+        case .ko: return "일반 파일이 아닙니다"
         }
     }
 
