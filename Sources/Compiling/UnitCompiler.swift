@@ -37,11 +37,15 @@ public struct UnitCompiler: Sendable {
     public let directory: String
     /// Stops the tool a compile is running (Ctrl-C).
     package let stopper = ToolStopper()
+    /// Units compiled before, by what they were made from (nil: every unit is compiled).
+    public let cache: UnitCache?
 
-    /// A compiler writing into `directory`.
-    public init(toolchain: Toolchain, directory: String) {
+    /// A compiler writing into `directory`, keeping what it compiles in `cache` (by default the
+    /// build's `UnitCache` folder).
+    public init(toolchain: Toolchain, directory: String, cache: UnitCache?? = nil) {
         self.toolchain = toolchain
         self.directory = directory
+        self.cache = cache ?? UnitCache(toolchain: toolchain)
     }
 
     /// The package every session input is compiled in (no module the learner imports is in it).
@@ -66,6 +70,12 @@ public struct UnitCompiler: Sendable {
             try unit.text.write(toFile: source, atomically: false, encoding: .utf8)
         } catch {
             return .cannotWrite(folder: directory, problem: FileProblem(error))
+        }
+        let key = cache?.key(
+            module: name.module, parts: ["unit", unit.text, name.module, name.entry, "\(seesEarlierInputs)"],
+            texts: [unit.text])
+        if let cache, let key, cache.restore(key, module: name.module, into: directory) {
+            return .compiled(library: library, entry: name.entry, warnings: [])
         }
         var arguments = [
             "-frontend", "-c", source, "-module-name", name.module, "-entry-point-function-name", name.entry,
@@ -98,6 +108,7 @@ public struct UnitCompiler: Sendable {
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return linkFailure(linked.output) }
+        keep(key, module: name.module, diagnostics: diagnostics)
         return .compiled(library: library, entry: name.entry, warnings: diagnostics)
     }
 
@@ -132,6 +143,12 @@ public struct UnitCompiler: Sendable {
         }
         let object = "\(directory)/\(module).o"
         let library = "\(directory)/lib\(module).so"
+        let key = cache?.key(
+            module: module, parts: ["library", module, "\(testable)"] + files.flatMap { [$0.path, $0.text] },
+            texts: files.map(\.text))
+        if let cache, let key, cache.restore(key, module: module, into: directory) {
+            return .compiled(library: library, entry: "", warnings: [])
+        }
         let serialized = "\(directory)/\(module).dia"
         var arguments =
             ["-frontend", "-c"] + paths + [
@@ -156,7 +173,20 @@ public struct UnitCompiler: Sendable {
         }
         let linked = ToolRun.run(toolchain.linker, linkArguments(object: object, library: library), stopper: stopper)
         guard linked.status == 0 else { return linkFailure(linked.output) }
+        keep(key, module: module, diagnostics: diagnostics)
         return .compiled(library: library, entry: "", warnings: diagnostics)
+    }
+
+    /// Records that `module` is the unit `key`, so later units that import it are keyed by it, and
+    /// keeps it in the cache when the compiler said nothing about it (its messages would name
+    /// this session's folder).
+    private func keep(_ key: String?, module: String, diagnostics: [CompilerDiagnostic]) {
+        guard let cache, let key else { return }
+        if diagnostics.isEmpty {
+            cache.store(key, module: module, from: directory)
+        } else {
+            cache.remember(module, key)
+        }
     }
 
     /// The compiler's messages from its serialized diagnostics, which keep fix-its and groups

@@ -66,7 +66,7 @@ struct LessonSizeTests {
         let console = makeConsole(options: options)
         let (reply, time) = Self.seconds { console.submit(":lesson big", moreInputWaiting: false) }
         expectEqual(reply.output, "error: \(folder)/big.md:1: 파일이 1024 MB로, playground가 이런 파일에서 읽는 1 MB보다 큽니다\n")
-        expectEqual(console.submit(":lesson fifo", moreInputWaiting: false).output, "error: \(folder)/fifo.md:1: 읽을 수 없습니다\n")
+        expectEqual(console.submit(":lesson fifo", moreInputWaiting: false).output, "error: \(folder)/fifo.md:1: 읽을 수 없습니다: 일반 파일이 아닙니다\n")
         expectTrue(time < 2, "\(time) s")
         // A translation too large is refused as its own file.
         expectTrue(FileManager.default.createFile(atPath: folder + "/vi/good.md", contents: nil))

@@ -125,8 +125,8 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// A session using `toolchain`; its units are written to a new folder under the system's
     /// temporary folder, removed when the session ends. Throws `SessionFolderError` when that
-    /// folder cannot be made.
-    public init(toolchain: Toolchain) throws(SessionFolderError) {
+    /// folder cannot be made. Compiled units are kept in `cache` (by default the build's).
+    public init(toolchain: Toolchain, cache: UnitCache?? = nil) throws(SessionFolderError) {
         self.toolchain = toolchain
         Self.removeAbandonedFolders()
         let template = SessionFolderError.temporaryFolder + "/rxplay-session-\(getpid())-XXXXXX"
@@ -144,7 +144,7 @@ public final class CompiledSession: @unchecked Sendable {
             try? FileManager.default.removeItem(atPath: directory)
             throw SessionFolderError(folder: directory, problem: FileProblem(error))
         }
-        compiler = UnitCompiler(toolchain: toolchain, directory: directory + "/units")
+        compiler = UnitCompiler(toolchain: toolchain, directory: directory + "/units", cache: cache)
         modules = Self.sessionModules(in: toolchain.modulesDirectory)
         timeModule =
             FileManager.default.fileExists(atPath: "\(toolchain.modulesDirectory)/PlaygroundTime.swiftmodule")
@@ -153,6 +153,8 @@ public final class CompiledSession: @unchecked Sendable {
 
     /// The folder learner code may write in: the session's own, removed with it.
     public var writableFolder: String { directory + "/files" }
+    /// The folder of the compiled units (beside `writableFolder`).
+    public var unitsFolder: String { directory + "/units" }
 
     deinit {
         runner?.stop()
