@@ -141,7 +141,7 @@ public final class CompiledSession: @unchecked Sendable {
             // clang would find a module map learner code wrote there, and build it, unconfined.
             try FileManager.default.createDirectory(atPath: directory + "/units", withIntermediateDirectories: false)
         } catch {
-            try? FileManager.default.removeItem(atPath: directory)
+            FolderRemoval.remove(directory)
             throw SessionFolderError(folder: directory, problem: FileProblem(error))
         }
         compiler = UnitCompiler(toolchain: toolchain, directory: directory + "/units", cache: cache)
@@ -158,7 +158,7 @@ public final class CompiledSession: @unchecked Sendable {
 
     deinit {
         runner?.stop()
-        try? FileManager.default.removeItem(atPath: directory)
+        FolderRemoval.remove(directory)
     }
 
     /// Removes the folders of sessions whose process is gone (killed before it could clean up):
@@ -170,7 +170,7 @@ public final class CompiledSession: @unchecked Sendable {
             let parts = name.split(separator: "-")
             guard parts.count == 4, let pid = Int32(parts[2]), pid != getpid() else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+                FolderRemoval.remove(temporary + "/" + name)
             }
         }
     }
