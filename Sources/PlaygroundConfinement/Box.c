@@ -67,7 +67,7 @@ int playground_enter_box(const char *writable, int session, char *problem, size_
     int abi = playground_landlock_abi();
     if (abi > 0 && playground_restrict_files(abi, writable, problem, size) == 0) parts |= PLAYGROUND_BOX_LANDLOCK;
     if (playground_drop_capabilities(problem, size) == 0) parts |= PLAYGROUND_BOX_NO_CAPABILITIES;
-    if (playground_filter_calls(problem, size) == 0) parts |= PLAYGROUND_BOX_FILTER;
+    if (playground_filter_calls(parts & PLAYGROUND_BOX_NETWORK, problem, size) == 0) parts |= PLAYGROUND_BOX_FILTER;
     return parts;
 }
 
@@ -79,7 +79,7 @@ int playground_box_probe(void) {
         if (parts < 0) _exit(0);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0) {
             if (playground_drop_capabilities(NULL, 0) == 0) parts |= PLAYGROUND_BOX_NO_CAPABILITIES;
-            if (playground_filter_calls(NULL, 0) == 0) parts |= PLAYGROUND_BOX_FILTER;
+            if (playground_filter_calls(parts & PLAYGROUND_BOX_NETWORK, NULL, 0) == 0) parts |= PLAYGROUND_BOX_FILTER;
         }
         _exit(parts);
     }

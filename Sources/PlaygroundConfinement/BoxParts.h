@@ -12,8 +12,9 @@ void playground_say(char *problem, size_t size, const char *what);
 /// ABI has them. 0 when it holds, -1 otherwise (`problem` says why).
 int playground_restrict_files(int abi, const char *writable, char *problem, size_t size);
 
-/// The seccomp filter: the calls learner code never needs are refused. 0 when set.
-int playground_filter_calls(char *problem, size_t size);
+/// The seccomp filter: the calls learner code never needs are refused; with `own_network`
+/// (a network namespace of its own), UDP over IPv4 sockets are allowed. 0 when set.
+int playground_filter_calls(int own_network, char *problem, size_t size);
 
 /// Drops every capability, from the bounding set too: 0 when none is left.
 int playground_drop_capabilities(char *problem, size_t size);

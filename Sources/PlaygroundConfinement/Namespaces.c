@@ -1,7 +1,7 @@
 // Namespaces of the process that runs learner code, where the kernel offers them without
 // privilege (a user namespace) or the runner is root: a view of the file system that is read-only
 // but for the session's folder, with a /dev of its own (null, zero, full, random, urandom: no
-// terminal, no disk); no network at all; a PID namespace whose first process is the runner, so
+// terminal, no disk); no network but its own loopback; a PID namespace whose first process is the runner, so
 // every process learner code starts dies with it.
 
 #define _GNU_SOURCE
@@ -11,6 +11,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/mount.h>
+#include <net/if.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -120,6 +123,21 @@ static int make_read_only(const char *writable, char *problem, size_t size) {
     return 0;
 }
 
+/// Brings up the new network namespace's loopback (it starts down), so 127.0.0.1 is the box's
+/// own: Foundation's run loop talks to itself over it. Nothing else is on this network.
+static void bring_up_loopback(void) {
+    int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return;
+    struct ifreq request;
+    memset(&request, 0, sizeof request);
+    strncpy(request.ifr_name, "lo", IFNAMSIZ - 1);
+    if (ioctl(fd, SIOCGIFFLAGS, &request) == 0) {
+        request.ifr_flags |= IFF_UP | IFF_RUNNING;
+        ioctl(fd, SIOCSIFFLAGS, &request);
+    }
+    close(fd);
+}
+
 int playground_enter_namespaces(const char *writable, char *problem, size_t size) {
     int entered = unshare_all(1);
     if (entered == -1 && geteuid() == 0) entered = unshare_all(0);
@@ -133,6 +151,7 @@ int playground_enter_namespaces(const char *writable, char *problem, size_t size
         return 0;
     }
     int parts = PLAYGROUND_BOX_NETWORK | PLAYGROUND_BOX_PROCESSES;
+    bring_up_loopback();
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) {
         playground_say(problem, size, "a mount namespace");
         return parts;

@@ -17,6 +17,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 
 #if defined(__x86_64__)
@@ -32,9 +33,8 @@ struct refusal {
 };
 
 static const struct refusal refused_calls[] = {
-    // No sockets: no network, no connection to another program's socket. io_uring is refused
+    // No connection to another program's socket (`socket` itself: below). io_uring is refused
     // as a whole, since its operations (a socket among them) bypass this filter.
-    {SYS_socket, EACCES},
     {SYS_io_uring_setup, EPERM},
     {SYS_io_uring_enter, EPERM},
     {SYS_io_uring_register, EPERM},
@@ -216,9 +216,9 @@ static const struct {
 #define COUNT(array) (sizeof array / sizeof array[0])
 #define ARGUMENT_LOW(n) (offsetof(struct seccomp_data, args) + (n) * sizeof(__u64))
 
-int playground_filter_calls(char *problem, size_t size) {
+int playground_filter_calls(int own_network, char *problem, size_t size) {
 #ifdef NATIVE_ARCH
-    struct sock_filter program[20 + 2 * COUNT(refused_calls) + 6 * COUNT(node_calls) + COUNT(refused_requests)
+    struct sock_filter program[28 + 2 * COUNT(refused_calls) + 6 * COUNT(node_calls) + COUNT(refused_requests)
                                + 2 * COUNT(allowed_calls)];
     size_t n = 0;
 #define EMIT(statement) program[n++] = (struct sock_filter)statement
@@ -232,6 +232,24 @@ int playground_filter_calls(char *problem, size_t size) {
     EMIT(BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1));
     EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
 #endif
+    // socket: none, but for UDP over IPv4 in a network namespace of its own, where 127.0.0.1 is
+    // the box's own loopback: Foundation makes its run loop's wake-up pair so (`Process`, and
+    // other run-loop sources, printed "Could not create wakeup socket pair" without it). A UNIX
+    // socket could connect to another program's, TCP is Landlock's to refuse.
+    if (own_network) {
+        EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 7));
+        EMIT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW(0)));
+        EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 0, 4));
+        EMIT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW(1)));
+        // The type without SOCK_NONBLOCK and SOCK_CLOEXEC.
+        EMIT(BPF_STMT(BPF_ALU | BPF_AND | BPF_K, 0xF));
+        EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_DGRAM, 0, 1));
+        EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+        EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+    } else {
+        EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1));
+        EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+    }
     for (size_t i = 0; i < COUNT(refused_calls); i++) {
         EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (__u32)refused_calls[i].number, 0, 1));
         EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (refused_calls[i].error & SECCOMP_RET_DATA)));
