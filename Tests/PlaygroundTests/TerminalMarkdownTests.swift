@@ -124,7 +124,10 @@ struct TerminalMarkdownTests {
     }
 
     /// Cutting a word wider than the line is linear in its length: a 160,000-character word in a
-    /// lesson's prose took 12 s, each cut measuring and copying the rest of the word again.
+    /// lesson's prose took 12 s, each cut measuring and copying the rest of the word again. The
+    /// limits are 2 s, ten times what a quiet debug build takes (0.2 s), so the test holds on a
+    /// machine several times slower (0.65 s, with three builds beside it) and still fails on the
+    /// quadratic cut.
     @Test("a 160,000-character word wraps in well under a second, in prose and in the session's notes")
     func hugeWord() {
         let word = String(repeating: "x", count: 160_000)
@@ -135,13 +138,13 @@ struct TerminalMarkdownTests {
         expectEqual(lines.first, "see")
         expectEqual(lines.last, "end")
         expectTrue(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
-        expectTrue(wrapping < 0.5, "ProseWrap.wrap: \(wrapping) s")
+        expectTrue(wrapping < 2, "ProseWrap.wrap: \(wrapping) s")
 
         start = Date()
         let shown = TerminalMarkdown.render("A word: " + word, colors: false, width: 80)
         let rendering = Date().timeIntervalSince(start)
         expectEqual(shown.split(separator: "\n").count, 2_001)
-        expectTrue(rendering < 0.5, "TerminalMarkdown.render: \(rendering) s")
+        expectTrue(rendering < 2, "TerminalMarkdown.render: \(rendering) s")
 
         // Two columns a character, each one measured on its own (0.6 s in a debug build; the
         // quadratic cut took minutes).
@@ -149,12 +152,12 @@ struct TerminalMarkdownTests {
         let wide = TerminalMarkdown.render("A word: " + String(repeating: "犬", count: 160_000), colors: false, width: 80)
         let renderingWide = Date().timeIntervalSince(start)
         expectEqual(wide.split(separator: "\n").count, 4_001)
-        expectTrue(renderingWide < 2, "TerminalMarkdown.render, wide characters: \(renderingWide) s")
+        expectTrue(renderingWide < 6, "TerminalMarkdown.render, wide characters: \(renderingWide) s")
 
         start = Date()
         let note = LineFit.fit("note: " + word, width: 80)
         let fitting = Date().timeIntervalSince(start)
         expectEqual(note.split(separator: "\n").count, 2_053)
-        expectTrue(fitting < 0.5, "LineFit.fit: \(fitting) s")
+        expectTrue(fitting < 2, "LineFit.fit: \(fitting) s")
     }
 }
