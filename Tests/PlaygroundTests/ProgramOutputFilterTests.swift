@@ -21,7 +21,9 @@ struct ProgramOutputFilterTests {
             "\u{1B}[31mred\u{1B}[0m \u{1B}[1;4;38;5;208mbold orange\u{1B}[m\n",
             "\u{1B}[38;2;8;8;8mtrue color with 8s\u{1B}[48;5;8mgrey\u{1B}[38:5:8msub-parameters\u{1B}[0m\n",
             "progress 50%\r\u{1B}[Kprogress 100%\n",
-            "\u{1B}[2A\u{1B}[J\u{1B}[1J\u{1B}[0J\u{1B}[2K\u{1B}[10;20H\u{1B}7\u{1B}8\u{1B}M\u{1B}(B\u{1B}=\n",
+            "\u{1B}[2A\u{1B}[J\u{1B}[1J\u{1B}[0J\u{1B}[2K\u{1B}[10;20H\u{1B}7\u{1B}8\u{1B}M\u{1B}(B\u{1B}>\n",
+            // The cursor saved and restored, its shape, scrolled, its column; the keypad back to digits.
+            "\u{1B}[s\u{1B}[u\u{1B}[2 q\u{1B}[3S\u{1B}[5G\u{1B}[4C\u{1B}[P\u{1B}[2@\n",
             "\u{1B}[?25l\u{1B}[?25h\u{1B}[28m\u{1B}[18m\n",
             "bell\u{07} backspace\u{08}\n",
             "",
@@ -52,6 +54,20 @@ struct ProgramOutputFilterTests {
             // Screen and scrollback clears, a full reset, the alignment test's screen of E.
             ("\u{1B}[2J", "␛[2J"), ("\u{1B}[3J", "␛[3J"), ("\u{1B}[?2J", "␛[?2J"), ("\u{1B}c", "␛c"),
             ("\u{1B}#8", "␛#8"),
+            // Requests the terminal answers by typing: reports, its identity, window reports.
+            ("\u{1B}[6n", "␛[6n"), ("\u{1B}[5n", "␛[5n"), ("\u{1B}[?6n", "␛[?6n"), ("\u{1B}[c", "␛[c"),
+            ("\u{1B}[>c", "␛[>c"), ("\u{1B}[=0c", "␛[=0c"), ("\u{1B}Z", "␛Z"), ("\u{1B}[>0q", "␛[>0q"),
+            ("\u{1B}[21t", "␛[21t"), ("\u{1B}[8;1;1t", "␛[8;1;1t"), ("\u{1B}[?2004$p", "␛[?2004$p"),
+            ("\u{1B}[1x", "␛[1x"),
+            // Modes that outlive the output: mouse reports, paste markers off, the other screen,
+            // local echo, the cursor keys' encoding; several at once, even with the cursor's.
+            ("\u{1B}[?1000h", "␛[?1000h"), ("\u{1B}[?1006;1000h", "␛[?1006;1000h"), ("\u{1B}[?2004l", "␛[?2004l"),
+            ("\u{1B}[?1049h", "␛[?1049h"), ("\u{1B}[12l", "␛[12l"), ("\u{1B}[4h", "␛[4h"), ("\u{1B}[?1h", "␛[?1h"),
+            ("\u{1B}[?25;1000h", "␛[?25;1000h"),
+            // The keys' encodings, a scrolling region, modes restored, a soft reset.
+            ("\u{1B}=", "␛="), ("\u{1B}[>4;2m", "␛[>4;2m"), ("\u{1B}[>1u", "␛[>1u"), ("\u{1B}[=1;1u", "␛[=1;1u"),
+            ("\u{1B}[?u", "␛[?u"), ("\u{1B}[5;10r", "␛[5;10r"), ("\u{1B}[r", "␛[r"), ("\u{1B}[!p", "␛[!p"),
+            ("\u{9B}6n", "\u{FFFD}6n"),
             // C1 controls as UTF-8: OSC, CSI, ST.
             ("\u{9D}0;title\u{9C}", "\u{FFFD}0;title\u{FFFD}"), ("\u{9B}2J", "\u{FFFD}2J"), ("\u{9B}31m", "\u{9B}31m"),
             // An escape in a sequence's parameters ends it: what came before is shown.

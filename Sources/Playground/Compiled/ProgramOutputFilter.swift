@@ -10,6 +10,15 @@
 /// - SGR 8, concealed text (`ESC [ 8 m`, also among other attributes: `ESC [ 1;8 m`);
 /// - screen clears: `ESC [ 2 J`, `ESC [ 3 J` (the scrollback), `ESC c` (a full reset),
 ///   `ESC # 8` (the screen filled with `E`);
+/// - what makes the terminal answer, and so type into rxplay's prompt: status and cursor
+///   reports (`ESC [ 6 n`), the terminal's identity (`ESC [ c`, `ESC [ > c`, `ESC Z`,
+///   `ESC [ > q`), window reports and moves (`ESC [ … t`), mode and parameter requests
+///   (`ESC [ ? 2004 $ p`, `ESC [ x`);
+/// - what stays after the output and changes the terminal for rxplay and the shell after it:
+///   modes set or reset (`ESC [ ? 1000 h` mouse reports, `ESC [ ? 2004 l` bracketed paste off,
+///   `ESC [ ? 1049 h` the other screen, `ESC [ 12 l` local echo; only the cursor's visibility,
+///   `ESC [ ? 25 h`/`l`, passes), the keys' encodings (`ESC =` the keypad's, `ESC [ > 4 ; 2 m`,
+///   `ESC [ > 1 u`), a scrolling region (`ESC [ 5 ; 10 r`), a soft reset (`ESC [ ! p`);
 /// - an escape that starts no complete sequence (the sequence cannot end in a later piece of
 ///   the terminal's input with what rxplay prints in between).
 ///
@@ -145,7 +154,8 @@ struct ProgramOutputFilter {
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             out += Self.shownEscape + [byte]
             startControlString()
-        case UInt8(ascii: "c"):
+        case UInt8(ascii: "c"), UInt8(ascii: "Z"), UInt8(ascii: "="):
+            // A full reset; the terminal's identity (DECID); the keypad's application keys.
             out += Self.shownEscape + [byte]
             backToText()
         case 0x20...0x2F:
@@ -279,9 +289,12 @@ struct ProgramOutputFilter {
 
     // MARK: - Control sequences
 
-    /// Whether the control sequence with `parameters` and `final` reaches past the program's
-    /// text: a bracketed-paste marker, a screen or scrollback clear, or SGR that conceals.
+    /// Whether the control sequence with `parameters` (with any intermediate bytes) and `final`
+    /// reaches past the program's text: a bracketed-paste marker, a screen or scrollback clear,
+    /// SGR that conceals, a request the terminal answers, or a mode or setting that outlives the
+    /// output.
     static func reachesPastText(parameters: String, final: UInt8) -> Bool {
+        let prefix = parameters.unicodeScalars.first.map { "<=>?".unicodeScalars.contains($0) } ?? false
         switch final {
         case UInt8(ascii: "~"):
             return parameters == "200" || parameters == "201"
@@ -289,7 +302,19 @@ struct ProgramOutputFilter {
             let erased = parameters.hasPrefix("?") ? String(parameters.dropFirst()) : parameters
             return erased == "2" || erased == "3"
         case UInt8(ascii: "m"):
-            return conceals(parameters)
+            // `ESC [ > 4 ; 2 m`: how the keys are encoded, not an attribute.
+            return prefix || conceals(parameters)
+        case UInt8(ascii: "n"), UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "x"), UInt8(ascii: "p"),
+            UInt8(ascii: "r"):
+            // Reports, the terminal's identity, window operations, requests, soft reset, scrolling
+            // regions (and `ESC [ ? … r`, modes restored).
+            return true
+        case UInt8(ascii: "q"), UInt8(ascii: "u"):
+            // `ESC [ > q` asks the terminal's version and `ESC [ > 1 u` sets the keys' encoding;
+            // `ESC [ 2 SP q` (the cursor's shape) and `ESC [ u` (the cursor restored) draw.
+            return prefix
+        case UInt8(ascii: "h"), UInt8(ascii: "l"):
+            return parameters != "?25"
         default:
             return false
         }
