@@ -1,5 +1,40 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// swift-syntax as the toolchain ships it (`usr/lib/swift/host`, for its macros): its libraries
+/// and module interfaces, built by the toolchain and used as they are, instead of compiling
+/// swift-syntax's sources (a third of a fresh build's processor time). The folder is found beside
+/// the PackageDescription library this manifest runs with, so it is the running toolchain's own;
+/// a toolchain without it, or `RXPLAY_SWIFT_SYNTAX=package`, builds the package.
+let toolchainSyntax: String? = {
+    if ProcessInfo.processInfo.environment["RXPLAY_SWIFT_SYNTAX"] == "package" { return nil }
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") {
+        // `…/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`: the host folder is `…/usr/lib/swift/host`.
+        guard let start = line.firstIndex(of: "/"), line.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") else {
+            continue
+        }
+        let library = URL(fileURLWithPath: String(line[start...]))
+        let host = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("host").path
+        let needed = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+        let complete = needed.allSatisfy { name in
+            FileManager.default.fileExists(atPath: "\(host)/\(name).swiftmodule")
+                && FileManager.default.fileExists(atPath: "\(host)/lib\(name).so")
+        }
+        return complete ? host : nil
+    }
+    return nil
+}()
+
+/// What a target that parses Swift depends on, and the settings that find swift-syntax.
+func syntax(_ modules: [String]) -> [Target.Dependency] {
+    toolchainSyntax == nil ? modules.map { .product(name: $0, package: "swift-syntax") } : []
+}
+let syntaxSwiftSettings: [SwiftSetting] = toolchainSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxLinkerSettings: [LinkerSetting] =
+    toolchainSyntax.map { [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
 
 let package = Package(
     name: "RxPlayground",
@@ -29,10 +64,9 @@ let package = Package(
         .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-    ],
+    ] + (toolchainSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0")] : []),
     targets: [
         // The reactive engine: RxSwift 6's API and semantics, following RxSwift's implementation
         // (see THIRD_PARTY_NOTICES.md).
@@ -95,12 +129,9 @@ let package = Package(
         // diagnostics and traps back onto the learner's own lines.
         .target(
             name: "Compiling",
-            dependencies: [
-                "TextWidth", "PlaygroundConfinement",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            dependencies: ["TextWidth", "PlaygroundConfinement"]
+                + syntax(["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"]),
+            linkerSettings: syntaxLinkerSettings
         ),
         // RxTest 6's API (`import RxTest`): the virtual-time TestScheduler, hot and cold
         // testable observables, recorded events and XCTest assertions over them.
@@ -130,11 +161,7 @@ let package = Package(
         // symbol graphs, and the names and types earlier inputs declared (read with swift-syntax).
         .target(
             name: "Completion",
-            dependencies: [
-                "Compiling",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: ["Compiling"] + syntax(["SwiftSyntax", "SwiftParser"])
         ),
         // libedit's readline-compatible API (apt: libedit-dev).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -169,7 +196,10 @@ let package = Package(
             name: "MarblesTests", dependencies: ["Marbles", "RxSwift", "RxTest", "TextWidth", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Compiling", "TestSupport", "PlaygroundConfinement"],
-            exclude: ["Playgrounds", "Apps", "AppTranscripts", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal"]),
+            exclude: [
+                "Playgrounds", "Apps", "AppTranscripts", "CompiledTranscripts", "CompiledLessonTranscripts", "Programs", "ResourcesTotal",
+                "FileRefusals", "SessionTexts",
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport", "TextWidth"], exclude: ["pty_driver.py", "Scripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
@@ -194,3 +224,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The toolchain's swift-syntax is found by `Compiling` and by every target that imports it,
+// directly or through another (a module's interface names the modules it was built with).
+if !syntaxSwiftSettings.isEmpty {
+    func uses(_ target: Target, _ seen: Set<String> = []) -> Bool {
+        if target.name == "Compiling" { return true }
+        return target.dependencies.contains { dependency in
+            guard case .byNameItem(let name, _) = dependency, !seen.contains(name),
+                let used = package.targets.first(where: { $0.name == name })
+            else { return false }
+            return uses(used, seen.union([target.name]))
+        }
+    }
+    for target in package.targets where uses(target) {
+        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+    }
+}

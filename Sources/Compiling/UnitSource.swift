@@ -127,6 +127,9 @@ struct EditCollector {
                 }
             case .stmt:
                 break
+            // The toolchain's swift-syntax is built for library evolution: a later one may add kinds.
+            @unknown default:
+                break
             }
         }
         let finder = AppleOnlyAttributes(viewMode: .sourceAccurate)

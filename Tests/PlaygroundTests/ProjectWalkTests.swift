@@ -28,13 +28,6 @@ struct ProjectWalkTests {
         makeConsole(options: SessionOptions(width: 1_000, lessonsDirectory: "/nonexistent"))
     }
 
-    /// The seconds `body` takes.
-    static func seconds<T>(_ body: () -> T) -> (T, Double) {
-        let start = Date()
-        let result = body()
-        return (result, Date().timeIntervalSince(start))
-    }
-
     @Test("links out of the project, a link loop and a FIFO are passed over; a link to a file inside is read")
     func linksAndSpecialFiles() throws {
         let outside = try Self.folder("outside")
@@ -52,31 +45,31 @@ struct ProjectWalkTests {
         try manager.createSymbolicLink(atPath: project + "/everything", withDestinationPath: "/")
         try manager.createSymbolicLink(atPath: project + "/Outside", withDestinationPath: outside)
         expectEqual(mkfifo(project + "/Pipe.swift", 0o600), 0)
-        let (loaded, time) = Self.seconds { AppProject.load(project, shownAs: "app") }
+        let (loaded, time) = WorkTime.of { AppProject.load(project, shownAs: "app") }
         let sources = try loaded.get().sources
         expectEqual(sources.map(\.path), ["app/Alias.swift", "app/App.swift"])
-        expectTrue(time < 2, "\(time) s")
+        expectTrue(time.within(2), "\(time)")
     }
 
     @Test("/ holds more files and folders than a project may: refused at the limit, at once")
     func root() {
-        let (loaded, time) = Self.seconds { AppProject.load("/") }
+        let (loaded, time) = WorkTime.of { AppProject.load("/") }
         expectEqual(
             Self.problem(loaded),
             "error: / holds more than 10000 files and folders, more than the playground reads of a project "
                 + "(is it an app's folder?)")
-        expectTrue(time < 2, "\(time) s")
+        expectTrue(time.within(2), "\(time)")
     }
 
     @Test("/proc/self ends, without a Swift file or at the limit")
     func procSelf() {
-        let (loaded, time) = Self.seconds { AppProject.load("/proc/self") }
+        let (loaded, time) = WorkTime.of { AppProject.load("/proc/self") }
         guard case .failure(let problem) = loaded else { return expectTrue(false, "loaded /proc/self") }
         expectTrue(
             problem.reason == .noSwiftFiles(shown: "/proc/self")
                 || problem.reason == .tooManyEntries(shown: "/proc/self", limit: ProjectWalk.mostEntries),
             "\(problem)")
-        expectTrue(time < 5, "\(time) s")
+        expectTrue(time.within(5), "\(time)")
     }
 
     @Test("folders nested deeper than a project's may are refused, naming the limit")
@@ -99,11 +92,11 @@ struct ProjectWalkTests {
         // A sparse gigabyte: reading it whole took seconds and a gigabyte of memory.
         expectTrue(FileManager.default.createFile(atPath: project + "/Huge.swift", contents: nil))
         expectEqual(truncate(project + "/Huge.swift", 1 << 30), 0)
-        let (loaded, time) = Self.seconds { AppProject.load(project, shownAs: "apps/large") }
+        let (loaded, time) = WorkTime.of { AppProject.load(project, shownAs: "apps/large") }
         expectEqual(
             Self.problem(loaded),
             "error: apps/large/Huge.swift: the file is 1024 MB, more than the 64 KB the playground reads of it")
-        expectTrue(time < 2, "\(time) s")
+        expectTrue(time.within(2), "\(time)")
     }
 
     @Test("a walk asked to stop stops, and Ctrl-C at the console stops :app's walk")

@@ -125,39 +125,32 @@ struct TerminalMarkdownTests {
 
     /// Cutting a word wider than the line is linear in its length: a 160,000-character word in a
     /// lesson's prose took 12 s, each cut measuring and copying the rest of the word again. The
-    /// limits are 2 s, ten times what a quiet debug build takes (0.2 s), so the test holds on a
-    /// machine several times slower (0.65 s, with three builds beside it) and still fails on the
-    /// quadratic cut.
+    /// limits are processor time (`WorkTime`), ten times what a debug build takes (0.2 s), so the
+    /// quadratic cut still fails.
     @Test("a 160,000-character word wraps in well under a second, in prose and in the session's notes")
     func hugeWord() {
         let word = String(repeating: "x", count: 160_000)
-        var start = Date()
-        let lines = ProseWrap.wrap("see " + word + " end", width: 80)
-        let wrapping = Date().timeIntervalSince(start)
+        let (lines, wrapping) = WorkTime.of { ProseWrap.wrap("see " + word + " end", width: 80) }
         expectEqual(lines.count, 2_002)
         expectEqual(lines.first, "see")
         expectEqual(lines.last, "end")
         expectTrue(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
-        expectTrue(wrapping < 2, "ProseWrap.wrap: \(wrapping) s")
+        expectTrue(wrapping.within(2), "ProseWrap.wrap: \(wrapping)")
 
-        start = Date()
-        let shown = TerminalMarkdown.render("A word: " + word, colors: false, width: 80)
-        let rendering = Date().timeIntervalSince(start)
+        let (shown, rendering) = WorkTime.of { TerminalMarkdown.render("A word: " + word, colors: false, width: 80) }
         expectEqual(shown.split(separator: "\n").count, 2_001)
-        expectTrue(rendering < 2, "TerminalMarkdown.render: \(rendering) s")
+        expectTrue(rendering.within(2), "TerminalMarkdown.render: \(rendering)")
 
         // Two columns a character, each one measured on its own (0.6 s in a debug build; the
         // quadratic cut took minutes).
-        start = Date()
-        let wide = TerminalMarkdown.render("A word: " + String(repeating: "犬", count: 160_000), colors: false, width: 80)
-        let renderingWide = Date().timeIntervalSince(start)
+        let (wide, renderingWide) = WorkTime.of {
+            TerminalMarkdown.render("A word: " + String(repeating: "犬", count: 160_000), colors: false, width: 80)
+        }
         expectEqual(wide.split(separator: "\n").count, 4_001)
-        expectTrue(renderingWide < 6, "TerminalMarkdown.render, wide characters: \(renderingWide) s")
+        expectTrue(renderingWide.within(6), "TerminalMarkdown.render, wide characters: \(renderingWide)")
 
-        start = Date()
-        let note = LineFit.fit("note: " + word, width: 80)
-        let fitting = Date().timeIntervalSince(start)
+        let (note, fitting) = WorkTime.of { LineFit.fit("note: " + word, width: 80) }
         expectEqual(note.split(separator: "\n").count, 2_053)
-        expectTrue(fitting < 2, "LineFit.fit: \(fitting) s")
+        expectTrue(fitting.within(2), "LineFit.fit: \(fitting)")
     }
 }
