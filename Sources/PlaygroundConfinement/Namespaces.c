@@ -103,11 +103,17 @@ static int make_devices(char *problem, size_t size) {
     return 0;
 }
 
+/// The most learner code may keep in its folder: 256 MiB in at most 16,384 files and folders.
+/// The folder is memory of this runner's own (tmpfs), so learner code cannot fill the disk, and
+/// what it wrote is gone with the runner: a replay after a trap or `:undo` starts from an empty
+/// folder, as the session's first run did.
+static const char *const folder_bounds = "size=256m,nr_inodes=16384,mode=700";
+
 /// Every mount read-only and without set-user-ID programs, but the session's folder, which is
-/// writable and holds no devices.
+/// writable, bounded in size and holds no devices.
 static int make_read_only(const char *writable, char *problem, size_t size) {
-    if (mount(writable, writable, NULL, MS_BIND | MS_REC, NULL) < 0) {
-        playground_say(problem, size, "binding the session's folder");
+    if (mount("tmpfs", writable, "tmpfs", MS_NOSUID | MS_NODEV, folder_bounds) < 0) {
+        playground_say(problem, size, "a bounded session folder");
         return -1;
     }
     struct mount_attr everything = {.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID};

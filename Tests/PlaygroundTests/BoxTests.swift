@@ -243,6 +243,72 @@ struct BoxTests {
             "memory hard\nmemory Operation not permitted\nfile hard\nfile Operation not permitted\n")
     }
 
+    @Test("the session's folder holds 256 MiB in 16,384 files at most, and nothing of it reaches the disk")
+    func boundedFolder() throws {
+        let console = makeConsole()
+        let filled = console.submit(
+            """
+            import Foundation
+            let folder = NSTemporaryDirectory()
+            let block = [UInt8](repeating: 7, count: 1 << 20)
+            var total = 0
+            var reason = ""
+            // Two files, each under the largest file's 256 MiB, so the folder's bound is what stops them.
+            for name in ["a", "b"] {
+                let fd = open(folder + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                var size = 0
+                while size < 200 << 20 {
+                    let written = write(fd, block, block.count)
+                    if written <= 0 { reason = String(cString: strerror(errno)); break }
+                    size += written
+                }
+                total += size
+                close(fd)
+            }
+            print(total >> 20, "MiB:", reason)
+            _ = unlink(folder + "/a")
+            _ = unlink(folder + "/b")
+            var files = 0
+            while files < 20_000 {
+                let fd = open(folder + "/f\\(files)", O_WRONLY | O_CREAT, 0o600)
+                if fd < 0 { reason = String(cString: strerror(errno)); break }
+                close(fd)
+                files += 1
+            }
+            print(files > 16_000 && files < 16_384 ? "16,384 files at most:" : "\\(files) files:", reason)
+            """)
+        guard Self.has(PLAYGROUND_BOX_FILES) else {
+            expectTrue(Confinement.notice(parts: Self.parts)?.contains("fill your disk") == true)
+            return
+        }
+        expectEqual(
+            filled.output, "256 MiB: No space left on device\n16,384 files at most: No space left on device\n")
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: console.session.writableFolder)
+        expectTrue(onDisk.isEmpty, "\(onDisk.count) of learner code's files on the disk")
+        expectEqual(console.submit("print(\"next\")").output, "next\n")
+    }
+
+    @Test("a replay after a trap starts from the folder the first run had: a file is appended to once")
+    func replayStartsFromAnEmptyFolder() throws {
+        let console = makeConsole()
+        let append = """
+            import Foundation
+            let log = NSTemporaryDirectory() + "/log.txt"
+            let handle = FileHandle(forWritingAtPath: log) ?? {
+                _ = FileManager.default.createFile(atPath: log, contents: nil)
+                return FileHandle(forWritingAtPath: log)!
+            }()
+            _ = handle.seekToEndOfFile()
+            handle.write("once\\n".data(using: .utf8)!)
+            handle.closeFile()
+            """
+        expectEqual(console.submit(append).output, "")
+        let trapped = console.submit("let numbers = [1]; print(numbers[5])")
+        expectTrue(trapped.output.contains("Fatal error: Index out of range"), "\(trapped.output)")
+        let read = console.submit("print(try! String(contentsOfFile: log, encoding: .utf8), terminator: \"\")")
+        expectEqual(read.output, Self.has(PLAYGROUND_BOX_FILES) ? "once\n" : "once\nonce\n")
+    }
+
     @Test("a process learner code starts dies with its session")
     func processTree() throws {
         let token = "rxplay-box-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -313,12 +379,12 @@ struct BoxTests {
         expectEqual(
             Confinement.notice(parts: all & ~Int32(PLAYGROUND_BOX_FILES | PLAYGROUND_BOX_PROCESSES)),
             "rxplay: this machine gives no namespaces a user may make: code you run can change the permissions and "
-                + "times of your files and leave processes running after the session")
+                + "times of your files, fill your disk and leave processes running after the session")
         expectEqual(
             Confinement.notice(parts: Int32(PLAYGROUND_BOX_NO_CAPABILITIES)),
             "rxplay: this machine gives no Landlock (Linux 5.13 or later has it), no namespaces a user may make, "
-                + "no seccomp: code you run can write anywhere you can, leave processes running after the session "
-                + "and open network connections")
+                + "no seccomp: code you run can write anywhere you can, fill your disk, leave processes running after "
+                + "the session and open network connections")
     }
 
     /// How many processes have `text` in their command line.

@@ -27,6 +27,7 @@ public enum Confinement {
         if !has(PLAYGROUND_BOX_FILES) || !has(PLAYGROUND_BOX_PROCESSES) {
             missing.append("namespaces a user may make")
             if has(PLAYGROUND_BOX_LANDLOCK) { can.append("change the permissions and times of your files") }
+            can.append("fill your disk")
             can.append("leave processes running after the session")
         }
         if !has(PLAYGROUND_BOX_FILTER) {
