@@ -113,14 +113,15 @@ struct CompiledEndToEndTests {
             .press("\u{03}", until: "the session is as it was before it)\nrx> "),
             // Sorting 50 million characters takes minutes in a debug build: Ctrl-C stops it. The
             // learner's code leaves a file in its folder when the sort starts, and the key is
-            // pressed once that file is there.
+            // pressed once that file is there. The folder is the runner's own (a tmpfs in its
+            // mount namespace), seen from outside through the runner's `/proc/PID/root`.
             .type(
                 "import Foundation; FileManager.default.createFile(atPath: NSTemporaryDirectory() + \"/\(token)\", contents: nil); "
                     + "let letters = String(repeating: \"ab\", count: 25_000_000).sorted()\n",
                 until: "sorted()\n"),
             .run([
                 "timeout", "60", "sh", "-c",
-                "until ls /tmp/rxplay-session-*/files/\(token) > /dev/null 2>&1; do sleep 0.05; done",
+                "until ls /proc/[0-9]*/root/tmp/rxplay-session-*/files/\(token) > /dev/null 2>&1; do sleep 0.05; done",
             ]),
             .press("\u{03}", until: "the session is as it was before it)\nrx> "),
             .type("picks.onNext(\"pear\")\n", until: "items: 2\nrx> "),

@@ -23,19 +23,24 @@ struct FolderRemovalTests {
             let session = try CompiledSession(toolchain: toolchain)
             session.timeLimit = 20
             folder = URL(fileURLWithPath: session.writableFolder).deletingLastPathComponent().path
-            let reply = session.submit(
-                """
-                import Foundation
-                import Glibc
-                _ = chdir(NSTemporaryDirectory())
-                _ = symlink("\(outside)", "out")
-                var made = 0
-                for _ in 0..<5_000 where mkdir("a", 0o700) == 0 && chdir("a") == 0 { made += 1 }
-                let bottom = open("bottom.txt", O_CREAT | O_WRONLY, 0o600)
-                _ = symlink("\(outside)", "out")
-                print("made", made, bottom >= 0)
-                """)
-            expectEqual(reply.output, "made 5000 true\n")
+            // Learner code's own files live in its runner's memory (a tmpfs of its own), so the
+            // tree is made here, in the session's folder on the disk, as a tool could leave it.
+            var fd = open(session.writableFolder, O_RDONLY | O_DIRECTORY)
+            expectEqual(symlinkat(outside, fd, "out"), 0)
+            var made = 0
+            while made < 5_000, mkdirat(fd, "a", 0o700) == 0 {
+                let inner = openat(fd, "a", O_RDONLY | O_DIRECTORY)
+                close(fd)
+                fd = inner
+                guard fd >= 0 else { break }
+                made += 1
+            }
+            expectEqual(made, 5_000)
+            expectEqual(symlinkat(outside, fd, "out"), 0)
+            let bottom = openat(fd, "bottom.txt", O_CREAT | O_WRONLY, 0o600)
+            expectTrue(bottom >= 0)
+            close(bottom)
+            close(fd)
             // As `FileManager` saw it: a path past the longest one the system takes.
             expectTrue((try? FileManager.default.removeItem(atPath: session.writableFolder + "/a")) == nil)
         }
