@@ -218,7 +218,7 @@ static const struct {
 
 int playground_filter_calls(int own_network, char *problem, size_t size) {
 #ifdef NATIVE_ARCH
-    struct sock_filter program[28 + 2 * COUNT(refused_calls) + 6 * COUNT(node_calls) + COUNT(refused_requests)
+    struct sock_filter program[34 + 2 * COUNT(refused_calls) + 6 * COUNT(node_calls) + COUNT(refused_requests)
                                + 2 * COUNT(allowed_calls)];
     size_t n = 0;
 #define EMIT(statement) program[n++] = (struct sock_filter)statement
@@ -250,6 +250,15 @@ int playground_filter_calls(int own_network, char *problem, size_t size) {
         EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1));
         EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
     }
+    // socketpair: a connected pair of stream or packet sockets, never of datagram ones: a
+    // datagram socket sends to any program's datagram socket by its path (`sendto` with an
+    // address, or `connect`), and the file system rules do not see it.
+    EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 5));
+    EMIT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARGUMENT_LOW(1)));
+    EMIT(BPF_STMT(BPF_ALU | BPF_AND | BPF_K, 0xF));
+    EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_DGRAM, 0, 1));
+    EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES));
+    EMIT(BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)));
     for (size_t i = 0; i < COUNT(refused_calls); i++) {
         EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (__u32)refused_calls[i].number, 0, 1));
         EMIT(BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (refused_calls[i].error & SECCOMP_RET_DATA)));

@@ -134,6 +134,57 @@ struct BoxTests {
         }
     }
 
+    @Test("a datagram socket pair is refused (it could send to any program's socket by its path); a stream pair works")
+    func datagramPairs() throws {
+        // A program's datagram socket outside the box, which must see nothing arrive.
+        let path = NSTemporaryDirectory() + "rxplay-dgram-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let listener = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
+        defer {
+            close(listener)
+            unlink(path)
+        }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            for (index, byte) in path.utf8.enumerated() { bytes[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        expectEqual(bound, 0)
+        let console = makeConsole()
+        let reply = console.submit(
+            """
+            import Glibc
+            var pair: [Int32] = [0, 0]
+            let datagrams = socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair)
+            print("datagram pair", datagrams == 0 ? "made" : String(cString: strerror(errno)))
+            if datagrams == 0 {
+                var address = sockaddr_un()
+                address.sun_family = sa_family_t(AF_UNIX)
+                withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+                    for (index, byte) in "\(path)".utf8.enumerated() { bytes[index] = byte }
+                }
+                let sent = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        sendto(pair[0], "out", 3, 0, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
+                }
+                print("sent", sent)
+            }
+            let streams = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair)
+            print("stream pair", streams == 0 ? "made" : String(cString: strerror(errno)))
+            """)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let received = recv(listener, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+        expectEqual(received, -1, "a datagram reached the socket outside")
+        guard Self.has(PLAYGROUND_BOX_FILTER) else {
+            expectTrue(Confinement.notice(parts: Self.parts)?.contains("open network connections") == true)
+            return
+        }
+        expectEqual(reply.output, "datagram pair Permission denied\nstream pair made\n")
+    }
+
     @Test("the call filter is an allow-list: another process's memory, the clock, the machine's name are refused; a call off the list is missing")
     func allowList() throws {
         let console = makeConsole()
