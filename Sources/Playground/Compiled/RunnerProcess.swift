@@ -154,7 +154,9 @@ final class RunnerProcess {
         guard let framed = try? JSONDecoder().decode(Framed<RunnerReply>.self, from: Data(line)),
             framed.sequence == sequence, !replies.hasBufferedBytes
         else { return endForged(output: output) }
-        return .replied(framed.body)
+        // Learner code can write a well-formed reply of its own: its texts never reach the
+        // terminal as they are.
+        return .replied(ShownReply.shown(framed.body))
     }
 
     /// Ends a runner whose reply channel carried something else than its replies.
