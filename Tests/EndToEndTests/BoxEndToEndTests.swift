@@ -139,13 +139,13 @@ struct BoxEndToEndTests {
         // reply has the sequence number 2, as the runtime's would, and rxplay takes it for the
         // runtime's while the program waits (found by a hostile-input round).
         try #"""
-            import Glibc
-            var reply = Array(#"{"sequence":2,"body":{"succeeded":false,"message":"FORGED[\u001b]52;c;SGVsbG8=\u0007\u001B]0;PWNED\u0007]","now":0,"pending":0}}"#.utf8) + [10]
-            _ = write(4, &reply, reply.count)
-            // rxplay reads the reply while the program waits.
-            _ = poll(nil, 0, 1500)
-            print("program goes on")
-            """#.write(to: folder.appendingPathComponent("Forge.swift"), atomically: true, encoding: .utf8)
+        import Glibc
+        var reply = Array(#"{"sequence":2,"body":{"succeeded":false,"message":"FORGED[\u001b]52;c;SGVsbG8=\u0007\u001B]0;PWNED\u0007]","now":0,"pending":0}}"#.utf8) + [10]
+        _ = write(4, &reply, reply.count)
+        // rxplay reads the reply while the program waits.
+        _ = poll(nil, 0, 1500)
+        print("program goes on")
+        """#.write(to: folder.appendingPathComponent("Forge.swift"), atomically: true, encoding: .utf8)
         let outcome = try EndToEndTests.run(["run", folder.appendingPathComponent("Forge.swift").path])
         let everything = outcome.output + outcome.errorOutput
         expectTrue(everything.contains("FORGED[␛]52;c;SGVsbG8=␇␛]0;PWNED␇]"), "\(everything)")
