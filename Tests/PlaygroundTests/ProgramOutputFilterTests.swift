@@ -24,6 +24,8 @@ struct ProgramOutputFilterTests {
             "\u{1B}[2A\u{1B}[J\u{1B}[1J\u{1B}[0J\u{1B}[2K\u{1B}[10;20H\u{1B}7\u{1B}8\u{1B}M\u{1B}(B\u{1B}>\n",
             // The cursor saved and restored, its shape, scrolled, its column; the keypad back to digits.
             "\u{1B}[s\u{1B}[u\u{1B}[2 q\u{1B}[3S\u{1B}[5G\u{1B}[4C\u{1B}[P\u{1B}[2@\n",
+            // Erasing below or above the cursor, back to ASCII (also G1), shift in.
+            "\u{1B}[0J\u{1B}[1J\u{1B}[J\u{1B}(B\u{1B})B\u{0F}\n",
             "\u{1B}[?25l\u{1B}[?25h\u{1B}[28m\u{1B}[18m\n",
             "bell\u{07} backspace\u{08}\n",
             "",
@@ -68,6 +70,13 @@ struct ProgramOutputFilterTests {
             ("\u{1B}=", "␛="), ("\u{1B}[>4;2m", "␛[>4;2m"), ("\u{1B}[>1u", "␛[>1u"), ("\u{1B}[=1;1u", "␛[=1;1u"),
             ("\u{1B}[?u", "␛[?u"), ("\u{1B}[5;10r", "␛[5;10r"), ("\u{1B}[r", "␛[r"), ("\u{1B}[!p", "␛[!p"),
             ("\u{9B}6n", "\u{FFFD}6n"),
+            // Requests xterm answers too (found by a hostile-input round), clears spelled otherwise,
+            // 8-bit answers, character sets and tab stops that stay, GNU screen's title.
+            ("\u{1B}[1$w", "␛[1$w"), ("\u{1B}[2$w", "␛[2$w"), ("\u{1B}[?1;1;0S", "␛[?1;1;0S"),
+            ("\u{1B}[1;1;2;2#|", "␛[1;1;2;2#|"), ("\u{1B}[#R", "␛[#R"), ("\u{1B}[1;1;1;1;2;2*y", "␛[1;1;1;1;2;2*y"),
+            ("\u{1B}[02J", "␛[02J"), ("\u{1B}[2;J", "␛[2;J"), ("\u{1B}[003J", "␛[003J"), ("\u{1B} G", "␛ G"),
+            ("\u{1B}(0", "␛(0"), ("\u{1B})0", "␛)0"), ("\u{1B}%G", "␛%G"), ("line\u{0E}drawing", "line␎drawing"),
+            ("\u{1B}[3g", "␛[3g"), ("\u{1B}kscreen title\u{1B}\\", "␛kscreen title␛\\"),
             // C1 controls as UTF-8: OSC, CSI, ST.
             ("\u{9D}0;title\u{9C}", "\u{FFFD}0;title\u{FFFD}"), ("\u{9B}2J", "\u{FFFD}2J"), ("\u{9B}31m", "\u{9B}31m"),
             // An escape in a sequence's parameters ends it: what came before is shown.

@@ -5,20 +5,24 @@
 ///
 /// Shown visibly (`␛` for the escape, `␇` for a bell, `�` for a C1 control):
 /// - control strings: OSC (`ESC ]`: the clipboard with OSC 52, window titles, links), DCS
-///   (`ESC P`), APC (`ESC _`), PM (`ESC ^`), SOS (`ESC X`), and their C1 forms;
+///   (`ESC P`), APC (`ESC _`), PM (`ESC ^`), SOS (`ESC X`), their C1 forms, and GNU screen's
+///   title (`ESC k`);
 /// - bracketed-paste markers `ESC [ 200 ~` and `ESC [ 201 ~`;
 /// - SGR 8, concealed text (`ESC [ 8 m`, also among other attributes: `ESC [ 1;8 m`);
-/// - screen clears: `ESC [ 2 J`, `ESC [ 3 J` (the scrollback), `ESC c` (a full reset),
-///   `ESC # 8` (the screen filled with `E`);
+/// - screen clears: `ESC [ 2 J`, `ESC [ 3 J` (the scrollback; also spelled `ESC [ 02 J`,
+///   `ESC [ 2 ; J`), `ESC c` (a full reset), `ESC # 8` (the screen filled with `E`);
 /// - what makes the terminal answer, and so type into rxplay's prompt: status and cursor
 ///   reports (`ESC [ 6 n`), the terminal's identity (`ESC [ c`, `ESC [ > c`, `ESC Z`,
-///   `ESC [ > q`), window reports and moves (`ESC [ … t`), mode and parameter requests
-///   (`ESC [ ? 2004 $ p`, `ESC [ x`);
+///   `ESC [ > q`), window reports and moves (`ESC [ … t`), mode, parameter, color and screen
+///   requests (`ESC [ ? 2004 $ p`, `ESC [ x`, `ESC [ 1 $ w`, `ESC [ # R`, `ESC [ # |`,
+///   `ESC [ … * y`, `ESC [ ? 1 ; 1 ; 0 S`), 8-bit answers (`ESC SP G`);
 /// - what stays after the output and changes the terminal for rxplay and the shell after it:
 ///   modes set or reset (`ESC [ ? 1000 h` mouse reports, `ESC [ ? 2004 l` bracketed paste off,
 ///   `ESC [ ? 1049 h` the other screen, `ESC [ 12 l` local echo; only the cursor's visibility,
 ///   `ESC [ ? 25 h`/`l`, passes), the keys' encodings (`ESC =` the keypad's, `ESC [ > 4 ; 2 m`,
-///   `ESC [ > 1 u`), a scrolling region (`ESC [ 5 ; 10 r`), a soft reset (`ESC [ ! p`);
+///   `ESC [ > 1 u`), a scrolling region (`ESC [ 5 ; 10 r`), a soft reset (`ESC [ ! p`), tab
+///   stops cleared (`ESC [ 3 g`), a character set other than ASCII (`ESC ( 0` line drawing,
+///   `ESC % G`, SO shown as `␎`);
 /// - an escape that starts no complete sequence (the sequence cannot end in a later piece of
 ///   the terminal's input with what rxplay prints in between).
 ///
@@ -62,6 +66,8 @@ struct ProgramOutputFilter {
 
     private static let escape: UInt8 = 0x1B
     private static let bell: UInt8 = 0x07
+    private static let shiftOut: UInt8 = 0x0E
+    private static let shownShiftOut = Array("\u{240E}".utf8)
     private static let c1Lead: UInt8 = 0xC2
     private static let shownEscape = Array("\u{241B}".utf8)
     private static let shownBell = Array("\u{2407}".utf8)
@@ -96,7 +102,11 @@ struct ProgramOutputFilter {
                 if state == .text {
                     // Text up to the next byte that may start a sequence passes in one piece.
                     var stop = index
-                    while stop < buffer.count, buffer[stop] != Self.escape, buffer[stop] != Self.c1Lead { stop += 1 }
+                    while stop < buffer.count, buffer[stop] != Self.escape, buffer[stop] != Self.c1Lead,
+                        buffer[stop] != Self.shiftOut
+                    {
+                        stop += 1
+                    }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<stop]))
                     index = stop
                     if index == buffer.count { break }
@@ -142,6 +152,8 @@ struct ProgramOutputFilter {
         switch byte {
         case Self.escape: hold(byte, then: .escape)
         case Self.c1Lead: hold(byte, then: .c1Lead)
+        // SO: the other character set (line drawing) for all text after, the shell's too.
+        case Self.shiftOut: out += Self.shownShiftOut
         default: out.append(byte)
         }
     }
@@ -151,7 +163,8 @@ struct ProgramOutputFilter {
         case UInt8(ascii: "["):
             held.append(byte)
             state = .controlSequence
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"),
+            UInt8(ascii: "k"):
             out += Self.shownEscape + [byte]
             startControlString()
         case UInt8(ascii: "c"), UInt8(ascii: "Z"), UInt8(ascii: "="):
@@ -176,9 +189,8 @@ struct ProgramOutputFilter {
         case 0x20...0x2F where held.count < Self.longestSequence:
             held.append(byte)
         case 0x30...0x7E:
-            // `ESC # 8` (DECALN) fills the screen with `E`.
-            let fillsScreen = held == [Self.escape, UInt8(ascii: "#")] && byte == UInt8(ascii: "8")
-            out += (fillsScreen ? Self.shown(held) : held) + [byte]
+            out += (Self.escapeReachesPastText(intermediates: Array(held.dropFirst()), final: byte) ? Self.shown(held) : held)
+                + [byte]
             backToText()
         default:
             out += Self.shown(held)
@@ -299,16 +311,22 @@ struct ProgramOutputFilter {
         case UInt8(ascii: "~"):
             return parameters == "200" || parameters == "201"
         case UInt8(ascii: "J"):
+            // `ESC [ 2 J`, also spelled `ESC [ 02 J`, `ESC [ 2 ; J` or `ESC [ ? 2 J`.
             let erased = parameters.hasPrefix("?") ? String(parameters.dropFirst()) : parameters
-            return erased == "2" || erased == "3"
+            return erased.split(separator: ";").contains { Int($0) == 2 || Int($0) == 3 }
         case UInt8(ascii: "m"):
             // `ESC [ > 4 ; 2 m`: how the keys are encoded, not an attribute.
             return prefix || conceals(parameters)
         case UInt8(ascii: "n"), UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "x"), UInt8(ascii: "p"),
-            UInt8(ascii: "r"):
-            // Reports, the terminal's identity, window operations, requests, soft reset, scrolling
-            // regions (and `ESC [ ? … r`, modes restored).
+            UInt8(ascii: "r"), UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "|"), UInt8(ascii: "R"),
+            UInt8(ascii: "g"):
+            // Reports, the terminal's identity, window operations, requests (`ESC [ 1 $ w`,
+            // `ESC [ … * y` a checksum of the screen, `ESC [ # |`, `ESC [ # R`), soft reset,
+            // scrolling regions (and `ESC [ ? … r`, modes restored), tab stops cleared.
             return true
+        case UInt8(ascii: "S"):
+            // `ESC [ ? 1 ; 1 ; 0 S` asks for the graphics' sizes; `ESC [ 3 S` scrolls.
+            return prefix
         case UInt8(ascii: "q"), UInt8(ascii: "u"):
             // `ESC [ > q` asks the terminal's version and `ESC [ > 1 u` sets the keys' encoding;
             // `ESC [ 2 SP q` (the cursor's shape) and `ESC [ u` (the cursor restored) draw.
@@ -317,6 +335,22 @@ struct ProgramOutputFilter {
             return parameters != "?25"
         default:
             return false
+        }
+    }
+
+    /// Whether `ESC` with `intermediates` and `final` reaches past the program's text: `ESC # 8`
+    /// (DECALN) fills the screen with `E`; `ESC SP G` makes the terminal answer in 8-bit
+    /// controls; a character set other than ASCII (`ESC ( 0`, line drawing) or `ESC % …` stays
+    /// for all text after, the shell's too. `ESC ( B` (back to ASCII) passes.
+    static func escapeReachesPastText(intermediates: [UInt8], final: UInt8) -> Bool {
+        guard let first = intermediates.first else { return false }
+        switch first {
+        case UInt8(ascii: "#"): return final == UInt8(ascii: "8")
+        case UInt8(ascii: " "), UInt8(ascii: "%"): return true
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+            UInt8(ascii: "."), UInt8(ascii: "/"):
+            return intermediates.count > 1 || final != UInt8(ascii: "B")
+        default: return false
         }
     }
 
