@@ -189,8 +189,8 @@ struct ProgramOutputFilter {
         case 0x20...0x2F where held.count < Self.longestSequence:
             held.append(byte)
         case 0x30...0x7E:
-            out += (Self.escapeReachesPastText(intermediates: Array(held.dropFirst()), final: byte) ? Self.shown(held) : held)
-                + [byte]
+            let reaches = Self.escapeReachesPastText(intermediates: Array(held.dropFirst()), final: byte)
+            out += (reaches ? Self.shown(held) : held) + [byte]
             backToText()
         default:
             out += Self.shown(held)
