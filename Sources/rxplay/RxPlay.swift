@@ -40,6 +40,7 @@ struct Repl: ParsableCommand {
         let session = try Self.compiledSession(language: options.lessonLanguage)
         let console = CompiledConsole(session: session, options: options)
         let code = ReplLoop(console: console).run()
+        session.end()
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -189,8 +190,9 @@ struct LessonCommand: ParsableCommand {
             for problem in report.problems { print(problem) }
             throw ExitCode(1)
         }
-        let console = CompiledConsole(
-            session: try Repl.compiledSession(language: options.lessonLanguage), options: options)
+        let session = try Repl.compiledSession(language: options.lessonLanguage)
+        defer { session.end() }
+        let console = CompiledConsole(session: session, options: options)
         if step {
             // The lesson's opening runs its first step: Ctrl-C stops it as any step.
             let opened = StepLoop(lesson: console).run { console.startLesson(name).output }

@@ -130,6 +130,22 @@ struct BoxEndToEndTests {
         }
     }
 
+    @Test("at a terminal, :quit and Ctrl-D remove the session's folder (the line editor still holds the session)")
+    func quitRemovesTheFolder() throws {
+        for quit in [":quit\n", "\u{04}"] {
+            let screen = try EndToEndTests.pty([
+                .type("import Foundation; print(\"folder:\", NSTemporaryDirectory())\n", until: "/files/\n"),
+                .type(quit, until: nil),
+            ])
+            let line = screen.split(separator: "\n").first { $0.hasPrefix("folder: ") }
+            let files = line.map { String($0.dropFirst("folder: ".count)).trimmingCharacters(in: .whitespaces) } ?? ""
+            let folder = URL(fileURLWithPath: files).deletingLastPathComponent().path
+            expectTrue(folder.contains("rxplay-session-"), "\(screen)")
+            expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+            expectTrue(!FileManager.default.fileExists(atPath: folder), "\(folder) is left after \(quit.debugDescription)")
+        }
+    }
+
     @Test("a well-formed reply learner code writes itself reaches the terminal with its escapes shown")
     func forgedReplyIsShown() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxplay-forge-\(getpid())")

@@ -157,9 +157,21 @@ public final class CompiledSession: @unchecked Sendable {
     public var unitsFolder: String { directory + "/units" }
 
     deinit {
+        end()
+    }
+
+    /// Ends the session: its runner stops and its folder is removed. rxplay calls it when the
+    /// learner quits, since what holds the session then (the line editor's completion) may live
+    /// until the process exits, and exiting runs no deinit. Later calls do nothing.
+    public func end() {
+        guard !ended else { return }
+        ended = true
         runner?.stop()
         FolderRemoval.remove(directory)
     }
+
+    /// Whether `end()` ran.
+    private var ended = false
 
     /// Removes the folders of sessions whose process is gone (killed before it could clean up):
     /// each folder's name carries its process's id.
