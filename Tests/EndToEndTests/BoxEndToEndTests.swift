@@ -142,7 +142,8 @@ struct BoxEndToEndTests {
             let folder = URL(fileURLWithPath: files).deletingLastPathComponent().path
             expectTrue(folder.contains("rxplay-session-"), "\(screen)")
             expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
-            expectTrue(!FileManager.default.fileExists(atPath: folder), "\(folder) is left after \(quit.debugDescription)")
+            let left = FileManager.default.fileExists(atPath: folder)
+            expectTrue(!left, "\(folder) is left after \(quit.debugDescription)")
         }
     }
 
