@@ -418,6 +418,25 @@ struct BoxTests {
         expectEqual(console.submit(":vars").output.contains("kept"), true)
     }
 
+    @Test("a runner that replaces or closes its reply channel is ended at once, not waited for; the session goes on")
+    func replacedChannel() throws {
+        let console = makeConsole()
+        expectEqual(console.submit("var kept = 41").output, "")
+        // Replaced, the channel takes the runtime's reply into the output: the runner lives on
+        // and would be waited for. Closed, the runtime cannot reply and ends itself (status 0).
+        for (replacing, note) in [("_ = dup2(1, 4)", true), ("_ = close(4)", false)] {
+            let (reply, time) = WorkTime.of { console.submit("import Glibc; \(replacing); print(\"replaced\")") }
+            expectEqual(
+                reply.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                    "error: the program wrote on the playground's own channel"), note,
+                "\(replacing): \(reply.output)")
+            expectTrue(reply.output.hasPrefix("replaced\n"), "\(replacing): \(reply.output)")
+            // It hung until rxplay was killed; a second's wait for the runner to end is allowed.
+            expectTrue(time.wall < 10, "\(replacing): \(time)")
+            expectEqual(console.submit("kept + 1").output, "Int = 42\n")
+        }
+    }
+
     @Test("the start notice names what this machine does not give, and what code can do then")
     func notice() {
         let all = Int32(

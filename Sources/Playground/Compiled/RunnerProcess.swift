@@ -143,6 +143,10 @@ final class RunnerProcess {
                 if !replies.fill() {
                     drainOutput(into: &pending, output: output)
                     flush(&pending, output: output)
+                    // The reply channel closed: the runner ended, or learner code closed or
+                    // replaced its descriptor (`dup2(1, 4)`), and then no reply can come. A runner
+                    // still running a moment later is ended as one that wrote on the channel.
+                    if !endsSoon() { return endForged(output: output) }
                     return reap(output: output)
                 }
             }
@@ -157,6 +161,20 @@ final class RunnerProcess {
         // Learner code can write a well-formed reply of its own: its texts never reach the
         // terminal as they are.
         return .replied(ShownReply.shown(framed.body))
+    }
+
+    /// Whether the runner ends within a second (it is a zombie, not yet reaped, by then).
+    private func endsSoon() -> Bool {
+        let deadline = Date().addingTimeInterval(1)
+        repeat {
+            // `/proc/PID/stat`: "PID (NAME) STATE …"; a process that ended is `Z` until reaped.
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let nameEnd = stat.lastIndex(of: ")")
+            else { return true }
+            if stat[nameEnd...].dropFirst(2).first == "Z" { return true }
+            usleep(10_000)
+        } while Date() < deadline
+        return false
     }
 
     /// Ends a runner whose reply channel carried something else than its replies.
