@@ -48,7 +48,7 @@ public struct UnitSource: Equatable, Sendable {
         }
         switch mode {
         case .session: fileName = "main.swift"
-        case .program(_, let name): fileName = name
+        case .program(_, let name): fileName = Self.printable(name)
         }
         // The directive makes the learner's lines keep their own numbers under the learner's file
         // name, in the compiler's messages, in `#line` and in the debug info a trap is read from.
@@ -254,5 +254,23 @@ struct EditCollector {
             }
         }
         return (String(decoding: output, as: UTF8.self), insertions)
+    }
+}
+
+extension UnitSource {
+    /// `name` as a `#sourceLocation` file name can hold it: the compiler refuses a control
+    /// character there ("unprintable ASCII character found in source file"), and a file named
+    /// with one would not run; each is its Unicode control picture (`␛` for escape) instead, so
+    /// the compiler's messages name the file as the playground shows it.
+    static func printable(_ name: String) -> String {
+        let scalars = name.unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar.value {
+            case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+            case 0x7F: return "\u{2421}"
+            case 0x80...0x9F: return "\u{FFFD}"
+            default: return scalar
+            }
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 }

@@ -147,6 +147,25 @@ struct BoxEndToEndTests {
         }
     }
 
+    @Test("a program whose file name holds an escape runs, and the compiler's messages name it with the escape shown")
+    func escapeInFileName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxplay-name-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("ok\u{1B}[1mname.swift")
+        try "print(\"runs\")\n".write(to: good, atomically: true, encoding: .utf8)
+        let ran = try EndToEndTests.run(["run", good.path])
+        expectEqual(ran.output, "runs\n")
+        expectEqual(ran.status, 0)
+        let bad = folder.appendingPathComponent("bad\u{07}.swift")
+        try "let y: Int = \"s\"\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try EndToEndTests.run(["run", bad.path])
+        let everything = refused.output + refused.errorOutput
+        let message = "bad␇.swift:1:14: error: cannot convert value of type 'String'"
+        expectTrue(everything.contains(message), "\(everything)")
+        expectTrue(!everything.contains("\u{07}") && !everything.contains("unprintable"), "\(everything)")
+    }
+
     @Test("a well-formed reply learner code writes itself reaches the terminal with its escapes shown")
     func forgedReplyIsShown() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxplay-forge-\(getpid())")
