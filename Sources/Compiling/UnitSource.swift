@@ -263,14 +263,6 @@ extension UnitSource {
     /// with one would not run; each is its Unicode control picture (`␛` for escape) instead, so
     /// the compiler's messages name the file as the playground shows it.
     static func printable(_ name: String) -> String {
-        let scalars = name.unicodeScalars.map { scalar -> Unicode.Scalar in
-            switch scalar.value {
-            case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
-            case 0x7F: return "\u{2421}"
-            case 0x80...0x9F: return "\u{FFFD}"
-            default: return scalar
-            }
-        }
-        return String(String.UnicodeScalarView(scalars))
+        String(String.UnicodeScalarView(name.unicodeScalars.map(ControlPicture.of)))
     }
 }

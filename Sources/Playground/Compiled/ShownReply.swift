@@ -1,3 +1,4 @@
+import Compiling
 import Foundation
 import RunnerProtocol
 
@@ -73,9 +74,8 @@ enum ShownReply {
 
     /// What `scalar` is shown as when it is a control character; nil when it is shown as it is.
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        let shown = ControlCharacters.visible(String(Character(scalar))).unicodeScalars
-        guard shown.count == 1, let first = shown.first, first != scalar else { return nil }
-        return first
+        let shown = ControlPicture.of(scalar)
+        return shown == scalar ? nil : shown
     }
 
     /// `scalar` as a JSON escape.

@@ -1,3 +1,5 @@
+import Compiling
+
 /// Control characters in text that came from a file: a raw escape character written to the
 /// terminal would be obeyed (a `:load`ed file could move the cursor, retitle the window or
 /// worse), so text quoted from files shows them as visible symbols instead.
@@ -35,13 +37,7 @@ public enum ControlCharacters {
     }
 
     private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x09: return scalar
-        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
-        case 0x7F: return "\u{2421}"
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
-        default: return scalar
-        }
+        ControlPicture.of(scalar)
     }
 
     /// The first control character in a script other than tab, line feed, carriage return and
