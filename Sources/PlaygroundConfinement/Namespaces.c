@@ -15,8 +15,10 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sched.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -169,6 +171,24 @@ int playground_enter_namespaces(const char *writable, char *problem, size_t size
 
 // MARK: - The first process of the PID namespace
 
+/// For the tests only (`RXPLAY_TEST_BOX_START_PAUSE_MS`, never set in use): a pause at the
+/// moment a new process has not yet tied its life to its parent's, where a busy machine only
+/// sometimes holds it, so a test can end the parent inside it every time.
+static void test_pause(void) {
+    const char *text = getenv("RXPLAY_TEST_BOX_START_PAUSE_MS");
+    long milliseconds = text ? strtol(text, NULL, 10) : 0;
+    if (milliseconds <= 0 || milliseconds > 10000) return;
+    struct timespec pause = {.tv_sec = milliseconds / 1000, .tv_nsec = (milliseconds % 1000) * 1000000L};
+    while (nanosleep(&pause, &pause) < 0 && errno == EINTR) {}
+}
+
+/// Whether the process at the other end of the pipe whose write end is `write_end` has ended:
+/// a pipe with no reader left polls as an error. Here it is the parent, the pipe's only reader.
+static int reader_is_gone(int write_end) {
+    struct pollfd check = {.fd = write_end, .events = POLLOUT, .revents = 0};
+    return poll(&check, 1, 0) == 1 && (check.revents & POLLERR) != 0;
+}
+
 /// Ends this process as `status` (from waitpid) says a child ended: the same exit status, or
 /// the same signal. Not for the namespace's first process, which ignores its own signals.
 static void end_as(int status) {
@@ -228,8 +248,12 @@ int playground_become_first_process(int session) {
     }
     if (first == 0) {
         close(verdict[0]);
-        // This process's parent is single-threaded: its death is this thread's parent's.
+        test_pause();
+        // This process's parent is single-threaded: its death is this thread's parent's. A
+        // parent that ended before this call sends nothing, so it is looked for after it (its
+        // number is not visible from the new namespace: the verdict pipe's reader tells).
         prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (reader_is_gone(verdict[1])) _exit(1);
         // Only this namespace's processes in /proc; where the kernel refuses, the old /proc stays
         // (read-only).
         mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);

@@ -36,6 +36,8 @@ final class RunnerProcess {
     private var stopReason: StopReason?
     /// Whether a request is in progress: only then does `stop(because:)` end the runner.
     private var performing = false
+    /// Whether the runner was reaped: its number may then name another process group.
+    private var reaped = false
 
     private let pid: pid_t
     private let requests: LineChannel
@@ -44,6 +46,8 @@ final class RunnerProcess {
     private let outputDescriptor: Int32
     private let requestDescriptor: Int32
     private(set) var isAlive = true
+    /// The runner's process number, also its process group's.
+    var processID: pid_t { pid }
     /// The longest line a reply may be, in bytes.
     static let longestReply = 256 * 1_048_576
 
@@ -179,7 +183,7 @@ final class RunnerProcess {
 
     /// Ends a runner whose reply channel carried something else than its replies.
     private func endForged(output: (String) -> Void) -> Outcome {
-        kill(pid, SIGKILL)
+        stopLock.withLock { killGroup() }
         _ = reap(output: output)
         return .forged
     }
@@ -192,7 +196,27 @@ final class RunnerProcess {
         defer { stopLock.unlock() }
         guard performing else { return }
         stopReason = reason
+        killGroup()
+    }
+
+    /// Ends the runner's process group: the runner and its box's processes (the PID namespace's
+    /// first process, learner code under it), also those that have not yet tied their lives to
+    /// the runner's (a Ctrl-C while the runner starts). Call holding `stopLock`.
+    private func killGroup() {
+        guard !reaped else { return }
+        // A session of its own (`PLAYGROUND_SPAWN_SETSID`): its group's number is its own.
+        kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
+    }
+
+    /// Waits for the runner to end (with `options`, `WNOHANG` or 0) and takes its status;
+    /// the group's number is free after it.
+    private func waitForEnd(_ status: inout Int32, options: Int32 = 0) -> Bool {
+        var ended: pid_t
+        repeat { ended = waitpid(pid, &status, options) } while ended < 0 && errno == EINTR
+        guard ended == pid else { return false }
+        stopLock.withLock { reaped = true }
+        return true
     }
 
     private func setPerforming(_ value: Bool) {
@@ -204,9 +228,9 @@ final class RunnerProcess {
     /// Ends the runner at once.
     func stop() {
         guard isAlive else { return }
-        kill(pid, SIGKILL)
+        stopLock.withLock { killGroup() }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = waitForEnd(&status)
         isAlive = false
         playground_group_ended(pid)
     }
@@ -217,7 +241,7 @@ final class RunnerProcess {
     func endedBetweenRequests() -> (status: Int32, signal: Int32, output: String)? {
         guard isAlive else { return nil }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        guard waitForEnd(&status, options: WNOHANG) else { return nil }
         isAlive = false
         playground_group_ended(pid)
         var printed = ""
@@ -230,7 +254,7 @@ final class RunnerProcess {
     private func reap(output: (String) -> Void) -> Outcome {
         var status: Int32 = 0
         if isAlive {
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            _ = waitForEnd(&status)
             isAlive = false
             playground_group_ended(pid)
         }

@@ -1,0 +1,101 @@
+import Compiling
+import Foundation
+import PlaygroundConfinement
+@testable import Playground
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A runner ended while it starts leaves nothing behind. Its box makes two processes under it
+/// (the PID namespace's first process, and learner code's runner), and until the first has
+/// tied its life to the runner's, ending the runner alone used to leave them running, holding
+/// the session's channel: a Ctrl-C typed with Enter on a busy machine then hung the session.
+/// `RXPLAY_TEST_BOX_START_PAUSE_MS` holds the first process in that moment, so every run of
+/// these tests ends the runner inside it.
+@Suite("a runner ended while it starts")
+struct RunnerStartTests {
+    /// The pause, long enough to find the first process on a busy machine.
+    static let pauseMilliseconds = 1_500
+
+    @Test("ended by the session (Ctrl-C, a time limit), its whole box ends with it")
+    func endedBySession() throws {
+        guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
+        let (runner, folder) = try Self.startPaused()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let group = runner.processID
+        try #require(Self.waitForFirstProcess(of: group), "the box's first process never started")
+        runner.stop()
+        expectTrue(Self.waitUntilEmpty(group), "left running: \(Self.members(of: group))")
+        withExtendedLifetime(runner) {}
+    }
+
+    @Test("ended alone by anything else (kill -9, the OOM killer), the box's first process ends itself")
+    func endedAlone() throws {
+        guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
+        let (runner, folder) = try Self.startPaused()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let group = runner.processID
+        try #require(Self.waitForFirstProcess(of: group), "the box's first process never started")
+        kill(group, SIGKILL)
+        // The session's channel stays open on this side, as in a session: nothing ends for lack
+        // of a reader.
+        expectTrue(Self.waitUntilEmpty(group), "left running: \(Self.members(of: group))")
+        withExtendedLifetime(runner) {}
+        runner.stop()
+    }
+
+    /// A runner whose box's first process pauses before tying its life to the runner's.
+    static func startPaused() throws -> (RunnerProcess, String) {
+        guard case .success(let toolchain) = Toolchain.locate() else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let folder = NSTemporaryDirectory() + "rxplay-start-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["RXPLAY_WRITABLE"] = folder
+        environment["TMPDIR"] = folder
+        environment["RXPLAY_SESSION_PID"] = String(getpid())
+        environment["RXPLAY_TEST_BOX_START_PAUSE_MS"] = String(pauseMilliseconds)
+        let runner = try RunnerProcess(
+            runner: toolchain.runner, modules: toolchain.modulesLibrary, environment: environment)
+        return (runner, folder)
+    }
+
+    /// Waits (at most 20 s) until the group holds a process besides its leader.
+    static func waitForFirstProcess(of group: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if members(of: group).contains(where: { $0 != group }) { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    /// Waits until no process of the group runs, past the pause's end and a few seconds more.
+    static func waitUntilEmpty(_ group: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(Double(pauseMilliseconds) / 1000 + 5)
+        while Date() < deadline {
+            if members(of: group).isEmpty { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// The processes of `group` that have not ended (zombies waiting to be reaped have).
+    static func members(of group: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let nameEnd = stat.lastIndex(of: ")")
+            else { return nil }
+            // "PID (NAME) STATE PPID PGRP …"
+            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+            guard fields.count > 2, fields[0] != "Z", fields[0] != "X", pid_t(fields[2]) == group else { return nil }
+            return pid
+        }
+    }
+}
