@@ -201,7 +201,7 @@ let package = Package(
                 "FileRefusals", "SessionTexts",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["rxplay", "TestSupport", "TextWidth"], exclude: ["pty_driver.py", "Scripts"]),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
         .testTarget(name: "CompilingTests", dependencies: ["Compiling", "TestSupport"]),
         .testTarget(name: "CompletionTests", dependencies: ["Completion", "Compiling", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VirtualClockTests", dependencies: ["VirtualClock", "TestSupport"]),

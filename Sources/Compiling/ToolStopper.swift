@@ -33,12 +33,16 @@ package final class ToolStopper: @unchecked Sendable {
         return expired
     }
 
-    /// Stops the running tool, and any tool started before the next `reset()`.
-    package func stop() {
+    /// Stops the running tool, and any tool started before the next `reset()`; returns whether
+    /// a tool was running.
+    @discardableResult
+    package func stop() -> Bool {
         lock.lock()
+        defer { lock.unlock() }
         stopped = true
-        if child > 0 { kill(child, SIGKILL) }
-        lock.unlock()
+        guard child > 0 else { return false }
+        kill(child, SIGKILL)
+        return true
     }
 
     /// Forgets an earlier `stop()`: the next input's tools run, each for at most `timeLimit`

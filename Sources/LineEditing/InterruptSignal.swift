@@ -63,4 +63,7 @@ public enum InterruptSignal {
 
     /// From the handler: one more press.
     static func count() { presses.pointee &+= 1 }
+
+    /// The presses so far, as a count that only grows (`TypedAhead` marks its keys with it).
+    static var pressCount: sig_atomic_t { presses.pointee }
 }

@@ -62,6 +62,8 @@ public final class LibEditLineEditor: LineEditor {
         if HangUpSignal.isPending { return .hangUp }
         TestPromptDelay.wait()
         if InterruptSignal.take() {
+            // Keys typed before the press (while an input ran or a paste came) go with it.
+            TypedAhead.dropBeforeLastPress()
             fputs("\n", stdout)
             return .interrupted
         }

@@ -12,7 +12,9 @@ import Darwin
 /// a signal again, so a Ctrl-C among them stops what runs now, as one pressed a moment later
 /// does. `TerminalByte.read` gives the others first.
 public enum TypedAhead {
-    nonisolated(unsafe) private static var bytes: [UInt8] = []
+    /// The keys, each with the count of Ctrl-C presses when it was collected
+    /// (`InterruptSignal.pressCount`): a press counted later was made after the key.
+    nonisolated(unsafe) private static var bytes: [(byte: UInt8, presses: sig_atomic_t)] = []
     private static let lock = NSLock()
 
     /// Reads every byte the terminal holds now, without waiting. A Ctrl-C among them is a press
@@ -29,7 +31,7 @@ public enum TypedAhead {
                     bytes.removeAll()
                     InterruptSignal.count()
                 } else {
-                    bytes.append(byte)
+                    bytes.append((byte, InterruptSignal.pressCount))
                 }
             }
             lock.unlock()
@@ -50,10 +52,20 @@ public enum TypedAhead {
         lock.unlock()
     }
 
+    /// Forgets the keys collected before the last Ctrl-C press, as the terminal drops the keys
+    /// waiting when it signals one; keys collected after a Ctrl-C read as a key stay, for the
+    /// line after it.
+    public static func dropBeforeLastPress() {
+        let now = InterruptSignal.pressCount
+        lock.lock()
+        bytes.removeAll { $0.presses != now }
+        lock.unlock()
+    }
+
     /// The first key waiting here, taken.
     static func next() -> UInt8? {
         lock.lock()
         defer { lock.unlock() }
-        return bytes.isEmpty ? nil : bytes.removeFirst()
+        return bytes.isEmpty ? nil : bytes.removeFirst().byte
     }
 }

@@ -79,6 +79,35 @@ struct KeyReadingTests {
         try pipe.fileHandleForWriting.close()
     }
 
+    @Test("a press drops the keys collected before it, as the terminal drops what it holds, not those after a ^C key")
+    func pressDropsKeysBeforeIt() throws {
+        InterruptSignal.take()
+        TypedAhead.drop()
+        let pipe = Pipe()
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        // Collected while an input ran (a line typed ahead), then Ctrl-C as a signal.
+        pipe.fileHandleForWriting.write(Data("ab\n".utf8))
+        TypedAhead.collect(from: descriptor)
+        InterruptSignal.count()
+        TypedAhead.dropBeforeLastPress()
+        #expect(TypedAhead.isEmpty)
+        // Ctrl-C read as a key among keys: those after it were typed after it and stay.
+        pipe.fileHandleForWriting.write(Data("cd\u{03}ef".utf8))
+        TypedAhead.collect(from: descriptor)
+        TypedAhead.dropBeforeLastPress()
+        InterruptSignal.take()
+        pipe.fileHandleForWriting.write(Data("g".utf8))
+        let read = (0..<3).map { _ in TerminalByte.read(descriptor) }
+        #expect(read == [.byte(0x65), .byte(0x66), .byte(0x67)])
+        // Keys collected after the last press are not dropped by it.
+        pipe.fileHandleForWriting.write(Data("h".utf8))
+        TypedAhead.collect(from: descriptor)
+        TypedAhead.dropBeforeLastPress()
+        #expect(!TypedAhead.isEmpty)
+        TypedAhead.drop()
+        try pipe.fileHandleForWriting.close()
+    }
+
     @Test("presses are taken once: by the input that ran while they came, not again by the prompt after it")
     func pressesAreTakenOnce() {
         InterruptSignal.take()

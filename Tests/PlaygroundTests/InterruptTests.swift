@@ -40,17 +40,24 @@ struct InterruptTests {
     @Test("a Ctrl-C while code runs still stops that code")
     func ctrlCStillStopsCode() {
         let console = makeConsole()
-        // As the REPL does once Ctrl-C is seen: repeated until the input returns, so a press that
-        // lands while the compiler still works (a loaded machine) is not lost.
+        // As the REPL does once Ctrl-C is seen: repeated until it ends something, so a press
+        // that lands before the loop runs (a loaded machine) is not lost.
         let done = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
         let pressing = Thread {
             usleep(300_000)
-            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { console.interrupt() }
+            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+                if console.interrupt() {
+                    ended.signal()
+                    return
+                }
+            }
         }
         pressing.start()
         let reply = console.submit("while true {}")
         done.signal()
         expectTrue(reply.output.contains("(interrupted: the input is dropped"), "\(reply.output)")
+        expectTrue(ended.wait(timeout: .now()) == .success, "no interrupt said it ended the loop")
     }
 
     @Test("while the compiler works, the input is dropped and none of it runs")
@@ -58,11 +65,11 @@ struct InterruptTests {
         let console = makeConsole()
         // Long enough to compile that the Ctrl-C comes before the compiler is done.
         let lines = (0..<400).map { "let value\($0) = [\($0), \($0) + 1].map { $0 * 2 }.reduce(0, +)" }
-        // As the REPL does once Ctrl-C is seen: the interrupt is repeated until the input returns.
+        // As the REPL does once Ctrl-C is seen: the interrupt is repeated until it ends something.
         let done = DispatchSemaphore(value: 0)
         let pressing = Thread {
             usleep(150_000)
-            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut { console.interrupt() }
+            while done.wait(timeout: .now() + .milliseconds(20)) == .timedOut, !console.interrupt() {}
         }
         pressing.start()
         let started = Date()
@@ -78,7 +85,8 @@ struct InterruptTests {
     func ctrlCBetweenInputs() {
         let console = makeConsole()
         expectEqual(console.submit("var kept = 1").failed, false)
-        console.interrupt()
+        // Nothing was running: the REPL goes on repeating a press that lands in this moment.
+        expectEqual(console.interrupt(), false)
         let after = console.submit("kept += 1; print(kept)")
         expectEqual(after.output, "2\n")
     }

@@ -133,17 +133,21 @@ public final class CompiledConsole {
         assembler.cancel()
     }
 
-    /// Stops the code running now, or a `:play` animation (Ctrl-C), from any thread.
-    public func interrupt() {
+    /// Stops the code running now, or a `:play` animation (Ctrl-C), from any thread. Returns
+    /// whether it ended something in progress (a playback, a compile, a request to the runner);
+    /// a walk of a project stops at the flag it looks at, which says nothing back.
+    @discardableResult
+    public func interrupt() -> Bool {
         interruption.raise()
         // A playback runs no learner code: stopping the runner then would throw the session's
         // state away and drop the next input as interrupted.
         if playback.isPlaying {
             playback.stop()
-        } else {
-            session.interrupt()
-            playback.stop()
+            return true
         }
+        let ended = session.interrupt()
+        playback.stop()
+        return ended
     }
 
     /// Completion candidates for a line that starts with `:` (commands, lanes, lessons).

@@ -766,13 +766,18 @@ public final class CompiledSession: @unchecked Sendable {
     }
 
     /// Stops the input being compiled or run now (Ctrl-C), from any thread; the input is
-    /// dropped. Between inputs it does nothing.
-    public func interrupt() {
-        compiler.stopper.stop()
+    /// dropped. Between inputs it does nothing. Returns whether it ended a tool or a request in
+    /// progress: until one is, a Ctrl-C that came just before the input's work began is repeated
+    /// (`InterruptWatcher`), and once one is, it is not, so what the session does after it (the
+    /// screen's state, an interrupted compile's fresh runner) is not stopped too.
+    @discardableResult
+    public func interrupt() -> Bool {
+        let endedTool = compiler.stopper.stop()
         runnerLock.lock()
         let current = runner
         runnerLock.unlock()
-        current?.stop(because: .interrupted)
+        let endedRequest = current?.stop(because: .interrupted) ?? false
+        return endedTool || endedRequest
     }
 
     /// The reply when the session's files for an input could not be written (the disk is full).

@@ -190,13 +190,16 @@ final class RunnerProcess {
 
     /// Ends the runner at once, from any thread, for `reason`: the request it runs ends as
     /// `.stopped(reason)`. Between requests it does nothing: an idle runner holds the session's
-    /// state, and no code of the learner's is running to stop.
-    func stop(because reason: StopReason) {
+    /// state, and no code of the learner's is running to stop. Returns whether a request was
+    /// stopped.
+    @discardableResult
+    func stop(because reason: StopReason) -> Bool {
         stopLock.lock()
         defer { stopLock.unlock() }
-        guard performing else { return }
+        guard performing, !reaped else { return false }
         stopReason = reason
         killGroup()
+        return true
     }
 
     /// Ends the runner's process group: the runner and its box's processes (the PID namespace's

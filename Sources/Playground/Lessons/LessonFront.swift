@@ -14,6 +14,8 @@ public protocol LessonFront: AnyObject {
     /// Leaves the open exercise undone and goes on (the demo's `n` key).
     func skipLessonExercise() -> String
     /// Stops the step running now (Ctrl-C), from any thread; between steps it does nothing.
-    func interrupt()
+    /// Returns whether it ended something in progress (then the press is not repeated).
+    @discardableResult
+    func interrupt() -> Bool
 }
 
