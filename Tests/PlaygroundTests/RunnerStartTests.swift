@@ -22,27 +22,26 @@ struct RunnerStartTests {
 
     @Test("ended by the session (Ctrl-C, a time limit), its whole box ends with it")
     func endedBySession() throws {
-        guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
-        let (runner, folder) = try Self.startPaused()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let group = runner.processID
-        try #require(Self.waitForFirstProcess(of: group), "the box's first process never started")
-        runner.stop()
-        expectTrue(Self.waitUntilEmpty(group), "left running: \(Self.members(of: group))")
-        withExtendedLifetime(runner) {}
+        try Self.endWhileStarting { runner in runner.stop() }
     }
 
     @Test("ended alone by anything else (kill -9, the OOM killer), the box's first process ends itself")
     func endedAlone() throws {
-        guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
-        let (runner, folder) = try Self.startPaused()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let group = runner.processID
-        try #require(Self.waitForFirstProcess(of: group), "the box's first process never started")
-        kill(group, SIGKILL)
         // The session's channel stays open on this side, as in a session: nothing ends for lack
         // of a reader.
-        expectTrue(Self.waitUntilEmpty(group), "left running: \(Self.members(of: group))")
+        try Self.endWhileStarting { runner in kill(runner.processID, SIGKILL) }
+    }
+
+    /// Starts a paused runner, ends it by `end` once its box's first process exists, and expects
+    /// no process of its group left once the pause is over.
+    static func endWhileStarting(_ end: (RunnerProcess) -> Void) throws {
+        guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
+        let (runner, folder) = try startPaused()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let group = runner.processID
+        try #require(waitForFirstProcess(of: group), "the box's first process never started")
+        end(runner)
+        expectTrue(waitUntilEmpty(group), "left running: \(members(of: group))")
         withExtendedLifetime(runner) {}
         runner.stop()
     }
