@@ -29,8 +29,14 @@ enum EditLineKeys {
     /// character's first byte.
     nonisolated(unsafe) private static var pending: UInt8?
 
+    /// Whether more bytes were waiting at the moment the last Enter was read (before libedit
+    /// echoed it): the line came together with the next, as a paste's lines do.
+    nonisolated(unsafe) static var moreCameWithEnter = false
+
     /// Ctrl-C.
     static let interruptKey: UInt8 = 3
+    /// The keys that end a line: Enter as the terminal sends it, and a newline.
+    static let lineEnds: Set<UInt8> = [0x0A, 0x0D]
     /// U+FFFD, for bytes that are not UTF-8.
     static let replacement: Int32 = 0xFFFD
 
@@ -53,6 +59,9 @@ enum EditLineKeys {
         if first == interruptKey {
             stop = .interrupted
             return -1
+        }
+        if lineEnds.contains(first) {
+            moreCameWithEnter = pending != nil || !TypedAhead.isEmpty || WaitingInput.isReady(descriptor)
         }
         let length: Int
         switch first {

@@ -60,7 +60,7 @@ public final class LibEditLineEditor: LineEditor {
     /// it drops this line, however soon it came.
     public func readLine(prompt: String) -> LineInput {
         if HangUpSignal.isPending { return .hangUp }
-        TestPromptDelay.wait()
+        TestDelay.prompt.wait()
         if InterruptSignal.take() {
             // Keys typed before the press (while an input ran or a paste came) go with it.
             TypedAhead.dropBeforeLastPress()
@@ -68,6 +68,7 @@ public final class LibEditLineEditor: LineEditor {
             return .interrupted
         }
         EditLineKeys.stop = nil
+        EditLineKeys.moreCameWithEnter = false
         guard let raw = CEditLine.readline(prompt) else {
             switch EditLineKeys.stop {
             case .interrupted:
@@ -81,6 +82,7 @@ public final class LibEditLineEditor: LineEditor {
             }
         }
         defer { free(raw) }
+        TestDelay.accept.wait()
         // A Ctrl-C pressed once the line is accepted belongs to the input it starts: it stays
         // pending, and the input is interrupted as soon as it runs. One pressed before libedit
         // gave the terminal back waits in it as a key: collected now, it is a press too.
@@ -100,6 +102,11 @@ public final class LibEditLineEditor: LineEditor {
 
     /// Whether typed-ahead or pasted bytes wait on the terminal (libedit reads them one by one).
     public var hasWaitingInput: Bool { !TypedAhead.isEmpty || WaitingInput.isReady(STDIN_FILENO) }
+
+    /// Whether more keys were already waiting when libedit read the last line's Enter: the line
+    /// came with others, as a paste's do. Keys that came later (typed while rxplay, on a busy
+    /// machine, had not yet looked) were typed after the Enter was seen, for the next prompt.
+    public var lineCameWithMore: Bool { EditLineKeys.moreCameWithEnter }
 
     /// Puts the terminal's modes back; nothing is left to save: every accepted line is already
     /// in the history file.

@@ -19,6 +19,9 @@ public protocol LineEditor: AnyObject {
     /// Whether the next line has already arrived (a paste, a pipe): the REPL then assembles a
     /// statement written across lines before it runs.
     var hasWaitingInput: Bool { get }
+    /// Whether the last line read came together with more input (a paste, a pipe), already
+    /// there when its end was read: then the line is assembled with those that follow it.
+    var lineCameWithMore: Bool { get }
     /// Saves what must outlive the session (the history).
     func close()
 }

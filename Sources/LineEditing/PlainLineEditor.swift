@@ -24,6 +24,9 @@ public final class PlainLineEditor: LineEditor {
             || WaitingInput.isReady(handle.fileDescriptor)
     }
 
+    /// Whether more input is there after the last line (a pipe's lines come together).
+    public var lineCameWithMore: Bool { hasWaitingInput }
+
     /// Reads the next line; the prompt is not shown.
     public func readLine(prompt: String) -> LineInput {
         while true {

@@ -70,7 +70,7 @@ struct ReplLoop {
                 if !wasUnfinished { inputStart = lineNumber }
                 if interactive { editor.addHistory(line) }
                 let console = self.console
-                if interactive, editor.hasWaitingInput, !console.hasUnfinishedInput {
+                if interactive, editor.lineCameWithMore, !console.hasUnfinishedInput {
                     // A paste: its lines arrive together and run as one unit.
                     var lines = [line]
                     while editor.hasWaitingInput {
@@ -96,7 +96,7 @@ struct ReplLoop {
                     continue
                 }
                 let reply = InterruptWatcher.whileRunning(interrupt: { console.interrupt() }) {
-                    console.submit(line, moreInputWaiting: editor.hasWaitingInput)
+                    console.submit(line, moreInputWaiting: editor.lineCameWithMore)
                 }
                 show(reply.output)
                 if reply.shouldQuit || HangUpSignal.isPending { return 0 }

@@ -86,17 +86,40 @@ struct KeysBetweenInputsEndToEndTests {
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
 
-    @Test("Ctrl-C while an input runs stops it and drops the line typed ahead; the next input runs")
-    func controlCDropsTheLineTypedAhead() throws {
-        let screen = try EndToEndTests.pty([
-            .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
-            // Echoed by the terminal (its Enter shown as ^J: the terminal is out of canonical mode
-            // while an input runs) or, when the keys came before the input took them, by libedit.
-            .press("print(\"typed ahead\")\n", until: "print(\"typed ahead\")"),
-            .press("\u{03}", until: "(interrupted: the input is dropped; the session is as it was before it)"),
-            .type("print(\"next\")\n", until: "next\nrx> "),
-            .type("\u{04}", until: nil),
-        ])
+    @Test("a line typed once the Enter before it was read is the next prompt's input, not a paste with that line")
+    func lineTypedAfterEnterIsNotAPaste() throws {
+        // The second line comes while rxplay, having read the first line's Enter, has not yet
+        // looked at what else the terminal holds: a moment a busy machine makes long, held here.
+        let screen = try EndToEndTests.pty(
+            [
+                .type("print(\"one\")\n", until: "print(\"one\")\n"),
+                .press("print(\"two\")\n", until: "two\nrx> "),
+                .type("\u{04}", until: nil),
+            ], environment: ["RXPLAY_TEST_ACCEPT_DELAY_MS": "1000"])
+        // The first runs alone; the second's own prompt shows it again, and then it runs.
+        let one = screen.range(of: "one\nrx> print(\"two\")\ntwo\nrx> ")
+        expectTrue(one != nil, "\(screen)")
+        expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
+    }
+
+    /// With `slowAccept`, the line typed ahead comes while rxplay, having read the Enter, has not
+    /// yet looked at what the terminal holds (a busy machine's moment, held for a second): it
+    /// was typed after the Enter was seen, so it is not a paste with the line before.
+    @Test(
+        "Ctrl-C while an input runs stops it and drops the line typed ahead; the next input runs",
+        arguments: [false, true])
+    func controlCDropsTheLineTypedAhead(slowAccept: Bool) throws {
+        let screen = try EndToEndTests.pty(
+            [
+                .type("var n = 0; while true { n += 1 }\n", until: "{ n += 1 }\n"),
+                // Echoed by the terminal (its Enter shown as ^J: the terminal is out of canonical
+                // mode while an input runs) or, when the keys came before the input took them, by
+                // libedit.
+                .press("print(\"typed ahead\")\n", until: "print(\"typed ahead\")"),
+                .press("\u{03}", until: "(interrupted: the input is dropped; the session is as it was before it)"),
+                .type("print(\"next\")\n", until: "next\nrx> "),
+                .type("\u{04}", until: nil),
+            ], environment: slowAccept ? ["RXPLAY_TEST_ACCEPT_DELAY_MS": "1000"] : [:])
         expectTrue(!screen.contains("typed ahead\n"), "\(screen)")
         expectTrue(screen.hasSuffix("EXIT 0\n"), "\(screen)")
     }
