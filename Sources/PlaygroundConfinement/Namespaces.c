@@ -208,13 +208,26 @@ static void end_as(int status) {
 /// Waits for `child`, reaping every other process of the namespace meanwhile (orphans are
 /// reparented to the first process); returns how `child` ended. With `session` > 0, kills
 /// `child` and ends when `session` is no longer this process's parent.
+///
+/// The first process (`reap_all`) also passes Ctrl-Z on: rxplay stops the runner's process
+/// group, which a process learner code moved to a session of its own has left, so when `child`
+/// (the runner) stops, every process of the namespace is stopped, and continued when it is.
 static int follow(pid_t child, int reap_all, int session, sigset_t *child_ended) {
     struct timespec tick = {.tv_sec = 0, .tv_nsec = 100 * 1000 * 1000};
+    int options = WNOHANG | (reap_all ? WUNTRACED | WCONTINUED : 0);
     while (1) {
         int status = 0;
         pid_t ended;
-        while ((ended = waitpid(reap_all ? -1 : child, &status, WNOHANG)) > 0) {
-            if (ended == child) return status;
+        while ((ended = waitpid(reap_all ? -1 : child, &status, options)) > 0) {
+            if (ended != child) continue;
+            // kill(-1) from a namespace's first process reaches every other process in it.
+            if (WIFSTOPPED(status)) {
+                kill(-1, SIGSTOP);
+            } else if (WIFCONTINUED(status)) {
+                kill(-1, SIGCONT);
+            } else {
+                return status;
+            }
         }
         if (session > 0 && getppid() != session) {
             // The session is gone (killed, its terminal closed): so is everything it started.
@@ -265,8 +278,11 @@ int playground_become_first_process(int session) {
             prctl(PR_SET_PDEATHSIG, SIGKILL);
             return 0;
         }
-        // The first process: it holds nothing the session's reader waits on, reaps orphans, and
-        // passes on how the runner ended.
+        // The first process: it holds nothing the session's reader waits on, reaps orphans,
+        // relays Ctrl-Z, and passes on how the runner ended. It leaves the runner's process
+        // group, which rxplay stops on Ctrl-Z, so that it sees the runner stop and is not
+        // stopped itself; it still dies with the runner's parent (`PR_SET_PDEATHSIG`).
+        setpgid(0, 0);
         for (int fd = 0; fd <= 4; fd++) close(fd);
         int status = follow(runner, 1, 0, &child_ended);
         ssize_t written = write(verdict[1], &status, sizeof status);

@@ -33,15 +33,15 @@ struct RunnerStartTests {
     }
 
     /// Starts a paused runner, ends it by `end` once its box's first process exists, and expects
-    /// no process of its group left once the pause is over.
+    /// no process of its session left once the pause is over.
     static func endWhileStarting(_ end: (RunnerProcess) -> Void) throws {
         guard Confinement.parts & Int32(PLAYGROUND_BOX_PROCESSES) != 0 else { return }
         let (runner, folder) = try startPaused()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let group = runner.processID
-        try #require(waitForFirstProcess(of: group), "the box's first process never started")
+        let session = runner.processID
+        try #require(waitForFirstProcess(of: session), "the box's first process never started")
         end(runner)
-        expectTrue(waitUntilEmpty(group), "left running: \(members(of: group))")
+        expectTrue(waitUntilEmpty(session), "left running: \(members(of: session))")
         withExtendedLifetime(runner) {}
         runner.stop()
     }
@@ -63,37 +63,38 @@ struct RunnerStartTests {
         return (runner, folder)
     }
 
-    /// Waits (at most 20 s) until the group holds a process besides its leader.
-    static func waitForFirstProcess(of group: pid_t) -> Bool {
+    /// Waits (at most 20 s) until the session holds a process besides its leader.
+    static func waitForFirstProcess(of session: pid_t) -> Bool {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            if members(of: group).contains(where: { $0 != group }) { return true }
+            if members(of: session).contains(where: { $0 != session }) { return true }
             usleep(5_000)
         }
         return false
     }
 
-    /// Waits until no process of the group runs, past the pause's end and a few seconds more.
-    static func waitUntilEmpty(_ group: pid_t) -> Bool {
+    /// Waits until no process of the session runs, past the pause's end and a few seconds more.
+    static func waitUntilEmpty(_ session: pid_t) -> Bool {
         let deadline = Date().addingTimeInterval(Double(pauseMilliseconds) / 1000 + 5)
         while Date() < deadline {
-            if members(of: group).isEmpty { return true }
+            if members(of: session).isEmpty { return true }
             usleep(20_000)
         }
         return false
     }
 
-    /// The processes of `group` that have not ended (zombies waiting to be reaped have).
-    static func members(of group: pid_t) -> [pid_t] {
+    /// The processes of `session` that have not ended (zombies waiting to be reaped have).
+    static func members(of session: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
             guard let pid = pid_t(entry),
                 let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
                 let nameEnd = stat.lastIndex(of: ")")
             else { return nil }
-            // "PID (NAME) STATE PPID PGRP …"
+            // "PID (NAME) STATE PPID PGRP SESSION …": the runner leads its session, which every
+            // process of its box is in (the first process leaves its group, not its session).
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            guard fields.count > 2, fields[0] != "Z", fields[0] != "X", pid_t(fields[2]) == group else { return nil }
+            guard fields.count > 3, fields[0] != "Z", fields[0] != "X", pid_t(fields[3]) == session else { return nil }
             return pid
         }
     }
