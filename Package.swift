@@ -9,7 +9,13 @@ import PackageDescription
 /// a toolchain without it, or `RXPLAY_SWIFT_SYNTAX=package`, builds the package.
 let toolchainSyntax: String? = {
     if ProcessInfo.processInfo.environment["RXPLAY_SWIFT_SYNTAX"] == "package" { return nil }
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    // Read to its end: Foundation reads a file of size 0 (every /proc file) in one read of a
+    // page, so `String(contentsOfFile:)` gave the first 4 KB of the map, and where address-space
+    // randomization put the library past them, a fresh clone compiled swift-syntax's sources.
+    guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+        let data = try? handle.readToEnd()
+    else { return nil }
+    let maps = String(decoding: data, as: UTF8.self)
     for line in maps.split(separator: "\n") {
         // `…/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`: the host folder is `…/usr/lib/swift/host`.
         guard let start = line.firstIndex(of: "/"), line.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") else {

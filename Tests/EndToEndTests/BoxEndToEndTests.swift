@@ -130,7 +130,7 @@ struct BoxEndToEndTests {
     /// The pids whose command line holds `text`.
     static func processes(containing text: String) -> [Int] {
         pids {
-            String(decoding: FileManager.default.contents(atPath: "/proc/\($0)/cmdline") ?? Data(), as: UTF8.self)
+            String(decoding: ProcFile.contents("/proc/\($0)/cmdline") ?? Data(), as: UTF8.self)
                 .contains(text)
         }
     }

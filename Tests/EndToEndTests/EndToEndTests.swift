@@ -224,7 +224,7 @@ struct EndToEndTests {
     static func processes(withEnvironment entry: String) -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap(Int32.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            guard let data = ProcFile.contents("/proc/\(pid)/environ") else { return false }
             return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
         }
     }

@@ -462,7 +462,7 @@ struct BoxTests {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { entry in
             guard Int(entry) != nil,
-                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+                let data = ProcFile.contents("/proc/\(entry)/cmdline")
             else { return false }
             return String(decoding: data, as: UTF8.self).contains(text)
         }.count
