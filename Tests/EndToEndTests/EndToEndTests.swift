@@ -21,7 +21,8 @@ struct EndToEndTests {
     }
 
     static func run(
-        _ arguments: [String], input: String = "", environment: [String: String] = [:], in folder: URL? = nil
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], in folder: URL? = nil,
+        inputBytes: [UInt8]? = nil
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -38,7 +39,7 @@ struct EndToEndTests {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(Data(inputBytes ?? Array(input.utf8)))
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()

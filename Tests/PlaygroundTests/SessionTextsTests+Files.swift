@@ -8,6 +8,7 @@ extension SessionTextsTests {
     static let fileTexts: [(String, (SessionTexts) -> String)] = [
         ("writeProblem(readOnly)", { $0.writeProblem(.readOnly) }),
         ("writeProblem(notRegularFile)", { $0.writeProblem(.notRegularFile(kind: .folder)) }),
+        ("writeProblem(nameNotUTF8)", { $0.writeProblem(.nameNotUTF8) }),
         ("fileKind(symbolicLink)", { $0.fileKind(.symbolicLink) }), ("fileKind(folder)", { $0.fileKind(.folder) }),
         ("fileKind(device)", { $0.fileKind(.device) }), ("fileKind(pipe)", { $0.fileKind(.pipe) }),
         ("fileKind(socket)", { $0.fileKind(.socket) }), ("fileKind(other)", { $0.fileKind(.other) }),

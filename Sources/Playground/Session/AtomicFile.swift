@@ -20,12 +20,16 @@ enum AtomicFile {
         case readOnly
         /// The system refused (`SessionTexts.fileProblem` words why).
         case system(FileProblem)
+        /// The name holds U+FFFD, which the line editors put where the typed bytes were not UTF-8:
+        /// writing it would make a file named after the mark, not the bytes.
+        case nameNotUTF8
 
         var errorDescription: String? {
             switch self {
             case .notRegularFile(let kind): return SessionTexts(language: .en).notRegularFile(kind)
             case .readOnly: return SessionTexts(language: .en).readOnly
             case .system(let problem): return SessionTexts(language: .en).fileProblem(problem)
+            case .nameNotUTF8: return SessionTexts(language: .en).nameNotUTF8
             }
         }
     }

@@ -24,6 +24,7 @@ final class FileWriter {
 
     /// Writes `text` to `path`; `replacing` allows replacing a file this session did not write.
     func write(_ text: String, to path: String, replacing: Bool) -> Result<Void, Refusal> {
+        guard !path.unicodeScalars.contains("\u{FFFD}") else { return .failure(.cannotWrite(.nameNotUTF8)) }
         let key = Self.absolute(path)
         let bytes = Array(text.utf8)
         do {

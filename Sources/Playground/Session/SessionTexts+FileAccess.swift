@@ -9,6 +9,7 @@ extension SessionTexts {
         case .notRegularFile(let kind): return notRegularFile(kind)
         case .readOnly: return readOnly
         case .system(let problem): return fileProblem(problem)
+        case .nameNotUTF8: return nameNotUTF8
         }
     }
 
@@ -40,6 +41,15 @@ extension SessionTexts {
         case (.ko, .pipe): return "파이프"
         case (.ko, .socket): return "소켓"
         case (.ko, .other): return "파일 아님"
+        }
+    }
+
+    /// A name with U+FFFD: bytes typed or piped that were not UTF-8.
+    var nameNotUTF8: String {
+        switch language {
+        case .en: return "its name holds bytes that are not UTF-8 (shown as \u{FFFD}); nothing was written"
+        case .vi: return "tên tệp có những byte không phải UTF-8 (hiện thành \u{FFFD}); chưa ghi gì cả"
+        case .ko: return "이름에 UTF-8이 아닌 바이트가 있습니다 (\u{FFFD}로 보임). 아무것도 쓰지 않았습니다"
         }
     }
 
