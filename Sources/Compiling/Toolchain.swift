@@ -13,6 +13,9 @@ public struct Toolchain: Equatable, Sendable {
     public let startupObject: String
     /// The build folder: `Modules/` (the `.swiftmodule`s), the modules' shared library, the runner.
     public let buildDirectory: String
+    /// Where the module cache, compiled units and the completion index are kept: the build folder
+    /// when this user may write it, else this user's own folder for it (`CacheFolder`).
+    public let cacheDirectory: String
 
     /// The toolchain's folder of Swift runtime libraries (`libswiftCore.so` …).
     public var runtimeLibraries: String {
@@ -34,15 +37,19 @@ public struct Toolchain: Equatable, Sendable {
         URL(fileURLWithPath: frontend).deletingLastPathComponent().deletingLastPathComponent().path
             + "/lib/swift/linux"
     }
-    /// The clang module cache the package build filled (reused: a cold cache costs seconds).
-    public var moduleCache: String { buildDirectory + "/ModuleCache" }
+    /// The clang module cache the package build filled (reused: a cold cache costs seconds), or
+    /// this user's own when the build is another user's.
+    public var moduleCache: String { cacheDirectory + "/ModuleCache" }
 
-    /// A toolchain from explicit paths.
-    public init(frontend: String, linker: String, startupObject: String, buildDirectory: String) {
+    /// A toolchain from explicit paths; `cacheDirectory` defaults to `CacheFolder`'s choice.
+    public init(
+        frontend: String, linker: String, startupObject: String, buildDirectory: String, cacheDirectory: String? = nil
+    ) {
         self.frontend = frontend
         self.linker = linker
         self.startupObject = startupObject
         self.buildDirectory = buildDirectory
+        self.cacheDirectory = cacheDirectory ?? CacheFolder.choose(for: buildDirectory)
     }
 
     /// Finds the toolchain (`RXPLAY_SWIFTC`, else `swiftc` on `PATH`) and the build folder

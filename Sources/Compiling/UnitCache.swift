@@ -31,7 +31,7 @@ public final class UnitCache: @unchecked Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         guard environment["RXPLAY_UNIT_CACHE"] != "0" else { return nil }
-        self.directory = directory ?? toolchain.buildDirectory + "/UnitCache"
+        self.directory = directory ?? toolchain.cacheDirectory + "/UnitCache"
         self.capacity = capacity
         toolchainKey = Self.identity(of: toolchain)
     }

@@ -112,7 +112,7 @@ struct ReplLoop {
     /// background from half a second after the prompt shows, or from the first Tab (cached
     /// beside the build, so only the first session after a build extracts their symbol graphs).
     static func completion(for session: CompiledSession) -> CompletionService {
-        let cache = session.toolchain.buildDirectory + "/CompletionCache"
+        let cache = session.toolchain.cacheDirectory + "/CompletionCache"
         let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
         service.startLoading(after: 0.5)
         return service
