@@ -20,7 +20,8 @@ struct CacheFolderTests {
     @Test("a build this user may write keeps its caches in itself")
     func writableBuild() throws {
         try Self.withBuild { build in
-            expectEqual(CacheFolder.choose(for: build, environment: ["HOME": "/home/u"], isWritable: { _ in true }), build)
+            let chosen = CacheFolder.choose(for: build, environment: ["HOME": "/home/u"], isWritable: { _ in true })
+            expectEqual(chosen, build)
         }
     }
 
