@@ -33,7 +33,8 @@ final class RequestLoop {
     /// Serves requests until the session quits or goes away.
     ///
     /// - Returns: the runner's exit status: 0 when the session quit or closed the channel, 1 when
-    ///   a reply could not be sent.
+    ///   a reply could not be sent, `RunnerExit.channelLost` when learner code closed or replaced
+    ///   the channel's read end.
     func serve() -> Int32 {
         while let framed = channel.receive(Framed<RunnerRequest>.self) {
             let request = framed.body
@@ -46,7 +47,7 @@ final class RequestLoop {
             carryOut(request)
             guard answer() else { return 1 }
         }
-        return 0
+        return channel.readEndIsIntact ? 0 : RunnerExit.channelLost
     }
 
     /// What `dispatchMain()` does: answers the request whose code called it, then serves the

@@ -9,11 +9,28 @@ public final class LineChannel {
     private let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var buffered: [UInt8] = []
+    /// The read end's file (device and inode) when the channel was made.
+    private let readFile: (device: UInt64, inode: UInt64)?
 
     /// A channel reading from `read` and writing to `write` (either may be -1 when unused).
     public init(read: Int32, write: Int32) {
         readDescriptor = read
         writeDescriptor = write
+        readFile = read >= 0 ? Self.file(of: read) : nil
+    }
+
+    /// Whether the read end is still the file it was made with: false when code in the process
+    /// closed the descriptor (`close(3)`) or put another file in its place (`dup2`).
+    public var readEndIsIntact: Bool {
+        guard let readFile else { return true }
+        guard let now = Self.file(of: readDescriptor) else { return false }
+        return now == readFile
+    }
+
+    private static func file(of descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// Writes `value` as one line; false when the other end is gone.

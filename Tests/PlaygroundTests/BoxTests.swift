@@ -437,6 +437,24 @@ struct BoxTests {
         }
     }
 
+    @Test("an input that closes the runner's request channel: later inputs say so, never silence; :undo recovers")
+    func closedRequestChannel() throws {
+        let console = makeConsole()
+        expectEqual(console.submit("var kept = 41").output, "")
+        // The input itself runs; the clock's move after it finds the channel closed. Every
+        // replay closes it again at the same input: each input after says why it cannot run.
+        for input in ["import Glibc; _ = close(3)", "kept + 1", "kept + 2"] {
+            let reply = console.submit(input)
+            expectTrue(
+                reply.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                    "error: an input closed the playground's own channel (file descriptor 3)"),
+                "\(input): \(reply.output)")
+        }
+        // The two inputs after it, then the one that closed it, taken back.
+        for _ in 0..<3 { _ = console.submit(":undo") }
+        expectEqual(console.submit("kept + 1").output, "Int = 42\n")
+    }
+
     @Test("the start notice names what this machine does not give, and what code can do then")
     func notice() {
         let all = Int32(

@@ -89,6 +89,7 @@ extension SessionTextsTests {
     static let replTexts: [(String, (SessionTexts) -> String)] = [
         ("interrupted", { $0.interrupted }), ("timedOut", { $0.timedOut(seconds: 3) }),
         ("inputCouldNotRun", { $0.inputCouldNotRun }), ("runnerDidNotStart", { $0.runnerDidNotStart }),
+        ("channelClosed", { $0.channelClosed }),
         ("programEnded(cpu)", { $0.programEnded(.processorTime(seconds: 3)) }),
         ("programEnded(signal)", { $0.programEnded(.signal(9)) }), ("programEnded(status)", { $0.programEnded(.status(3)) }),
         ("endedBetweenInputs(cpu)", { $0.endedBetweenInputs(.processorTime(seconds: 3)) }),

@@ -720,6 +720,11 @@ public final class CompiledSession: @unchecked Sendable {
             return Reply(output: output, failed: false)
         case .died(let status, let signal):
             setRunner(nil)
+            if status == RunnerExit.channelLost && signal == 0 {
+                // Closed by an earlier input, which every replay runs again: said at each input,
+                // never taken for the program ending itself, which said nothing.
+                return Reply(output: output + note("error: \(messages.channelClosed)"), failed: true)
+            }
             let report = TrapReport(runnerOutput: output)
             if status == 0 && signal == 0 && report.crashLine == nil {
                 // The program ended itself (`exit(0)`, `PlaygroundPage.current.finishExecution()`):
@@ -808,7 +813,10 @@ public final class CompiledSession: @unchecked Sendable {
 
     private func liveRunner() -> RunnerProcess? {
         if let runner, let ended = runner.endedBetweenRequests() {
-            betweenInputs += ended.output + endedNotice(status: ended.status, signal: ended.signal)
+            // A runner that lost its channel is said when the input it cannot run fails.
+            if ended.status != RunnerExit.channelLost || ended.signal != 0 {
+                betweenInputs += ended.output + endedNotice(status: ended.status, signal: ended.signal)
+            }
         }
         if let runner, runner.isAlive { return runner }
         restart()

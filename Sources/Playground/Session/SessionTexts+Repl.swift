@@ -33,6 +33,21 @@ extension SessionTexts {
     }
 
     /// Learner code wrote on the channel the runner answers the session on.
+    /// An input closed (or replaced) the descriptor the runner reads requests on.
+    var channelClosed: String {
+        switch language {
+        case .en:
+            return "an input closed the playground's own channel (file descriptor 3), so no code can run "
+                + "until that input is taken back (:undo, one input at a time) or the session starts afresh (:reset)"
+        case .vi:
+            return "một lần nhập đã đóng kênh riêng của playground (file descriptor 3), nên không mã nào chạy "
+                + "được cho đến khi bỏ lần nhập đó (:undo, mỗi lần một lần nhập) hoặc bắt đầu lại phiên (:reset)"
+        case .ko:
+            return "한 입력이 playground 전용 채널(file descriptor 3)을 닫아서, 그 입력을 되돌리거나(:undo, "
+                + "한 번에 입력 하나) 세션을 처음부터 다시 시작할 때까지(:reset) 어떤 코드도 실행할 수 없습니다"
+        }
+    }
+
     var forgedReply: String {
         switch language {
         case .en:
