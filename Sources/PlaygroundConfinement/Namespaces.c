@@ -214,7 +214,10 @@ static void end_as(int status) {
 /// (the runner) stops, every process of the namespace is stopped, and continued when it is.
 static int follow(pid_t child, int reap_all, int session, sigset_t *child_ended) {
     struct timespec tick = {.tv_sec = 0, .tv_nsec = 100 * 1000 * 1000};
-    int options = WNOHANG | (reap_all ? WUNTRACED | WCONTINUED : 0);
+    // Only as a namespace's first process (PID 1): kill(-1) anywhere else reaches every process
+    // this user may signal.
+    int relays_stops = reap_all && getpid() == 1;
+    int options = WNOHANG | (relays_stops ? WUNTRACED | WCONTINUED : 0);
     while (1) {
         int status = 0;
         pid_t ended;
