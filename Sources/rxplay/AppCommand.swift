@@ -21,7 +21,7 @@ struct AppCommand: ParsableCommand {
         let launch = console.launchApp(at: path)
         StandardOutput.write(launch.output)
         if launch.failed { throw ExitCode(1) }
-        let code = ReplLoop(console: console).run(showBanner: false)
+        let code = ReplLoop(console: console, toolchain: session.toolchain).run(showBanner: false)
         if code != 0 { throw ExitCode(code) }
     }
 }

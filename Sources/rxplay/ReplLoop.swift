@@ -1,3 +1,4 @@
+import Compiling
 import Completion
 import Foundation
 import LineEditing
@@ -12,6 +13,8 @@ import Glibc
 /// meta-commands.
 struct ReplLoop {
     let console: CompiledConsole
+    /// The toolchain whose modules Tab completes from.
+    let toolchain: Toolchain
 
     /// The loop's own texts, in the session's language.
     var texts: SessionTexts { SessionTexts(language: console.options.lessonLanguage) }
@@ -22,7 +25,7 @@ struct ReplLoop {
         let editor: LineEditor
         if interactive {
             let session = console.session
-            let completion = Self.completion(for: session)
+            let completion = Self.completion(for: toolchain)
             editor = LibEditLineEditor(
                 historyPath: HistoryFile.path(),
                 completer: { [console] context in
@@ -108,12 +111,12 @@ struct ReplLoop {
         }
     }
 
-    /// Tab completion over the modules `session` compiles against, their index read in the
+    /// Tab completion over the modules `toolchain` compiles against, their index read in the
     /// background from half a second after the prompt shows, or from the first Tab (cached
     /// beside the build, so only the first session after a build extracts their symbol graphs).
-    static func completion(for session: CompiledSession) -> CompletionService {
-        let cache = session.toolchain.cacheDirectory + "/CompletionCache"
-        let service = CompletionService(loader: IndexLoader(toolchain: session.toolchain, cacheDirectory: cache))
+    static func completion(for toolchain: Toolchain) -> CompletionService {
+        let cache = toolchain.cacheDirectory + "/CompletionCache"
+        let service = CompletionService(loader: IndexLoader(toolchain: toolchain, cacheDirectory: cache))
         service.startLoading(after: 0.5)
         return service
     }

@@ -39,7 +39,7 @@ struct Repl: ParsableCommand {
         let options = output.applied(to: files.applied(to: display.sessionOptions()))
         let session = try Self.compiledSession(language: options.lessonLanguage)
         let console = CompiledConsole(session: session, options: options)
-        let code = ReplLoop(console: console).run()
+        let code = ReplLoop(console: console, toolchain: session.toolchain).run()
         session.end()
         if code != 0 { throw ExitCode(code) }
     }
@@ -202,7 +202,7 @@ struct LessonCommand: ParsableCommand {
         let start = console.startLesson(name)
         StandardOutput.write(start.output)
         guard console.isInLesson else { throw ExitCode(1) }
-        let code = ReplLoop(console: console).run(showBanner: false)
+        let code = ReplLoop(console: console, toolchain: session.toolchain).run(showBanner: false)
         if code != 0 { throw ExitCode(code) }
     }
 }

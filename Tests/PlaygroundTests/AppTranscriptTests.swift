@@ -45,14 +45,14 @@ struct AppTranscriptTests {
         options.lessonLanguage = language
         let console = CompiledConsole(session: try CompiledTranscriptTests.session(), options: options)
         // Compiling the app's module takes longer than one input.
-        console.session.timeLimit = 60
+        console.compiled.timeLimit = 60
         let folder =
             project.hasPrefix("lessons/")
             ? root.appendingPathComponent(project).path
             : apps.appendingPathComponent(String(project.dropFirst("Apps/".count))).path
         var text = "$ rxplay app \(project)\n"
         text += console.launchApp(at: folder, shownAs: project).output
-        console.session.timeLimit = 3
+        console.compiled.timeLimit = 3
         for input in inputs {
             text += (console.prompt + input).replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n"
             text += console.submit(input, moreInputWaiting: false).output

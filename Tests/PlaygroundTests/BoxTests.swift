@@ -107,7 +107,7 @@ struct BoxTests {
         let setuid = lines.dropFirst(9).first ?? ""
         expectTrue(
             setuid == "setuid Operation not permitted" || setuid == "setuid Invalid argument", "\(reply.output)")
-        expectTrue(!FileManager.default.fileExists(atPath: console.session.writableFolder + "/disk"))
+        expectTrue(!FileManager.default.fileExists(atPath: console.compiled.writableFolder + "/disk"))
     }
 
     @Test("io_uring is refused (its socket operation bypassed the socket rule), and there is no network")
@@ -334,7 +334,7 @@ struct BoxTests {
         }
         expectEqual(
             filled.output, "256 MiB: No space left on device\n16,384 files at most: No space left on device\n")
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: console.session.writableFolder)
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: console.compiled.writableFolder)
         expectTrue(onDisk.isEmpty, "\(onDisk.count) of learner code's files on the disk")
         expectEqual(console.submit("print(\"next\")").output, "next\n")
     }

@@ -57,7 +57,7 @@ struct ConfinementTests {
         expectTrue(!FileManager.default.fileExists(atPath: outside + "/new.txt"))
         // Where the machine gives namespaces, the folder is the runner's own memory: nothing reaches the disk.
         expectEqual(
-            FileManager.default.fileExists(atPath: console.session.writableFolder + "/note.txt"),
+            FileManager.default.fileExists(atPath: console.compiled.writableFolder + "/note.txt"),
             Confinement.parts & Int32(PLAYGROUND_BOX_FILES) == 0)
     }
 

@@ -14,13 +14,22 @@ struct FileCommandTests {
         NSTemporaryDirectory() + "rxplay-\(getpid())-\(UUID().uuidString)-\(name)"
     }
 
-    @Test(":save writes the inputs that ran as a script :load replays to the same state")
+    /// A scripted console whose input `failing` does not compile.
+    static func console(failing: String) -> (console: CompiledConsole, session: ScriptedSession) {
+        let scripted = makeScriptedConsole()
+        scripted.session.replies[failing] = CompiledSession.Reply(
+            diagnostics: "error: cannot find 'oops' in scope\n", output: "", failed: true, errorLine: 1)
+        return scripted
+    }
+
+    @Test(":save writes the inputs that ran as a script; :load runs its statements as typed, in order")
     func saveAndLoad() throws {
         let file = Self.temporary("session.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = makeConsole()
+        let (session, _) = Self.console(failing: "relay.accept(relay.value + [oops])")
         _ = session.submit("let relay = BehaviorRelay(value: [\"🌅\"])")
-        _ = session.submit("relay.accept(relay.value + [oops])")
+        expectEqual(
+            session.submit("relay.accept(relay.value + [oops])").output, "error: cannot find 'oops' in scope\n")
         _ = session.submit("func add(_ photo: String) {")
         _ = session.submit("    relay.accept(relay.value + [photo])")
         _ = session.submit("}")
@@ -38,9 +47,14 @@ struct FileCommandTests {
             add("🏔")
 
             """)
-        let fresh = makeConsole()
+        let (fresh, freshSession) = makeScriptedConsole()
         expectEqual(fresh.submit(":load \(file)").output, "")
-        expectEqual(fresh.submit("relay.value").output, "[String] = [\"🌅\", \"🏔\"]\n")
+        expectEqual(
+            freshSession.typedInputs,
+            [
+                "let relay = BehaviorRelay(value: [\"🌅\"])",
+                "func add(_ photo: String) {\n    relay.accept(relay.value + [photo])\n}", "add(\"🏔\")",
+            ])
     }
 
     @Test(":save! replaces a file whole, and a folder that is not there is an error")
@@ -48,12 +62,14 @@ struct FileCommandTests {
         let file = Self.temporary("old.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try "old content that is longer than the new one\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let session = makeConsole()
+        let (session, _) = makeScriptedConsole()
         _ = session.submit("let x = 1")
-        _ = session.submit(":save! \(file)")
+        expectEqual(session.submit(":save \(file)").output.hasPrefix("error: "), true, "a file that is there")
+        try expectEqual(String(contentsOfFile: file, encoding: .utf8), "old content that is longer than the new one\n")
+        expectEqual(session.submit(":save! \(file)").output, "saved 1 input to \(file)\n")
         try expectEqual(String(contentsOfFile: file, encoding: .utf8), ":typed\nlet x = 1\n")
         let reply = session.submit(":save /no/such/folder/file.swift").output
-        expectTrue(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"))
+        expectTrue(reply.hasPrefix("error: cannot write /no/such/folder/file.swift"), "\(reply)")
     }
 
     @Test(":load stops at the first error and names the file's line")
@@ -61,39 +77,76 @@ struct FileCommandTests {
         let file = Self.temporary("broken.swift")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try "let a = 1\n\nlet b = a + nothing\nlet c = 3\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let session = makeConsole()
+        let (session, scripted) = makeScriptedConsole()
+        // A file's code between meta-commands is one input: the compiler rejects all of it.
+        scripted.replies["let a = 1\n\nlet b = a + nothing\nlet c = 3"] = CompiledSession.Reply(
+            diagnostics: "\(file):3:13: error: cannot find 'nothing' in scope\n", output: "", failed: true,
+            errorLine: 3)
         let output = session.submit(":load \(file)").output
-        expectTrue(output.contains("error: cannot find 'nothing' in scope"))
-        expectTrue(output.hasSuffix("\(file):3: stopped at this error\n"))
-        expectTrue(session.submit("c").output.contains("cannot find 'c' in scope"))
+        expectEqual(output, "\(file):3:13: error: cannot find 'nothing' in scope\n\(file):3: stopped at this error\n")
+        expectEqual(scripted.asked.map(\.file), [file], "as part of its file")
+        expectEqual(scripted.steps, [], "nothing ran, and the clock stays")
+        // A meta-command between statements runs where it stands; the code after it is an
+        // input of its own, and the first error stops the rest.
+        try "let a = 1\n:wait 1s\nlet b = a + nothing\n:wait 1s\nlet c = 3\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        scripted.replies["let b = a + nothing"] = CompiledSession.Reply(
+            diagnostics: "\(file):3:13: error: cannot find 'nothing' in scope\n", output: "", failed: true,
+            errorLine: 3)
+        expectEqual(
+            session.submit(":load \(file)").output,
+            "time is 1s (frame 10)\n\(file):3:13: error: cannot find 'nothing' in scope\n"
+                + "\(file):3: stopped at this error\n")
+        expectEqual(
+            scripted.steps,
+            [.input("let a = 1", showsValues: false, advancing: false), .wait(1_000_000_000)])
+    }
+
+    /// A timeline with `subject` (its values `values`, one frame apart from frame `from`) and a
+    /// subscription `one` to it.
+    static func timeline(_ values: [String], from: Int = 0) -> Timeline {
+        let entries = values.enumerated().map {
+            TimelineEntry(time: from + $0.offset, kind: .next(TimelineValue($0.element, isString: true)))
+        }
+        return Timeline(lanes: [
+            Timeline.Lane(name: "subject", start: 0, entries: entries, isHot: true),
+            Timeline.Lane(name: "one", kind: .subscription, start: 0, entries: entries),
+        ])
     }
 
     @Test(":marbles --svg writes a picture that parses as XML and names every lane")
     func svg() throws {
         let file = Self.temporary("timeline.svg")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = makeConsole()
-        _ = session.submit("let subject = PublishSubject<String>()")
-        _ = session.submit("let one = subject.subscribe(onNext: { _ in })")
-        _ = session.submit("subject.onNext(\"<&>\")")
+        let (session, scripted) = makeScriptedConsole()
+        scripted.recorded = Self.timeline(["<&>"])
         expectEqual(session.submit(":marbles --svg \(file)").output, "wrote \(file)\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         expectTrue(XMLParser(data: data).parse())
         let text = String(decoding: data, as: UTF8.self)
         expectTrue(text.contains(">subject<") && text.contains(">one<"))
-        expectTrue(text.contains("&lt;&amp;&gt;"))
+        expectTrue(text.contains("&lt;&amp;&gt;") && !text.contains("<&>"))
+        // The session may write again what it wrote itself.
+        expectEqual(session.submit(":marbles --svg \(file)").output, "wrote \(file)\n")
     }
 
     @Test(":marbles --html writes the page of the lanes and window asked for, its times as :play writes them")
     func html() throws {
         let file = Self.temporary("timeline.html")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let session = makeConsole()
-        _ = session.submit("let subject = PublishSubject<String>()")
-        _ = session.submit("let other = PublishSubject<Int>()")
-        _ = session.submit("subject.onNext(\"<&>\")")
-        _ = session.submit(":wait 1s")
-        _ = session.submit("subject.onNext(\"🐶\")")
+        let (session, scripted) = makeScriptedConsole()
+        // What a session records for `subject.onNext("<&>")` at 0.2 s, `:wait 1s`, then
+        // `subject.onNext("🐶")`, with a lane `other` beside.
+        var recorded = Self.timeline(["<&>"], from: 2)
+        recorded.lanes[0].entries.append(TimelineEntry(time: 13, kind: .next(TimelineValue("🐶", isString: true))))
+        recorded.lanes.append(Timeline.Lane(name: "other", start: 1, isHot: true))
+        scripted.recorded = recorded
+        for input in [
+            "let subject = PublishSubject<String>()", "let other = PublishSubject<Int>()", "subject.onNext(\"<&>\")",
+            ":wait 1s", "subject.onNext(\"🐶\")",
+        ] {
+            _ = session.submit(input)
+        }
         expectEqual(session.submit(":marbles subject --from 1s --html \(file)").output, "wrote \(file)\n")
         let page = try String(contentsOfFile: file, encoding: .utf8)
         expectTrue(page.hasPrefix("<!DOCTYPE html>") && page.contains("window.marblePlayer"))
@@ -105,9 +158,9 @@ struct FileCommandTests {
         // In a Korean session the page's words and times are Korean.
         var options = SessionOptions(lessonsDirectory: "/nonexistent")
         options.lessonLanguage = .ko
-        let korean = makeConsole(options: options)
+        let (korean, koreanSession) = makeScriptedConsole(options: options)
+        koreanSession.recorded = Self.timeline(["🐶"])
         _ = korean.submit("let subject = PublishSubject<String>()")
-        _ = korean.submit("subject.onNext(\"🐶\")")
         expectEqual(korean.submit(":marbles --html! \(file)").output, "파일을 썼습니다: \(file)\n")
         let koreanPage = try String(contentsOfFile: file, encoding: .utf8)
         for words in [
@@ -118,16 +171,27 @@ struct FileCommandTests {
         }
     }
 
-    @Test(":undo replays all but the last input; :reset forgets everything")
+    @Test(":undo rewinds to before the last input; :reset to before the first, at time 0")
     func undoAndReset() {
-        let session = makeConsole()
+        let (session, scripted) = Self.console(failing: "count += oops")
         _ = session.submit("var count = 1")
         _ = session.submit("count += 10")
+        expectEqual(scripted.stepCount, 4, "each input and its frame")
         expectEqual(session.submit(":undo").output, "undid: count += 10\n")
-        expectEqual(session.submit("count").output, "Int = 1\n")
+        expectEqual(scripted.rewinds, [2])
+        expectEqual(scripted.inputs, ["var count = 1"])
+        expectTrue(session.submit(":time").output.hasPrefix("time is 100ms"))
+        // An input that did not compile is taken back too, and rewinds to where it began.
+        _ = session.submit("count += oops")
+        expectEqual(session.submit(":undo").output, "undid: count += oops\n")
+        expectEqual(scripted.rewinds, [2, 2])
+        expectEqual(session.submit(":undo").output, "undid: var count = 1\n")
+        expectEqual(scripted.rewinds, [2, 2, 0])
+        expectEqual(session.submit(":undo").output.isEmpty, false)
+        _ = session.submit("var count = 2")
         _ = session.submit(":reset")
-        expectTrue(session.submit("count").output.contains("cannot find 'count' in scope"))
-        // The input that did not compile ran nothing and moved no time.
+        expectEqual(scripted.rewinds.last, 0)
+        expectEqual(scripted.inputs, [])
         expectTrue(session.submit(":time").output.hasPrefix("time is 0ms"))
     }
 }

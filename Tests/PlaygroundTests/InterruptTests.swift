@@ -73,7 +73,7 @@ struct InterruptTests {
         }
         pressing.start()
         let started = Date()
-        let reply = console.session.submit((["var ran = true"] + lines).joined(separator: "\n"))
+        let reply = console.compiled.submit((["var ran = true"] + lines).joined(separator: "\n"))
         done.signal()
         expectEqual(reply.output, "(interrupted: the input is dropped; the session is as it was before it)\n")
         expectTrue(Date().timeIntervalSince(started) < 2, "the compile was not stopped at once")

@@ -129,7 +129,7 @@ struct LongInputTests {
         let slow = "let y = " + Array(repeating: "Optional(1)", count: 40).joined(separator: " ?? ")
         for language in LessonLanguage.allCases {
             let console = Self.console(in: language)
-            console.session.compileTimeLimit = 1
+            console.compiled.compileTimeLimit = 1
             var output = ""
             let time = Self.seconds { output = console.submit(slow).output }
             expectEqual(output, LineFit.fit("error: " + SessionTexts(language: language).compilerTimedOut(seconds: 1), width: 80) + "\n")

@@ -96,7 +96,7 @@ struct SystemProblemTests {
         let console = makeConsole(options: options)
         // The session's folder holds `files/`, where learner code writes, and beside it `units/`,
         // the compiler's; its first input's source goes to a device that is always full.
-        let folder = (console.session.writableFolder as NSString).deletingLastPathComponent + "/units"
+        let folder = (console.compiled.writableFolder as NSString).deletingLastPathComponent + "/units"
         try FileManager.default.createSymbolicLink(atPath: folder + "/Input1.swift", withDestinationPath: "/dev/full")
         let reply = console.submit("print(1)")
         expectEqual(reply.output, expected.replacingOccurrences(of: "FOLDER", with: folder))

@@ -17,6 +17,12 @@ func makeConsole(options: SessionOptions = SessionOptions(lessonsDirectory: "/no
 }
 
 extension CompiledConsole {
+    /// The compiled session under a console `makeConsole` made.
+    var compiled: CompiledSession {
+        guard let session = session as? CompiledSession else { fatalError("not a compiled console") }
+        return session
+    }
+
     /// Feeds `text` line by line, each line with the next one already waiting (a pipe), then
     /// runs what is held; the replies' outputs joined, failed when any failed.
     func submit(_ text: String) -> Reply {

@@ -18,8 +18,8 @@ public final class CompiledConsole {
         public var failed = false
     }
 
-    /// The session the inputs run in.
-    public let session: CompiledSession
+    /// The session the inputs run in (a `CompiledSession`, or a test's double).
+    public let session: any LearnerSession
     /// How the console draws and where it finds lessons.
     public let options: SessionOptions
     var inputs: [(source: String, succeeded: Bool)] = []
@@ -41,7 +41,7 @@ public final class CompiledConsole {
     private var held: String?
 
     /// A console over `session`, drawing with `options`.
-    public init(session: CompiledSession, options: SessionOptions = SessionOptions()) {
+    public init(session: any LearnerSession, options: SessionOptions = SessionOptions()) {
         self.session = session
         self.options = options
         screenBox.width = options.width
