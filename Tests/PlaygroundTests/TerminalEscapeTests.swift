@@ -1,5 +1,6 @@
 import Compiling
 import Foundation
+import Marbles
 @testable import Playground
 import ScreenModel
 import TestSupport
@@ -224,7 +225,8 @@ struct TerminalEscapeTests {
     func fileNames() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let console = makeConsole()
+        let (console, scripted) = makeScriptedConsole()
+        scripted.recorded = Timeline(lanes: [Timeline.Lane(name: "s", start: 0, isHot: true)])
         let name = folder + "/x\u{1B}]0;t\u{07}"
         let shownName = folder + "/x␛]0;t␇"
         expectEqual(console.submit(":load \(name).swift").output, "error: cannot read \(shownName).swift\n")
@@ -252,7 +254,7 @@ struct TerminalEscapeTests {
         let file = folder + "/e\u{1B}]0;t\u{07}.swift"
         try "let s = \"\u{1B}\"\n".write(toFile: file, atomically: false, encoding: .utf8)
         expectEqual(
-            makeConsole().submit(":load \(file)").output,
+            makeScriptedConsole().console.submit(":load \(file)").output,
             "\(folder)/e␛]0;t␇.swift:1: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
     }
 
