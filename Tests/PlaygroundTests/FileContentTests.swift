@@ -12,10 +12,16 @@ import Testing
 struct FileContentTests {
     static let refusalTail = "a command in a lesson, a playground page or a loaded script may not (rxplay --allow-files allows it)\n"
 
+    /// What these tests open holds no learner code, only comments and commands: a scripted
+    /// session is all they need.
+    static func console(options: SessionOptions = SessionOptions(lessonsDirectory: "/nonexistent")) -> CompiledConsole {
+        makeScriptedConsole(options: options).console
+    }
+
     static func allowing() -> CompiledConsole {
         var options = SessionOptions(lessonsDirectory: "/nonexistent")
         options.allowsFileCommands = true
-        return makeConsole(options: options)
+        return console(options: options)
     }
 
     @Test("a :load script may not read or write files: the refusal names the file and line", arguments: [
@@ -36,7 +42,7 @@ struct FileContentTests {
         let script = folder + "/script.swift"
         try "// one\n// two\n\(command.replacingOccurrences(of: "OUT", with: folder + "/out"))\n// four\n"
             .write(toFile: script, atomically: false, encoding: .utf8)
-        let reply = makeConsole().submit(":load \(script)")
+        let reply = Self.console().submit(":load \(script)")
         expectEqual(reply.output, "\(script):3: error: :\(name) \(access); " + Self.refusalTail)
         expectTrue(reply.failed)
         try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["script.swift"])
@@ -50,7 +56,7 @@ struct FileContentTests {
         try FileManager.default.createDirectory(atPath: folder + "/apps/empty", withIntermediateDirectories: true)
         try ":app apps/empty\n".write(toFile: script, atomically: false, encoding: .utf8)
         expectEqual(
-            makeConsole().submit(":load \(script)").output,
+            Self.console().submit(":load \(script)").output,
             "error: apps/empty has no Swift files\n\(script):1: this command failed\n")
     }
 
@@ -64,7 +70,7 @@ struct FileContentTests {
             Self.allowing().submit(":load \(script)").output,
             "time is 0ms (frame 0); one input = 100ms\nsaved 0 inputs to \(folder)/out.swift\n")
         expectEqual(FileSafetyTests.contents(folder + "/out.swift"), ":typed\n")
-        let refused = makeConsole().submit(":load \(script)")
+        let refused = Self.console().submit(":load \(script)")
         expectEqual(refused.output, "time is 0ms (frame 0); one input = 100ms\n\(script):2: error: :save writes a file; " + Self.refusalTail)
     }
 
@@ -105,7 +111,7 @@ struct FileContentTests {
             allowed.contains(
                 "\(page):2: error: :lesson opens \(playground), which is already open (\(page):2); "
                     + "a file that opens itself would never end\n"), "\(allowed)")
-        let refused = makeConsole().startLesson(playground).output
+        let refused = Self.console().startLesson(playground).output
         expectTrue(refused.contains("\(page):2: error: :lesson opens a playground; " + Self.refusalTail), "\(refused)")
     }
 
@@ -116,7 +122,7 @@ struct FileContentTests {
         let file = folder + "/loop.md"
         try "# Loop\n\n<!-- lesson: loop · 1 min · opens itself -->\n\nNarration.\n\n```rxplay\n:lesson loop\n```\n"
             .write(toFile: file, atomically: false, encoding: .utf8)
-        let output = makeConsole(options: SessionOptions(lessonsDirectory: folder)).startLesson("loop").output
+        let output = Self.console(options: SessionOptions(lessonsDirectory: folder)).startLesson("loop").output
         expectTrue(
             output.contains(
                 "rx> :lesson loop\n\(file):8: error: :lesson opens \(file), which is already open (\(file):8); "

@@ -20,7 +20,7 @@ struct FileSafetyTests {
     }
 
     static func session() -> CompiledConsole {
-        let session = makeConsole()
+        let session = makeScriptedConsole().console
         _ = session.submit("let x = 1")
         return session
     }
@@ -187,7 +187,7 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let secret = folder + "/id_key"
         try "SECRET-KEY-MATERIAL\n".write(toFile: secret, atomically: false, encoding: .utf8)
-        let reply = makeConsole().submit(":load \(secret)")
+        let reply = makeScriptedConsole().console.submit(":load \(secret)")
         expectEqual(reply.output, "error: :load runs Swift scripts; \(secret) does not end in .swift\n")
         expectTrue(reply.failed)
     }
@@ -198,10 +198,11 @@ struct FileSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/escape.swift"
         try "print(1)\nlet s = \"\u{1B}]0;pwned\u{07}\"\n".write(toFile: file, atomically: false, encoding: .utf8)
-        let session = makeConsole()
+        let (session, scripted) = makeScriptedConsole()
         let reply = session.submit(":load \(file)")
         expectEqual(reply.output, "\(file):2: error: a control character (U+001B) is not allowed in a script; nothing ran\n")
         expectTrue(reply.failed)
+        expectEqual(scripted.asked.count, 0, "nothing ran")
         expectEqual(session.submit(":vars").output, "no variables yet\n")
     }
 

@@ -24,7 +24,7 @@ struct HelpTests {
     func commandPagesFit(language: LessonLanguage) {
         var options = SessionOptions(lessonsDirectory: "/nonexistent")
         options.lessonLanguage = language
-        let console = makeConsole(options: options)
+        let console = makeScriptedConsole(options: options).console
         for command in MetaCommands.all {
             let page = console.submit(":help :\(command.name)").output
             for line in page.split(separator: "\n") {

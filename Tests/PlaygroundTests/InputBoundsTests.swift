@@ -47,7 +47,7 @@ struct InputBoundsTests {
 
     @Test(":play refuses a speed it cannot wait for", arguments: ["1e-300", "0.001", "0", "1001", "inf", "nan"])
     func playSpeed(speed: String) {
-        let console = makeConsole()
+        let console = makeScriptedConsole().console
         expectEqual(
             console.submit(":play \(speed)").output,
             "error: the speed must be from 0.01 to 1000\nusage: \(PlayCommand.usage)\n")

@@ -57,7 +57,7 @@ struct LessonSizeTests {
         expectEqual(mkfifo(folder + "/fifo.md", 0o600), 0)
         var options = SessionOptions(width: 1_000, lessonsDirectory: folder)
         options.lessonLanguage = .ko
-        let console = makeConsole(options: options)
+        let console = makeScriptedConsole(options: options).console
         let (reply, time) = WorkTime.of { console.submit(":lesson big", moreInputWaiting: false) }
         expectEqual(reply.output, "error: \(folder)/big.md:1: 파일이 1024 MB로, playground가 이런 파일에서 읽는 1 MB보다 큽니다\n")
         expectEqual(console.submit(":lesson fifo", moreInputWaiting: false).output, "error: \(folder)/fifo.md:1: 읽을 수 없습니다: 일반 파일이 아닙니다\n")
@@ -66,7 +66,7 @@ struct LessonSizeTests {
         expectTrue(FileManager.default.createFile(atPath: folder + "/vi/good.md", contents: nil))
         expectEqual(truncate(folder + "/vi/good.md", 1 << 30), 0)
         options.lessonLanguage = .vi
-        let vietnamese = makeConsole(options: options)
+        let vietnamese = makeScriptedConsole(options: options).console
         expectEqual(
             vietnamese.submit(":lesson good", moreInputWaiting: false).output,
             "error: \(folder)/vi/good.md:1: tệp dài 1024 MB, vượt quá 1 MB mà playground đọc cho loại tệp này\n")
