@@ -158,6 +158,13 @@ extension SessionTextsTests {
         GoldenText.check(text, file: Self.goldens.appendingPathComponent("app-problems-\(language.rawValue).txt"))
     }
 
+    @Test("every text the session says reads as the golden says", arguments: LessonLanguage.allCases)
+    func everyText(language: LessonLanguage) {
+        let texts = SessionTexts(language: language)
+        let text = Self.texts.map { name, text in "# \(name)\n\(text(texts))\n" }.joined()
+        GoldenText.check(text, file: Self.goldens.appendingPathComponent("texts-\(language.rawValue).txt"))
+    }
+
     @Test("a refusal or launch problem fits 80 columns where the English does", arguments: [LessonLanguage.vi, .ko])
     func widths(language: LessonLanguage) {
         for (name, text) in Self.userActionTexts + Self.appTexts

@@ -42,7 +42,10 @@ extension SessionTexts {
         let quoted = candidates.map { "'\($0)'" }.joined(separator: ", ")
         let noun = control(kind)
         switch language {
-        case .en: return "the screen has no \(noun) '\(name)'; its \(noun)s: \(candidates.isEmpty ? "none" : quoted)"
+        case .en:
+            // English plurals: a switch, its switches.
+            let nouns = kind == .switch ? noun + "es" : noun + "s"
+            return "the screen has no \(noun) '\(name)'; its \(nouns): \(candidates.isEmpty ? "none" : quoted)"
         case .vi:
             return "màn hình không có \(noun) '\(name)'; các \(noun) trên màn hình: \(candidates.isEmpty ? "không có" : quoted)"
         case .ko: return "화면에 없는 \(noun)입니다: '\(name)'. 화면의 \(noun): \(candidates.isEmpty ? "없음" : quoted)"
